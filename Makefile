@@ -1,0 +1,61 @@
+# Two commands for a newcomer: `make run` and `make test`. Both set everything up
+# on the first call (virtual environment, packages, database, static files) and
+# skip what is already done on the next.
+
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+PORT   ?= 8000
+export PIP_DISABLE_PIP_VERSION_CHECK = 1
+
+STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
+
+.PHONY: run test setup install lint format serve bench clean
+
+run: setup
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
+
+test: $(VENV)/.test-installed staticfiles/staticfiles.json
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python manage.py makemigrations --check --dry-run >/dev/null || \
+		(echo "Models changed without a migration: run 'python manage.py makemigrations'." && exit 1)
+	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+setup: $(VENV)/.installed staticfiles/staticfiles.json
+	$(BIN)/python manage.py migrate --noinput -v0
+
+# Production-like server on this machine: gunicorn, DEBUG off, plain HTTP on loopback.
+serve: setup
+	DEBUG=0 SECURE_SSL_REDIRECT=0 SESSION_COOKIE_SECURE=0 CSRF_COOKIE_SECURE=0 SECURE_HSTS_SECONDS=0 \
+		$(BIN)/gunicorn config.wsgi --bind 127.0.0.1:$(PORT) --workers $${WORKERS:-2} --access-logfile -
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(VENV)/.test-installed
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+bench: $(VENV)/.test-installed staticfiles/staticfiles.json
+	$(BIN)/python bench/scoring_speed.py
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.test-installed: requirements.txt requirements-test.txt | $(BIN)/python
+	$(BIN)/python -m pip install -q -r requirements-test.txt
+	touch $(VENV)/.installed $@
+
+staticfiles/staticfiles.json: $(VENV)/.installed $(STATIC_SOURCES)
+	$(BIN)/python manage.py collectstatic --noinput -v0
+	touch $@
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .hypothesis

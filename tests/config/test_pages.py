@@ -1,0 +1,80 @@
+"""Site-wide checks over every page: no outside hosts, no server errors, the base layout."""
+
+from html.parser import HTMLParser
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver
+
+from tests.pages import NOT_PAGES, PUBLIC_PAGES
+
+URL_ATTRIBUTES = {"src", "href", "action", "hx-get", "hx-post", "data", "poster", "srcset"}
+
+
+class _Links(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.urls = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in URL_ATTRIBUTES and value:
+                self.urls.append((tag, name, value.strip()))
+
+
+def _outside(url: str) -> bool:
+    lowered = url.lower()
+    return lowered.startswith(("http://", "https://", "//")) and not lowered.startswith(
+        ("http://testserver/", "https://testserver/")
+    )
+
+
+def _plain_paths(resolver=None, prefix=""):
+    resolver = resolver or get_resolver()
+    for entry in resolver.url_patterns:
+        route = str(entry.pattern)
+        if isinstance(entry, URLResolver):
+            if "<" not in route and not route.startswith("^"):
+                yield from _plain_paths(entry, prefix + route)
+        elif isinstance(entry, URLPattern) and "<" not in route and not route.startswith("^"):
+            yield "/" + prefix + route
+
+
+def test_pages_list_is_complete():
+    missing = [p for p in _plain_paths() if p not in PUBLIC_PAGES and p not in NOT_PAGES]
+    assert missing == [], f"add these to tests/pages.py: {missing}"
+
+
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+def test_page_references_no_other_host(client, db, path):
+    response = client.get(path, follow=True)
+    assert response.status_code == 200
+    parser = _Links()
+    parser.feed(response.content.decode())
+    elsewhere = [u for u in parser.urls if _outside(u[2])]
+    assert elsewhere == []
+
+
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+def test_page_has_landmarks_skip_link_and_navigation(client, db, path):
+    html = client.get(path, follow=True).content.decode()
+    assert '<main id="main"' in html
+    assert 'href="#main"' in html
+    assert 'aria-label="Main"' in html
+    for section in ("/lessons/", "/practice/", "/teachers/"):
+        assert f'href="{section}"' in html
+    assert "django_htmx/htmx-2" in html  # htmx from our own static files
+
+
+def test_outside_link_detector_catches_protocol_relative_and_absolute_urls():
+    parser = _Links()
+    parser.feed(
+        '<script src="//cdn.example/x.js"></script><a href="https://e.org/">x</a>'
+        '<a href="/lessons/">ok</a>'
+    )
+    assert [u[2] for u in parser.urls if _outside(u[2])] == ["//cdn.example/x.js", "https://e.org/"]
+
+
+def test_unknown_page_answers_404_with_site_layout(client, db):
+    response = client.get("/no-such-page/")
+    assert response.status_code == 404
+    assert b"We can't find that page" in response.content

@@ -1,0 +1,14 @@
+"""Every page of the site that a visitor can open without logging in or having data.
+
+Site-wide tests (no outside hosts, no server errors, accessibility) walk this list.
+`test_pages_list_is_complete` fails when a new URL without arguments is not listed here.
+"""
+
+PUBLIC_PAGES = [
+    "/",
+]
+
+# Addresses that are not HTML pages, or answer only to POST.
+NOT_PAGES = {
+    "/healthz",
+}
