@@ -1,0 +1,146 @@
+"""Forms of scoring as data: each form is a set of rule switches that one scorer reads.
+
+Adding a house rule is a few lines: `replace(find_form("chicago"), insult=(50, 50))`.
+The same switches let the engine replay a learner's misunderstanding (see mistakes.py).
+
+>>> find_form("duplicate").part_score_bonus
+50
+>>> find_form("rubber").rubber_bonus
+(700, 500)
+>>> find_form("chukker")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+scoring.errors.InvalidForm: Unknown form 'chukker': choose one of rubber, chicago, ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from scoring.errors import InvalidForm
+
+
+class Vulnerability:
+    """How a form decides who is vulnerable."""
+
+    GAMES_WON = "games_won"
+    """Rubber bridge: a side that has won a game is vulnerable."""
+    CHICAGO = "chicago"
+    """Deal 1 neither, deals 2 and 3 the dealer's side, deal 4 both."""
+    CAVENDISH = "cavendish"
+    """Deal 1 neither, deals 2 and 3 the dealer's opponents, deal 4 both."""
+    BOARD = "board"
+    """Duplicate: the board number sets it (cycle of 16)."""
+
+
+@dataclass(frozen=True)
+class Form:
+    """The rule switches of one form of scoring."""
+
+    name: str
+    label: str
+    vulnerability: str
+    # Trick values per odd trick bid and made.
+    minor_trick: int = 20
+    major_trick: int = 30
+    notrump_first_trick: int = 40
+    notrump_other_trick: int = 30
+    # Doubled and redoubled overtricks: (not vulnerable, vulnerable), or per trick value.
+    doubled_overtrick: tuple[int, int] = (100, 200)
+    redoubled_overtrick: tuple[int, int] = (200, 400)
+    doubled_overtricks_at_trick_value: bool = False
+    # Making a doubled / redoubled contract.
+    insult: tuple[int, int] = (50, 100)
+    # Undertricks: the nth entry is the nth trick down; the last repeats.
+    undoubled_undertrick: tuple[int, int] = (50, 100)
+    doubled_undertricks_nv: tuple[int, ...] = (100, 200, 200, 300)
+    doubled_undertricks_v: tuple[int, ...] = (200, 300)
+    redouble_penalty_factor: int = 2
+    # Slams bid and made: (not vulnerable, vulnerable).
+    small_slam: tuple[int, int] = (500, 750)
+    grand_slam: tuple[int, int] = (1000, 1500)
+    slam_needs_bid: bool = True
+    # Game and part-score.
+    game_points: int = 100
+    game_bonus: tuple[int, int] | None = None
+    part_score_bonus: int = 0
+    part_score_bonus_with_game: bool = False
+    carry_over: bool = True
+    game_cancels_part_scores: bool = True
+    overtricks_count_toward_game: bool = False
+    fourth_deal_part_score_bonus: int = 0
+    # Honors, rubber and unfinished rubber.
+    honors: bool = True
+    rubber_bonus: tuple[int, int] | None = None  # (opponents have no game, they have one)
+    unfinished_game_bonus: int = 300
+    unfinished_part_score_bonus: int = 100
+    # Does the score sheet have a line (trick score below, the rest above)?
+    has_line: bool = True
+
+    def with_changes(self, **changes) -> Form:
+        """This form with some switches changed: a house rule, or a misunderstanding."""
+        return replace(self, **changes)
+
+
+RUBBER = Form(
+    name="rubber",
+    label="Rubber bridge",
+    vulnerability=Vulnerability.GAMES_WON,
+    rubber_bonus=(700, 500),
+)
+CHICAGO = Form(
+    name="chicago",
+    label="Chicago (four-deal bridge)",
+    vulnerability=Vulnerability.CHICAGO,
+    game_bonus=(300, 500),
+    fourth_deal_part_score_bonus=100,
+)
+CAVENDISH = CHICAGO.with_changes(
+    name="cavendish",
+    label="Cavendish (four-deal bridge)",
+    vulnerability=Vulnerability.CAVENDISH,
+)
+CHICAGO_NO_CARRY = Form(
+    name="chicago_no_carry",
+    label="Chicago, part-scores not carried over",
+    vulnerability=Vulnerability.CHICAGO,
+    game_bonus=(300, 500),
+    part_score_bonus=50,
+    carry_over=False,
+    has_line=False,
+)
+SIMPLICITY = CHICAGO_NO_CARRY.with_changes(
+    name="simplicity",
+    label="Simplicity Bridge",
+    # Seed 002: vulnerable on deals 2 and 3 is the NON-dealing side, as in Cavendish.
+    vulnerability=Vulnerability.CAVENDISH,
+    # Seed 002: "50 for the insult (not increased by a redouble)".
+    insult=(50, 50),
+)
+DUPLICATE = Form(
+    name="duplicate",
+    label="Duplicate",
+    vulnerability=Vulnerability.BOARD,
+    game_bonus=(300, 500),
+    part_score_bonus=50,
+    carry_over=False,
+    honors=False,
+    has_line=False,
+)
+CLUB_ROUND = RUBBER.with_changes(name="club_round", label="Club four-deal round (rubber scoring)")
+
+FORMS = {
+    form.name: form
+    for form in (RUBBER, CHICAGO, CAVENDISH, CHICAGO_NO_CARRY, SIMPLICITY, DUPLICATE, CLUB_ROUND)
+}
+FOUR_DEAL_FORMS = ("chicago", "cavendish", "chicago_no_carry", "simplicity")
+
+
+def find_form(name: str | Form) -> Form:
+    """The form called `name` ("rubber", "chicago", "duplicate", ...)."""
+    if isinstance(name, Form):
+        return name
+    try:
+        return FORMS[name]
+    except (KeyError, TypeError):
+        raise InvalidForm(f"Unknown form {name!r}: choose one of {', '.join(FORMS)}") from None

@@ -1,0 +1,147 @@
+"""Four-deal bridge: a chukker of four deals with vulnerability set by the deal number.
+
+Forms: "chicago" and "cavendish" (part-scores carried over inside the chukker, 100 for
+a fourth-deal part-score), "chicago_no_carry" (seed 001: each deal scored on its own
+with the 50 part-score bonus) and "simplicity" (seed 002).
+
+>>> chukker = FourDeal(form="chicago", first_dealer="we")
+>>> _ = chukker.record("we", "3S", tricks=10)
+>>> _ = chukker.record("they", "3NT", tricks=9)
+>>> chukker.total("we"), chukker.total("they"), chukker.deal_number
+(120, 600, 3)
+"""
+
+from __future__ import annotations
+
+from scoring.contract import Contract
+from scoring.errors import InvalidForm
+from scoring.forms import FOUR_DEAL_FORMS, Form, Vulnerability, find_form
+from scoring.sheet import SIDES, DealRecord, ScoreSheet, check_side, other
+
+
+def chukker_vulnerable(form: str | Form, deal_number: int, dealer: str) -> frozenset[str]:
+    """Who is vulnerable on deal 1-4 of a chukker, given that deal's dealer ("we"/"they").
+
+    >>> sorted(chukker_vulnerable("chicago", 2, "they"))
+    ['they']
+    >>> sorted(chukker_vulnerable("cavendish", 2, "they"))
+    ['we']
+    """
+    form = find_form(form)
+    check_side(dealer, "dealer's side")
+    if deal_number not in (1, 2, 3, 4):
+        raise InvalidForm(f"A chukker has deals 1 to 4, got {deal_number}")
+    if deal_number == 1:
+        return frozenset()
+    if deal_number == 4:
+        return frozenset(SIDES)
+    if form.vulnerability == Vulnerability.CHICAGO:
+        return frozenset({dealer})
+    if form.vulnerability == Vulnerability.CAVENDISH:
+        return frozenset({other(dealer)})
+    raise InvalidForm(f"{form.label} does not set vulnerability by deal number")
+
+
+class FourDeal(ScoreSheet):
+    """One chukker: four deals dealt in turn, first by `first_dealer`'s side."""
+
+    _over_message = "This chukker has had its four deals: start a new one"
+
+    def __init__(self, form: str | Form = "chicago", first_dealer: str = "we", fifty: str = "up"):
+        form = find_form(form)
+        if form.vulnerability not in (Vulnerability.CHICAGO, Vulnerability.CAVENDISH):
+            raise InvalidForm(
+                f"A chukker is scored as {', '.join(FOUR_DEAL_FORMS)}, not {form.name!r}"
+            )
+        super().__init__(form, fifty)
+        self.first_dealer = check_side(first_dealer, "first dealer's side")
+        self.deal_number = 1
+        """The number (1-4) of the next deal to be played."""
+
+    def dealer(self, deal_number: int | None = None) -> str:
+        """The side dealing deal 1-4: the deal passes to the left, so sides alternate."""
+        number = deal_number or self.deal_number
+        return self.first_dealer if number % 2 == 1 else other(self.first_dealer)
+
+    def vulnerable(self, side: str, deal_number: int | None = None) -> bool:
+        number = deal_number or min(self.deal_number, 4)
+        return check_side(side) in chukker_vulnerable(self.form, number, self.dealer(number))
+
+    def record(
+        self,
+        declarer: str,
+        contract: str | Contract,
+        tricks: int,
+        honors: str | None = None,
+        honors_side: str | None = None,
+    ) -> DealRecord:
+        """Score the next deal of the chukker."""
+        self._check_open()
+        number = self.deal_number
+        dealer = self.dealer(number)
+        vulnerable_now = chukker_vulnerable(self.form, number, dealer)
+        result = self._play(
+            check_side(declarer, "declaring side"),
+            contract,
+            tricks,
+            vulnerable=declarer in vulnerable_now,
+            honors=honors,
+            honors_side=honors_side,
+            last_deal=number == 4,
+        )
+        position = len(self.deals) + 1
+        game = self._game_index
+        entries = self._write(result.items, declarer, position)
+        game_to = None
+        if result.completes_game and self.form.carry_over:
+            game_to = declarer
+            self._close_game(declarer)
+        self.deals.append(
+            DealRecord(
+                number=position,
+                declarer=declarer,
+                contract=result.contract,
+                tricks=result.tricks,
+                result=result,
+                entries=tuple(entries),
+                vulnerable=vulnerable_now,
+                game=game,
+                dealer=dealer,
+                deal_in_chukker=number,
+                game_to=game_to,
+                honors=honors,
+                honors_side=(honors_side or declarer) if honors else None,
+            )
+        )
+        self._advance()
+        return self.deals[-1]
+
+    def record_passed_out(self) -> DealRecord:
+        """A passed-out deal is dealt again by the same player, with the same vulnerability."""
+        self._check_open()
+        number = self.deal_number
+        record = DealRecord(
+            number=len(self.deals) + 1,
+            declarer=None,
+            contract=None,
+            tricks=None,
+            result=None,
+            entries=(),
+            vulnerable=chukker_vulnerable(self.form, number, self.dealer(number)),
+            game=self._game_index,
+            dealer=self.dealer(number),
+            deal_in_chukker=number,
+        )
+        self.deals.append(record)
+        return record
+
+    def finish(self) -> list:
+        """A chukker has no unfinished-rubber bonus: stopping early adds nothing."""
+        self._finished = True
+        return []
+
+    def _advance(self) -> None:
+        if self.deal_number == 4:
+            self._finished = True
+        else:
+            self.deal_number += 1

@@ -1,0 +1,86 @@
+"""A score is never a bare number: it is a list of named items, each with a reason."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+
+class Kind(Enum):
+    """What an item is for. Lessons, feedback and mistake diagnosis key on these."""
+
+    TRICK_SCORE = "trick_score"
+    """Points for the tricks bid and made: the only points that count toward game."""
+    OVERTRICKS = "overtricks"
+    """Tricks made beyond the contract."""
+    INSULT = "insult"
+    """The bonus for making a doubled or redoubled contract."""
+    PART_SCORE_BONUS = "part_score_bonus"
+    """50 for making a part-score contract, in forms that score each deal on its own."""
+    GAME_BONUS = "game_bonus"
+    """300 or 500 for a game, in forms without a rubber bonus."""
+    FOURTH_DEAL_BONUS = "fourth_deal_bonus"
+    """Chicago: 100 for a part-score made on the fourth deal that does not complete a game."""
+    SLAM_BONUS = "slam_bonus"
+    """A small or grand slam bid and made."""
+    HONORS = "honors"
+    """Four or five trump honors, or four aces at notrump, in one hand."""
+    UNDERTRICKS = "undertricks"
+    """The penalty the defenders score when the contract fails."""
+    RUBBER_BONUS = "rubber_bonus"
+    """700 or 500 for winning the rubber."""
+    UNFINISHED_GAME = "unfinished_game"
+    """300 for the only game in a rubber that stops early."""
+    UNFINISHED_PART_SCORE = "unfinished_part_score"
+    """100 for the only part-score in the unfinished game."""
+
+
+class Place(Enum):
+    """Where an item is written on a WE/THEY score sheet."""
+
+    BELOW = "below"
+    """Below the line: trick scores, which count toward game."""
+    ABOVE = "above"
+    """Above the line: everything else."""
+
+
+class Item(NamedTuple):
+    """One line of a breakdown: 120 below the line to the declarer, and why.
+
+    `side` is "declarer" or "defenders" in a single deal's result, and "we" or
+    "they" once the deal is written on a score sheet. A named tuple rather than a
+    dataclass: immutable all the same, and a deal builds several of them.
+    """
+
+    kind: Kind
+    points: int
+    side: str
+    place: Place
+    reason: str
+
+    @property
+    def label(self) -> str:
+        return LABELS[self.kind]
+
+    @property
+    def key(self) -> str:
+        return self.kind.value
+
+    def for_side(self, side: str) -> Item:
+        return Item(self.kind, self.points, side, self.place, self.reason)
+
+
+LABELS = {
+    Kind.TRICK_SCORE: "Trick score",
+    Kind.OVERTRICKS: "Overtricks",
+    Kind.INSULT: "Making a doubled contract",
+    Kind.PART_SCORE_BONUS: "Part-score bonus",
+    Kind.GAME_BONUS: "Game bonus",
+    Kind.FOURTH_DEAL_BONUS: "Fourth-deal part-score bonus",
+    Kind.SLAM_BONUS: "Slam bonus",
+    Kind.HONORS: "Honors",
+    Kind.UNDERTRICKS: "Undertricks",
+    Kind.RUBBER_BONUS: "Rubber bonus",
+    Kind.UNFINISHED_GAME: "Game in an unfinished rubber",
+    Kind.UNFINISHED_PART_SCORE: "Part-score in an unfinished game",
+}

@@ -1,0 +1,152 @@
+"""Rubber bridge: a WE/THEY sheet played until one side wins two games.
+
+>>> rubber = Rubber()
+>>> _ = rubber.record("they", "4DX", tricks=7)
+>>> _ = rubber.record("we", "2CX", tricks=9)
+>>> rubber.total("we"), rubber.column("we", "below"), rubber.column("we", "above")
+(730, [80], [500, 100, 50])
+>>> rubber.vulnerable("we"), rubber.is_finished
+(False, False)
+"""
+
+from __future__ import annotations
+
+from scoring.contract import Contract
+from scoring.forms import Form, find_form
+from scoring.items import Kind
+from scoring.sheet import SIDES, THEY, WE, DealRecord, Entry, ScoreSheet, check_side, other
+
+
+class Rubber(ScoreSheet):
+    """One rubber on a WE/THEY sheet. Sides are "we" and "they"."""
+
+    _over_message = "This rubber is over: start a new rubber to score another deal"
+
+    def __init__(self, form: str | Form = "rubber", fifty: str = "up"):
+        super().__init__(find_form(form), fifty)
+        self.ended_early = False
+
+    def vulnerable(self, side: str) -> bool:
+        """A side that has won a game is vulnerable."""
+        return self.games(side) >= 1
+
+    def record(
+        self,
+        declarer: str,
+        contract: str | Contract,
+        tricks: int,
+        honors: str | None = None,
+        honors_side: str | None = None,
+    ) -> DealRecord:
+        """Score a deal played by `declarer`'s side and write it on the sheet."""
+        check_side(declarer, "declaring side")
+        vulnerable_now = frozenset(s for s in SIDES if self.vulnerable(s))
+        result = self._play(
+            declarer,
+            contract,
+            tricks,
+            vulnerable=declarer in vulnerable_now,
+            honors=honors,
+            honors_side=honors_side,
+        )
+        number = len(self.deals) + 1
+        game = self._game_index
+        # Honors go on the sheet last, after any rubber bonus, as the documents write them.
+        honors_items = [i for i in result.items if i.kind is Kind.HONORS]
+        entries = self._write(
+            [i for i in result.items if i.kind is not Kind.HONORS], declarer, number
+        )
+        game_to = declarer if result.completes_game else None
+        if game_to:
+            self._close_game(declarer)
+            if self.games(declarer) == 2:
+                entries.append(self._rubber_bonus(declarer, number))
+                self._finished = True
+        entries += self._write(honors_items, declarer, number)
+        record = DealRecord(
+            number=number,
+            declarer=declarer,
+            contract=result.contract,
+            tricks=result.tricks,
+            result=result,
+            entries=tuple(entries),
+            vulnerable=vulnerable_now,
+            game=game,
+            game_to=game_to,
+            ends_rubber=self._finished,
+            honors=honors,
+            honors_side=(honors_side or declarer) if honors else None,
+        )
+        self.deals.append(record)
+        return record
+
+    def record_passed_out(self) -> DealRecord:
+        """Nobody bid: nothing is scored and the next player deals."""
+        self._check_open()
+        record = DealRecord(
+            number=len(self.deals) + 1,
+            declarer=None,
+            contract=None,
+            tricks=None,
+            result=None,
+            entries=(),
+            vulnerable=frozenset(s for s in SIDES if self.vulnerable(s)),
+            game=self._game_index,
+        )
+        self.deals.append(record)
+        return record
+
+    def finish(self) -> list[Entry]:
+        """End the rubber now. An unfinished rubber earns its bonuses; a finished one nothing.
+
+        300 to a side that has the only game; 100 to a side that has the only
+        part-score in the game in progress.
+        """
+        if self._finished:
+            return []
+        added = []
+        we_games, they_games = self.games(WE), self.games(THEY)
+        if bool(we_games) != bool(they_games):
+            side = WE if we_games else THEY
+            added.append(
+                self._bonus(
+                    Kind.UNFINISHED_GAME,
+                    self.form.unfinished_game_bonus,
+                    side,
+                    "The only game in a rubber that stopped before it was won",
+                )
+            )
+        we_part, they_part = self.part_score(WE), self.part_score(THEY)
+        if bool(we_part) != bool(they_part):
+            side = WE if we_part else THEY
+            added.append(
+                self._bonus(
+                    Kind.UNFINISHED_PART_SCORE,
+                    self.form.unfinished_part_score_bonus,
+                    side,
+                    "The only part-score in the game that was still being played",
+                )
+            )
+        self._finished = True
+        self.ended_early = True
+        return added
+
+    @property
+    def rubber_winner(self) -> str | None:
+        """The side that won two games, if the rubber was played out."""
+        for side in SIDES:
+            if self.games(side) == 2:
+                return side
+        return None
+
+    # -- helpers ------------------------------------------------------------
+
+    def _rubber_bonus(self, side: str, number: int) -> Entry:
+        opponents_have_game = self.games(other(side)) >= 1
+        points = self.form.rubber_bonus[1 if opponents_have_game else 0]
+        reason = (
+            "Rubber won two games to one (the opponents have a game)"
+            if opponents_have_game
+            else "Rubber won two games to none"
+        )
+        return self._bonus(Kind.RUBBER_BONUS, points, side, reason, deal=number)

@@ -1,0 +1,252 @@
+"""The WE/THEY score sheet that rubber bridge and four-deal bridge share.
+
+A sheet is a list of entries. Each entry is an item (points, side, above or below
+the line, reason) plus the deal it came from and, below the line, which game it
+counts toward. Game lines fall between those games; totals are sums of entries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scoring.contract import Contract
+from scoring.deal import DECLARER, DEFENDERS, DealResult, score_deal
+from scoring.errors import GameOver, InvalidSide
+from scoring.forms import Form
+from scoring.items import Item, Kind, Place
+
+WE, THEY = "we", "they"
+SIDES = (WE, THEY)
+
+
+def other(side: str) -> str:
+    return THEY if side == WE else WE
+
+
+def check_side(side: str, what: str = "side") -> str:
+    if side not in SIDES:
+        raise InvalidSide(f"The {what} must be 'we' or 'they', got {side!r}")
+    return side
+
+
+def round_to_hundreds(points: int, fifty: str = "up") -> int:
+    """Round a rubber's difference to hundreds, as written on the back score.
+
+    Exactly 50 rounds away from zero by default ("550 is a 6 rubber", seed 000), or
+    toward zero with fifty="down" (seed 001's club).
+
+    >>> round_to_hundreds(1830), round_to_hundreds(550), round_to_hundreds(550, fifty="down")
+    (18, 6, 5)
+    >>> round_to_hundreds(-1830), round_to_hundreds(1570, fifty="down")
+    (-18, 16)
+    """
+    if fifty not in ("up", "down"):
+        raise ValueError(f"fifty must be 'up' or 'down', got {fifty!r}")
+    size = abs(points)
+    hundreds, rest = divmod(size, 100)
+    if rest > 50 or (rest == 50 and fifty == "up"):
+        hundreds += 1
+    return hundreds if points >= 0 else -hundreds
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One number on the sheet, with where it came from."""
+
+    item: Item
+    deal: int | None
+    """The deal number that produced it; None for end-of-rubber bonuses."""
+    game: int
+    """Below the line: which game (0, 1, 2) it counts toward."""
+
+    @property
+    def side(self) -> str:
+        return self.item.side
+
+    @property
+    def points(self) -> int:
+        return self.item.points
+
+    @property
+    def place(self) -> Place:
+        return self.item.place
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One deal as written on a sheet: what happened and what it added."""
+
+    number: int
+    """Position on the sheet (1-based), passed-out deals included."""
+    declarer: str | None
+    contract: Contract | None
+    tricks: int | None
+    result: DealResult | None
+    """None for a passed-out deal."""
+    entries: tuple[Entry, ...]
+    vulnerable: frozenset[str]
+    """Sides vulnerable while this deal was played."""
+    game: int = 0
+    """Which game (0, 1, 2) this deal was played toward."""
+    dealer: str | None = None
+    deal_in_chukker: int | None = None
+    game_to: str | None = None
+    """The side that made a game on this deal."""
+    ends_rubber: bool = False
+    honors: str | None = None
+    honors_side: str | None = None
+
+    @property
+    def passed_out(self) -> bool:
+        return self.result is None
+
+    def points(self, side: str, place: Place | None = None) -> int:
+        return sum(
+            e.points for e in self.entries if e.side == side and (place is None or e.place is place)
+        )
+
+
+@dataclass
+class Segment:
+    """The entries below the line between two game lines."""
+
+    we: list[Entry] = field(default_factory=list)
+    they: list[Entry] = field(default_factory=list)
+    closed_by: str | None = None
+    """The side whose game drew the line under this segment, if any."""
+
+    def side(self, side: str) -> list[Entry]:
+        return self.we if side == WE else self.they
+
+
+class ScoreSheet:
+    """What rubber and four-deal bridge have in common: entries, games, totals."""
+
+    form: Form
+
+    def __init__(self, form: Form, fifty: str = "up"):
+        self.form = form
+        self.fifty = fifty
+        self.entries: list[Entry] = []
+        self.deals: list[DealRecord] = []
+        self._game_index = 0
+        self._below = {WE: 0, THEY: 0}
+        self._games = {WE: 0, THEY: 0}
+        self._finished = False
+
+    # -- what the sheet says -------------------------------------------------
+
+    def total(self, side: str) -> int:
+        check_side(side)
+        return sum(e.points for e in self.entries if e.side == side)
+
+    @property
+    def difference(self) -> int:
+        """WE's total minus THEY's: positive when WE are ahead."""
+        return self.total(WE) - self.total(THEY)
+
+    @property
+    def winner(self) -> str | None:
+        """The side with the higher total, or None when level."""
+        diff = self.difference
+        return WE if diff > 0 else THEY if diff < 0 else None
+
+    def points(self, fifty: str | None = None) -> int:
+        """The difference in hundreds, signed from WE's side: an 18 rubber is 18."""
+        return round_to_hundreds(self.difference, fifty or self.fifty)
+
+    def games(self, side: str) -> int:
+        return self._games[check_side(side)]
+
+    def part_score(self, side: str) -> int:
+        """Points below the line toward the game now in progress."""
+        return self._below[check_side(side)]
+
+    @property
+    def is_finished(self) -> bool:
+        return self._finished
+
+    def column(self, side: str, place: str | Place) -> list[int]:
+        """The numbers in one column above or below the line, in the order written."""
+        place = Place(place) if isinstance(place, str) else place
+        return [e.points for e in self.entries if e.side == check_side(side) and e.place is place]
+
+    def segments(self) -> list[Segment]:
+        """Below-the-line entries grouped by game, each closed by a game line or still open."""
+        segments = [Segment() for _ in range(self._game_index + 1)]
+        for entry in self.entries:
+            if entry.place is Place.BELOW:
+                segments[entry.game].side(entry.side).append(entry)
+        for record in self.deals:
+            if record.game_to is not None:
+                segments[record.game].closed_by = record.game_to
+        # A finished sheet has no room left for another game.
+        if self._finished and len(segments) > 1 and not (segments[-1].we or segments[-1].they):
+            segments.pop()
+        return segments
+
+    def above(self, side: str) -> list[Entry]:
+        return [e for e in self.entries if e.side == side and e.place is Place.ABOVE]
+
+    # -- writing deals -------------------------------------------------------
+
+    def _play(
+        self,
+        declarer: str,
+        contract: str | Contract,
+        tricks: int,
+        *,
+        vulnerable: bool,
+        honors: str | None,
+        honors_side: str | None,
+        last_deal: bool = False,
+    ) -> DealResult:
+        self._check_open()
+        check_side(declarer, "declaring side")
+        if honors_side is None:
+            honors_side = declarer
+        check_side(honors_side, "side holding the honors")
+        return score_deal(
+            contract,
+            tricks,
+            vulnerable,
+            form=self.form,
+            honors=honors,
+            honors_side=DECLARER if honors_side == declarer else DEFENDERS,
+            part_score=self._below[declarer],
+            last_deal=last_deal,
+        )
+
+    _over_message = "This score sheet is finished: start a new one"
+
+    def _write(self, items, declarer: str, number: int) -> list[Entry]:
+        """Copy a deal's items onto the sheet as WE/THEY entries; returns them."""
+        written = [
+            Entry(
+                item.for_side(declarer if item.side == DECLARER else other(declarer)),
+                number,
+                self._game_index,
+            )
+            for item in items
+        ]
+        self.entries.extend(written)
+        self._below[declarer] += sum(e.points for e in written if e.place is Place.BELOW)
+        return written
+
+    def _close_game(self, side: str) -> None:
+        """Draw a game line: `side` has a game; part-scores stop counting toward the next."""
+        self._games[side] += 1
+        self._game_index += 1
+        if self.form.game_cancels_part_scores:
+            self._below = {WE: 0, THEY: 0}
+        else:
+            self._below[side] = 0
+
+    def _bonus(self, kind: Kind, points: int, side: str, reason: str, deal=None) -> Entry:
+        entry = Entry(Item(kind, points, side, Place.ABOVE, reason), deal, self._game_index)
+        self.entries.append(entry)
+        return entry
+
+    def _check_open(self) -> None:
+        if self._finished:
+            raise GameOver(self._over_message)
