@@ -13,10 +13,9 @@ with the 50 part-score bonus) and "simplicity" (seed 002).
 
 from __future__ import annotations
 
-from scoring.contract import Contract
 from scoring.errors import InvalidForm
 from scoring.forms import FOUR_DEAL_FORMS, Form, Vulnerability, find_form
-from scoring.sheet import SIDES, DealRecord, ScoreSheet, check_side, other
+from scoring.sheet import SIDES, ScoreSheet, check_side, other
 
 
 def chukker_vulnerable(form: str | Form, deal_number: int, dealer: str) -> frozenset[str]:
@@ -67,80 +66,21 @@ class FourDeal(ScoreSheet):
         number = deal_number or min(self.deal_number, 4)
         return check_side(side) in chukker_vulnerable(self.form, number, self.dealer(number))
 
-    def record(
-        self,
-        declarer: str,
-        contract: str | Contract,
-        tricks: int,
-        honors: str | None = None,
-        honors_side: str | None = None,
-    ) -> DealRecord:
-        """Score the next deal of the chukker."""
-        self._check_open()
-        number = self.deal_number
-        dealer = self.dealer(number)
-        vulnerable_now = chukker_vulnerable(self.form, number, dealer)
-        result = self._play(
-            check_side(declarer, "declaring side"),
-            contract,
-            tricks,
-            vulnerable=declarer in vulnerable_now,
-            honors=honors,
-            honors_side=honors_side,
-            last_deal=number == 4,
-        )
-        position = len(self.deals) + 1
-        game = self._game_index
-        entries = self._write(result.items, declarer, position)
-        game_to = None
-        if result.completes_game and self.form.carry_over:
-            game_to = declarer
-            self._close_game(declarer)
-        self.deals.append(
-            DealRecord(
-                number=position,
-                declarer=declarer,
-                contract=result.contract,
-                tricks=result.tricks,
-                result=result,
-                entries=tuple(entries),
-                vulnerable=vulnerable_now,
-                game=game,
-                dealer=dealer,
-                deal_in_chukker=number,
-                game_to=game_to,
-                honors=honors,
-                honors_side=(honors_side or declarer) if honors else None,
-            )
-        )
-        self._advance()
-        return self.deals[-1]
+    def vulnerable_sides(self) -> frozenset[str]:
+        return chukker_vulnerable(self.form, self.deal_number, self.dealer())
 
-    def record_passed_out(self) -> DealRecord:
-        """A passed-out deal is dealt again by the same player, with the same vulnerability."""
-        self._check_open()
-        number = self.deal_number
-        record = DealRecord(
-            number=len(self.deals) + 1,
-            declarer=None,
-            contract=None,
-            tricks=None,
-            result=None,
-            entries=(),
-            vulnerable=chukker_vulnerable(self.form, number, self.dealer(number)),
-            game=self._game_index,
-            dealer=self.dealer(number),
-            deal_in_chukker=number,
-        )
-        self.deals.append(record)
-        return record
+    def _is_last_deal(self) -> bool:
+        return self.deal_number == 4
+
+    def _deal_context(self) -> dict:
+        return {"dealer": self.dealer(), "deal_in_chukker": self.deal_number}
 
     def finish(self) -> list:
         """A chukker has no unfinished-rubber bonus: stopping early adds nothing."""
         self._finished = True
         return []
 
-    def _advance(self) -> None:
+    def _after_deal(self) -> None:
         if self.deal_number == 4:
             self._finished = True
         else:

@@ -11,10 +11,9 @@
 
 from __future__ import annotations
 
-from scoring.contract import Contract
 from scoring.forms import Form, find_form
 from scoring.items import Kind
-from scoring.sheet import SIDES, THEY, WE, DealRecord, Entry, ScoreSheet, check_side, other
+from scoring.sheet import SIDES, THEY, WE, Entry, ScoreSheet, other
 
 
 class Rubber(ScoreSheet):
@@ -30,71 +29,14 @@ class Rubber(ScoreSheet):
         """A side that has won a game is vulnerable."""
         return self.games(side) >= 1
 
-    def record(
-        self,
-        declarer: str,
-        contract: str | Contract,
-        tricks: int,
-        honors: str | None = None,
-        honors_side: str | None = None,
-    ) -> DealRecord:
-        """Score a deal played by `declarer`'s side and write it on the sheet."""
-        check_side(declarer, "declaring side")
-        vulnerable_now = frozenset(s for s in SIDES if self.vulnerable(s))
-        result = self._play(
-            declarer,
-            contract,
-            tricks,
-            vulnerable=declarer in vulnerable_now,
-            honors=honors,
-            honors_side=honors_side,
-        )
-        number = len(self.deals) + 1
-        game = self._game_index
-        # Honors go on the sheet last, after any rubber bonus, as the documents write them.
-        honors_items = [i for i in result.items if i.kind is Kind.HONORS]
-        entries = self._write(
-            [i for i in result.items if i.kind is not Kind.HONORS], declarer, number
-        )
-        game_to = declarer if result.completes_game else None
-        if game_to:
-            self._close_game(declarer)
-            if self.games(declarer) == 2:
-                entries.append(self._rubber_bonus(declarer, number))
-                self._finished = True
-        entries += self._write(honors_items, declarer, number)
-        record = DealRecord(
-            number=number,
-            declarer=declarer,
-            contract=result.contract,
-            tricks=result.tricks,
-            result=result,
-            entries=tuple(entries),
-            vulnerable=vulnerable_now,
-            game=game,
-            game_to=game_to,
-            ends_rubber=self._finished,
-            honors=honors,
-            honors_side=(honors_side or declarer) if honors else None,
-        )
-        self.deals.append(record)
-        return record
+    def vulnerable_sides(self) -> frozenset[str]:
+        return frozenset(s for s in SIDES if self.vulnerable(s))
 
-    def record_passed_out(self) -> DealRecord:
-        """Nobody bid: nothing is scored and the next player deals."""
-        self._check_open()
-        record = DealRecord(
-            number=len(self.deals) + 1,
-            declarer=None,
-            contract=None,
-            tricks=None,
-            result=None,
-            entries=(),
-            vulnerable=frozenset(s for s in SIDES if self.vulnerable(s)),
-            game=self._game_index,
-        )
-        self.deals.append(record)
-        return record
+    def _after_game(self, side: str, number: int) -> list[Entry]:
+        if self.games(side) < 2:
+            return []
+        self._finished = True
+        return [self._rubber_bonus(side, number)]
 
     def finish(self) -> list[Entry]:
         """End the rubber now. An unfinished rubber earns its bonuses; a finished one nothing.

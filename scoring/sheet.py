@@ -190,6 +190,95 @@ class ScoreSheet:
 
     # -- writing deals -------------------------------------------------------
 
+    def record(
+        self,
+        declarer: str,
+        contract: str | Contract,
+        tricks: int,
+        honors: str | None = None,
+        honors_side: str | None = None,
+    ) -> DealRecord:
+        """Score the next deal, played by `declarer`'s side, and write it on the sheet.
+
+        A deal that breaks a rule raises a ScoringError and leaves the sheet unchanged.
+        """
+        self._check_open()
+        check_side(declarer, "declaring side")
+        vulnerable_now = self.vulnerable_sides()
+        result = self._play(
+            declarer,
+            contract,
+            tricks,
+            vulnerable=declarer in vulnerable_now,
+            honors=honors,
+            honors_side=honors_side,
+            last_deal=self._is_last_deal(),
+        )
+        number, game = len(self.deals) + 1, self._game_index
+        # Honors go on the sheet last, after any rubber bonus, as the documents write them.
+        honors_items = [i for i in result.items if i.kind is Kind.HONORS]
+        entries = self._write(
+            [i for i in result.items if i.kind is not Kind.HONORS], declarer, number
+        )
+        game_to = declarer if result.completes_game and self.form.carry_over else None
+        if game_to:
+            self._close_game(declarer)
+            entries += self._after_game(declarer, number)
+        entries += self._write(honors_items, declarer, number)
+        record = DealRecord(
+            number=number,
+            declarer=declarer,
+            contract=result.contract,
+            tricks=result.tricks,
+            result=result,
+            entries=tuple(entries),
+            vulnerable=vulnerable_now,
+            game=game,
+            game_to=game_to,
+            ends_rubber=self._finished,
+            honors=honors,
+            honors_side=(honors_side or declarer) if honors else None,
+            **self._deal_context(),
+        )
+        self.deals.append(record)
+        self._after_deal()
+        return record
+
+    def record_passed_out(self) -> DealRecord:
+        """Nobody bid: nothing is scored and the cards are dealt again."""
+        self._check_open()
+        record = DealRecord(
+            number=len(self.deals) + 1,
+            declarer=None,
+            contract=None,
+            tricks=None,
+            result=None,
+            entries=(),
+            vulnerable=self.vulnerable_sides(),
+            game=self._game_index,
+            **self._deal_context(),
+        )
+        self.deals.append(record)
+        return record
+
+    # Hooks for the kinds of sheet.
+
+    def vulnerable_sides(self) -> frozenset[str]:
+        """The sides vulnerable on the next deal."""
+        raise NotImplementedError
+
+    def _is_last_deal(self) -> bool:
+        return False
+
+    def _after_game(self, side: str, number: int) -> list[Entry]:
+        return []
+
+    def _deal_context(self) -> dict:
+        return {}
+
+    def _after_deal(self) -> None:
+        pass
+
     def _play(
         self,
         declarer: str,
