@@ -12,7 +12,14 @@ Every figure the site shows comes from here. Nothing in this package imports Dja
 
 from scoring.club import SIT_OUT_VP, VP_SCALE, ClubRound, victory_points
 from scoring.contract import Contract, Doubling, Strain
-from scoring.deal import HONORS, DealResult, score_deal, trick_value, undertrick_penalty
+from scoring.deal import (
+    HONORS,
+    DealResult,
+    honors_in_hand,
+    score_deal,
+    trick_value,
+    undertrick_penalty,
+)
 from scoring.duplicate import board_conditions, seat_vulnerable
 from scoring.errors import (
     GameOver,
@@ -26,6 +33,7 @@ from scoring.errors import (
 from scoring.forms import FORMS, FOUR_DEAL_FORMS, Form, find_form
 from scoring.fourdeal import FourDeal, chukker_vulnerable
 from scoring.items import Item, Kind, Place
+from scoring.mistakes import MISTAKES, Misunderstanding
 from scoring.players import (
     BackScore,
     Card,
@@ -42,6 +50,7 @@ __all__ = [
     "FORMS",
     "FOUR_DEAL_FORMS",
     "HONORS",
+    "MISTAKES",
     "SIDES",
     "SIT_OUT_VP",
     "THEY",
@@ -65,6 +74,7 @@ __all__ = [
     "InvalidSide",
     "InvalidTricks",
     "Item",
+    "Misunderstanding",
     "Kind",
     "Place",
     "Rubber",
@@ -79,6 +89,7 @@ __all__ = [
     "find_form",
     "first_table",
     "five_player_rotation",
+    "honors_in_hand",
     "round_to_hundreds",
     "score_deal",
     "seat_vulnerable",

@@ -306,6 +306,28 @@ def _undertricks(contract: Contract, down: int, vulnerable: bool, form: Form) ->
     return Item(Kind.UNDERTRICKS, total, DEFENDERS, Place.ABOVE, reason)
 
 
+HONOR_RANKS = ("A", "K", "Q", "J", "10")
+
+
+def honors_in_hand(strain: str | Strain, cards) -> str | None:
+    """The honors bonus a single hand earns: "five_trumps", "four_trumps", "four_aces" or None.
+
+    `cards` are that hand's cards as text: for a suit contract, the ranks held in
+    trumps ("A", "K", "Q", "J", "10", "9", ...); at notrump, any cards ("♠A", "♥A").
+
+    >>> honors_in_hand("H", ["A", "K", "Q", "10", "4"])
+    'four_trumps'
+    >>> honors_in_hand("NT", ["♠A", "♥A", "♦A", "♣A"])
+    'four_aces'
+    """
+    strain = strain if isinstance(strain, Strain) else Strain(str(strain).upper())
+    if strain is Strain.NOTRUMP:
+        aces = {c for c in cards if str(c).upper().endswith("A")}
+        return "four_aces" if len(aces) == 4 else None
+    held = sum(1 for rank in HONOR_RANKS if rank in {str(c).upper() for c in cards})
+    return {5: "five_trumps", 4: "four_trumps"}.get(held)
+
+
 def _honors(contract: Contract, form: Form, honors: str | None, side: str) -> Item | None:
     if honors is None or honors == "":
         return None

@@ -197,19 +197,25 @@ class ScoreSheet:
         tricks: int,
         honors: str | None = None,
         honors_side: str | None = None,
+        *,
+        vulnerable: bool | None = None,
     ) -> DealRecord:
         """Score the next deal, played by `declarer`'s side, and write it on the sheet.
 
-        A deal that breaks a rule raises a ScoringError and leaves the sheet unchanged.
+        `vulnerable` overrides the sheet's own vulnerability for declarer (to replay a
+        learner who misread it). A deal that breaks a rule raises a ScoringError and
+        leaves the sheet unchanged.
         """
         self._check_open()
         check_side(declarer, "declaring side")
         vulnerable_now = self.vulnerable_sides()
+        if vulnerable is None:
+            vulnerable = declarer in vulnerable_now
         result = self._play(
             declarer,
             contract,
             tricks,
-            vulnerable=declarer in vulnerable_now,
+            vulnerable=vulnerable,
             honors=honors,
             honors_side=honors_side,
             last_deal=self._is_last_deal(),

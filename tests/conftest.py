@@ -1,4 +1,21 @@
+from pathlib import Path
+
 import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_configure(config):
+    # Pages use hashed static names (the production storage); collect them first
+    # when a static source is newer than the manifest, so a bare `pytest` works too.
+    manifest = ROOT / "staticfiles" / "staticfiles.json"
+    newest = max(p.stat().st_mtime for p in (ROOT / "static").rglob("*") if p.is_file())
+    if not manifest.exists() or manifest.stat().st_mtime < newest:
+        import django
+        from django.core.management import call_command
+
+        django.setup()
+        call_command("collectstatic", interactive=False, verbosity=0)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

@@ -1,0 +1,265 @@
+"""The worked examples of the course, stored once as data.
+
+Each deal is what happened at the table (who declared, the contract, tricks taken,
+honors); every score, sheet and total on the lesson pages is computed from these by
+the scoring engine. Nothing here is a score. Pure Python: no Django imports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring import FourDeal, Rubber, board_conditions, score_deal
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One deal as played: the facts the engine needs, and a line for the reader."""
+
+    declarer: str
+    """The declaring side: "we" or "they"."""
+    contract: str
+    tricks: int
+    honors: str | None = None
+    honors_side: str | None = None
+    declarer_name: str = ""
+    story: str = ""
+    """What happened at the table, in the project's own words."""
+
+
+# -- The sample rubber (seed 000): WE are the men, who keep the score. -----------------
+
+PLAYERS = ("Mr Smith", "Mrs Smith", "Mr Jones", "Mrs Jones", "Charlie")
+DRAWN_CARDS = {
+    "Mr Smith": "♦9",
+    "Mrs Smith": "♣Q",
+    "Mr Jones": "♠6",
+    "Mrs Jones": "♥9",
+    "Charlie": "♥3",
+}
+WE_PLAYERS = ("Mr Smith", "Mr Jones")
+THEY_PLAYERS = ("Mrs Smith", "Mrs Jones")
+
+SAMPLE_RUBBER = (
+    Deal(
+        "they",
+        "4DX",
+        7,
+        declarer_name="the women",
+        story=(
+            "The women bid up to four diamonds. The men doubled, sure it would fail. "
+            "It did: the women took only seven tricks, three short of the ten they needed."
+        ),
+    ),
+    Deal(
+        "we",
+        "2CX",
+        9,
+        declarer_name="Mr Jones",
+        story=(
+            "Now the women doubled Mr Jones in two clubs. They were wrong: he took nine "
+            "tricks, one more than he needed."
+        ),
+    ),
+    Deal(
+        "they",
+        "4S",
+        11,
+        declarer_name="Mrs Smith",
+        story=(
+            "Mrs Smith played four spades and took eleven tricks: her contract and one trick more."
+        ),
+    ),
+    Deal(
+        "we",
+        "3NT",
+        7,
+        declarer_name="the men",
+        story="The men tried three notrump but took only seven tricks, two short.",
+    ),
+    Deal(
+        "we",
+        "3H",
+        9,
+        declarer_name="Mr Jones",
+        story="Mr Jones played three hearts and took exactly the nine tricks he needed.",
+    ),
+    Deal(
+        "we",
+        "1NT",
+        8,
+        declarer_name="Mr Smith",
+        story="Mr Smith played one notrump and took eight tricks, one more than needed.",
+    ),
+    Deal(
+        "we",
+        "2D",
+        5,
+        declarer_name="Mr Smith",
+        story=(
+            "The men stopped in two diamonds, but Mr Smith took only five tricks: three "
+            "short of the eight he needed."
+        ),
+    ),
+    Deal(
+        "we",
+        "6C",
+        13,
+        honors="four_trumps",
+        declarer_name="Mr Jones",
+        story=(
+            "Mr Jones bid six clubs and took all thirteen tricks. He also held the ace, "
+            "king, queen and ten of clubs, the trump suit, in his own hand."
+        ),
+    ),
+)
+
+
+def sample_rubber(upto: int | None = None) -> Rubber:
+    """The sample rubber as it stands after `upto` deals (all eight by default)."""
+    return play_rubber(SAMPLE_RUBBER[:upto] if upto is not None else SAMPLE_RUBBER)
+
+
+def play_rubber(deals, fifty: str = "up") -> Rubber:
+    rubber = Rubber(fifty=fifty)
+    for deal in deals:
+        rubber.record(deal.declarer, deal.contract, deal.tricks, deal.honors, deal.honors_side)
+    return rubber
+
+
+# -- The review quiz (seed 000) ----------------------------------------------------------
+
+REVIEW_QUIZ = (
+    Deal("they", "2C", 9, story="THEY bid two clubs and take nine tricks."),
+    Deal("we", "4H", 10, story="WE bid four hearts and take ten tricks."),
+    Deal("they", "4DX", 5, story="THEY bid four diamonds, are doubled, and take five tricks."),
+    Deal("we", "3NT", 8, story="WE bid three notrump and take eight tricks."),
+    Deal("we", "2CX", 6, story="WE bid two clubs, are doubled, and take six tricks."),
+    Deal("they", "4H", 9, story="THEY bid four hearts and take nine tricks."),
+    Deal(
+        "they",
+        "6H",
+        12,
+        honors="four_trumps",
+        story=(
+            "THEY bid six hearts and take twelve tricks. Declarer held the ace, king, queen "
+            "and jack of hearts in her own hand, but not the ten."
+        ),
+    ),
+    Deal(
+        "we",
+        "2H",
+        12,
+        story=(
+            "WE bid two hearts and take twelve tricks. Declarer held the ace, queen and jack "
+            "of hearts; dummy held the king and ten."
+        ),
+    ),
+    Deal("we", "1NT", 7, story="WE bid one notrump and take seven tricks."),
+)
+REVIEW_QUIZ_LETTERS = "abcdefghi"
+REVIEW_QUIZ_FIRST_DEALER = "we"  # question 2: a player from WE deals first
+
+
+def review_quiz_rubber(upto: int | None = None) -> Rubber:
+    return play_rubber(REVIEW_QUIZ[:upto] if upto is not None else REVIEW_QUIZ)
+
+
+def review_quiz_chukker(form: str = "chicago") -> FourDeal:
+    """Questions 2: deals a to d as a chukker, WE dealing first."""
+    chukker = FourDeal(form=form, first_dealer=REVIEW_QUIZ_FIRST_DEALER)
+    for deal in REVIEW_QUIZ[:4]:
+        chukker.record(deal.declarer, deal.contract, deal.tricks, deal.honors)
+    return chukker
+
+
+def review_quiz_duplicate():
+    """Question 3: deals a to d at duplicate, with question 2's vulnerability."""
+    chukker = review_quiz_chukker()
+    return [
+        (deal, score_deal(deal.contract, deal.tricks, deal.declarer in record.vulnerable))
+        for deal, record in zip(REVIEW_QUIZ[:4], chukker.deals, strict=True)
+    ]
+
+
+# -- Seed 001: four hands scored three ways ------------------------------------------------
+
+FOUR_HANDS = (
+    Deal("they", "3S", 10, story="THEY deal first, bid three spades and make an overtrick."),
+    Deal("we", "4HX", 11, story="WE deal, bid four hearts, are doubled and make an overtrick."),
+    Deal(
+        "they",
+        "5DX",
+        7,
+        story=(
+            "THEY bid five diamonds, are doubled and go four down. (The suit was lost in "
+            "printing; diamonds is our choice, and any suit scores the same here.)"
+        ),
+    ),
+    Deal("they", "1NTXX", 6, story="THEY bid one notrump, are redoubled and go one down."),
+)
+FOUR_HANDS_FIRST_DEALER = "they"
+
+
+def four_hands_rubber() -> Rubber:
+    """Seed 001's club rounds fifty down, and the rubber stops unfinished after four hands."""
+    rubber = play_rubber(FOUR_HANDS, fifty="down")
+    rubber.finish()
+    return rubber
+
+
+def four_hands_chukker(form: str = "chicago_no_carry") -> FourDeal:
+    chukker = FourDeal(form=form, first_dealer=FOUR_HANDS_FIRST_DEALER)
+    for deal in FOUR_HANDS:
+        chukker.record(deal.declarer, deal.contract, deal.tricks, deal.honors)
+    return chukker
+
+
+def four_hands_duplicate():
+    """Each hand at duplicate, with the chukker's vulnerability (as seed 001 says)."""
+    chukker = four_hands_chukker()
+    return [
+        (deal, score_deal(deal.contract, deal.tricks, deal.declarer in record.vulnerable))
+        for deal, record in zip(FOUR_HANDS, chukker.deals, strict=True)
+    ]
+
+
+# -- Seed 004: a Chicago round, you deal first ----------------------------------------------
+
+CHICAGO_ROUND = (
+    Deal(
+        "we",
+        "3S",
+        10,
+        story="WE bid three spades and take ten tricks. (The suit was lost in printing; "
+        "the figures show it was a major, so we use spades.)",
+    ),
+    Deal("they", "3NT", 9, story="THEY bid three notrump and take nine tricks."),
+    Deal(
+        "they",
+        "3DX",
+        9,
+        story="THEY bid three diamonds; you double; they make it. (A minor suit: we use diamonds.)",
+    ),
+    Deal(
+        "we",
+        "6H",
+        12,
+        honors="four_trumps",
+        story="WE bid six hearts and take twelve tricks. Dummy held the ace, queen, jack and "
+        "ten of trumps. (A major suit: we use hearts.)",
+    ),
+)
+CHICAGO_ROUND_FIRST_DEALER = "we"
+
+
+def chicago_round(form: str = "chicago") -> FourDeal:
+    chukker = FourDeal(form=form, first_dealer=CHICAGO_ROUND_FIRST_DEALER)
+    for deal in CHICAGO_ROUND:
+        chukker.record(deal.declarer, deal.contract, deal.tricks, deal.honors, deal.honors_side)
+    return chukker
+
+
+def board_table(boards=range(1, 17)):
+    """Dealer and vulnerability for each board of the cycle of 16."""
+    return [(board, *board_conditions(board)) for board in boards]

@@ -1,0 +1,65 @@
+"""Grading an answer against the engine, and naming the misunderstanding behind it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from quizzes.kinds import QuestionKind, Solution
+from scoring import Misunderstanding, ScoringError
+
+
+@dataclass(frozen=True)
+class FieldMark:
+    name: str
+    label: str
+    given: object
+    expected: object
+    right: bool
+
+
+@dataclass(frozen=True)
+class Grade:
+    correct: bool
+    marks: list[FieldMark]
+    solution: Solution
+    mistakes: list[Misunderstanding] = field(default_factory=list)
+
+    @property
+    def mistake_keys(self) -> list[str]:
+        return [m.key for m in self.mistakes]
+
+
+def grade(kind: QuestionKind, situation: dict, answer: dict) -> Grade:
+    """Mark each field; for a wrong answer, name the misunderstandings it matches.
+
+    A misunderstanding is named when replaying it changes the answer and the learner's
+    answer agrees with the replay on every field that it changes.
+    """
+    solution = kind.solve(situation)
+    fields = kind.fields(situation)
+    marks = [
+        FieldMark(
+            f.name,
+            f.label,
+            answer.get(f.name),
+            solution.answer[f.name],
+            answer.get(f.name) == solution.answer[f.name],
+        )
+        for f in fields
+    ]
+    correct = all(mark.right for mark in marks)
+    named = [] if correct else diagnose(kind, situation, answer, solution)
+    return Grade(correct, marks, solution, named)
+
+
+def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
+    named = []
+    for mistake in kind.applicable_mistakes(situation):
+        try:
+            believed = kind.solve(situation, mistake).answer
+        except ScoringError:
+            continue  # this belief cannot be replayed on this situation
+        changed = [name for name, value in believed.items() if value != solution.answer[name]]
+        if changed and all(answer.get(name) == believed[name] for name in changed):
+            named.append(mistake)
+    return named

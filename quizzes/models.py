@@ -1,0 +1,90 @@
+"""Learners, the questions they are served, their answers, and progress per skill."""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+from quizzes.skills import SKILLS
+
+
+def new_public_id() -> str:
+    """An unguessable id for URLs (about 72 bits): ids are never sequential."""
+    return secrets.token_urlsafe(9)
+
+
+class Learner(models.Model):
+    """Whoever practises: a browser session, a signed-in user, or a class member."""
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="learner",
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"Learner {self.public_id}"
+
+
+class Question(models.Model):
+    """A question as served: its situation is stored, so grading never trusts the browser."""
+
+    class Source(models.TextChoices):
+        PRACTICE = "practice", "Practice"
+        CHECK = "check", "Check yourself"
+        ASSIGNMENT = "assignment", "Assignment"
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="questions")
+    kind = models.CharField(max_length=32)
+    seed = models.BigIntegerField()
+    situation = models.JSONField()
+    skills = models.JSONField(default=list)
+    focus = models.CharField(max_length=32, blank=True, choices=[(k, v) for k, v in SKILLS.items()])
+    source = models.CharField(max_length=16, choices=Source.choices, default=Source.PRACTICE)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["learner", "-created"])]
+
+    def __str__(self):
+        return f"{self.kind} {self.public_id}"
+
+
+class Answer(models.Model):
+    """The one graded answer to a question: a replayed submission finds it and stops."""
+
+    question = models.OneToOneField(Question, on_delete=models.CASCADE, related_name="answer")
+    given = models.JSONField()
+    correct = models.BooleanField()
+    marks = models.JSONField(default=list)
+    mistakes = models.JSONField(default=list)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"Answer to {self.question.public_id}: {'right' if self.correct else 'wrong'}"
+
+
+class SkillProgress(models.Model):
+    """A learner's recent results on one skill, newest last ("1" right, "0" wrong)."""
+
+    RECENT = 8
+
+    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="progress")
+    skill = models.CharField(max_length=32, choices=[(k, v) for k, v in SKILLS.items()])
+    recent = models.CharField(max_length=RECENT, blank=True, default="")
+    answered = models.PositiveIntegerField(default=0)
+    right = models.PositiveIntegerField(default=0)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["learner", "skill"], name="one_progress_per_skill")
+        ]
+
+    def __str__(self):
+        return f"{self.skill}: {self.recent}"

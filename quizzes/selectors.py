@@ -1,0 +1,142 @@
+"""Reads of the practice app: what a question page, a check block or a progress page shows."""
+
+from __future__ import annotations
+
+from quizzes import progress
+from quizzes.forms import answer_form
+from quizzes.generator import kind_for
+from quizzes.kinds import play_rubber
+from quizzes.models import Learner, Question, SkillProgress
+from quizzes.skills import SKILLS
+from scoring import MISTAKES, FourDeal
+
+
+def question_for_learner(*, learner: Learner | None, public_id: str) -> Question | None:
+    """The learner's own question, or None: another learner's question is never shown."""
+    if learner is None:
+        return None
+    return (
+        Question.objects.select_related("answer")
+        .filter(learner=learner, public_id=public_id)
+        .first()
+    )
+
+
+def prompt_context(question: Question) -> dict:
+    """What the learner is shown to answer the question: the situation, never the answer."""
+    situation = question.situation
+    context = {}
+    if (
+        question.kind in ("rubber_deal",)
+        or (question.kind == "vulnerability" and situation.get("variant") == "rubber")
+        or question.kind == "rubber_total"
+    ):
+        context["before_sheet"] = play_rubber(situation["history"])
+    elif question.kind == "four_deal":
+        chukker = FourDeal(form=situation["form"], first_dealer=situation["first_dealer"])
+        for deal in situation["history"]:
+            chukker.record(*deal)
+        context["chukker"] = chukker
+        context["deal_number"] = chukker.deal_number
+        context["dealer"] = chukker.dealer()
+        context["vulnerable_now"] = chukker.vulnerable_sides()
+    return context
+
+
+def question_context(*, question: Question, form=None) -> dict:
+    kind = kind_for(question.kind)
+    fields = kind.fields(question.situation)
+    answer = getattr(question, "answer", None)
+    context = {
+        "question": question,
+        "kind": kind,
+        "s": question.situation,
+        "attributes": kind.attributes(question.situation),
+        "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills)],
+        "answer": answer,
+        **prompt_context(question),
+    }
+    if answer is None:
+        context["form"] = form if form is not None else answer_form(fields)
+        return context
+    # Answered: only now is the engine's answer computed and shown.
+    solution = kind.solve(question.situation)
+    labels = {f.name: f for f in fields}
+    context.update(
+        solution=solution,
+        marks=[
+            {
+                **mark,
+                "label": labels[mark["name"]].label,
+                "choices": dict(labels[mark["name"]].choices),
+            }
+            for mark in answer.marks
+        ],
+        mistakes=[MISTAKES[key] for key in answer.mistakes if key in MISTAKES],
+        highlight=len(solution.sheet.deals) if getattr(solution.sheet, "deals", None) else None,
+    )
+    return context
+
+
+def _mark_display(mark: dict, field) -> dict:
+    choices = dict(field.choices)
+
+    def show(value):
+        return choices.get(value, value) if choices else value
+
+    return {
+        **mark,
+        "label": field.label,
+        "given_text": show(mark["given"]),
+        "expected_text": show(mark["expected"]),
+    }
+
+
+def check_questions(*, learner: Learner | None, skill: str, count: int) -> list[Question]:
+    if learner is None:
+        return []
+    latest = (
+        Question.objects.select_related("answer")
+        .filter(learner=learner, source=Question.Source.CHECK, focus=skill)
+        .order_by("-created", "-id")[:count]
+    )
+    return list(reversed(latest))
+
+
+def recent_questions(*, learner: Learner | None, count: int = 5) -> list[Question]:
+    if learner is None:
+        return []
+    return list(
+        Question.objects.select_related("answer")
+        .filter(learner=learner, answer__isnull=False)
+        .order_by("-answer__created")[:count]
+    )
+
+
+def progress_rows(*, learner: Learner | None) -> list[dict]:
+    """Every skill with the learner's standing on it, in course order."""
+    rows = {}
+    if learner is not None:
+        rows = {row.skill: row for row in SkillProgress.objects.filter(learner=learner)}
+    result = []
+    for key, name in SKILLS.items():
+        row = rows.get(key)
+        recent = row.recent if row else ""
+        level = progress.level(recent)
+        result.append(
+            {
+                "skill": key,
+                "name": name,
+                "level": level,
+                "level_name": progress.LEVEL_NAMES[level],
+                "recent": recent,
+                "answered": row.answered if row else 0,
+                "right": row.right if row else 0,
+            }
+        )
+    return result
+
+
+def progress_totals(*, learner: Learner | None) -> dict:
+    rows = progress_rows(learner=learner)
+    return {level: sum(1 for r in rows if r["level"] == level) for level in progress.LEVELS}

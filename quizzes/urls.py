@@ -1,0 +1,12 @@
+from django.urls import path
+
+from quizzes import views
+
+app_name = "quizzes"
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("new/", views.question_new, name="new"),
+    path("q/<str:public_id>/", views.question, name="question"),
+    path("check/<str:skill>/", views.check_yourself, name="check"),
+    path("progress/", views.progress_page, name="progress"),
+]

@@ -1,0 +1,135 @@
+"""Practice: new questions, answers graded in place, progress per skill."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from quizzes import selectors, services
+from quizzes.forms import answer_form
+from quizzes.generator import SKILL_KINDS, UnknownQuestion, kind_for
+from quizzes.kinds import KINDS
+from quizzes.models import Question
+from quizzes.skills import SKILLS
+
+CHECK_COUNT = 3
+
+
+def _safe_next(request, fallback: str) -> str:
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+        return target
+    return fallback
+
+
+@require_GET
+def home(request):
+    learner = services.learner_for_request(request)
+    skill = request.GET.get("skill", "")
+    context = {
+        "section": "practice",
+        "skills": SKILLS,
+        "kinds": KINDS,
+        "chosen_skill": skill if skill in SKILLS else "",
+        "rows": selectors.progress_rows(learner=learner),
+        "recent": selectors.recent_questions(learner=learner),
+    }
+    return render(request, "quizzes/home.html", context)
+
+
+@require_POST
+def question_new(request):
+    kind, skill = request.POST.get("kind") or None, request.POST.get("skill") or None
+    if request.POST.get("weakest"):
+        learner = services.learner_for_request(request)
+        skill, kind = services.weakest_skill(learner=learner), None
+    if (kind and kind not in KINDS) or (skill and skill not in SKILLS):
+        return HttpResponseBadRequest("There is no such kind of question or skill.")
+    learner = services.learner_for_request(request, create=True)
+    try:
+        question = services.question_new(learner=learner, kind=kind, skill=skill)
+    except UnknownQuestion as error:
+        return HttpResponseBadRequest(str(error))
+    url = reverse("quizzes:question", args=[question.public_id])
+    if request.htmx:
+        response = _render_question(request, question, push=True)
+        response["HX-Push-Url"] = url
+        return response
+    return redirect(url)
+
+
+@require_http_methods(["GET", "POST"])
+def question(request, public_id):
+    learner = services.learner_for_request(request)
+    question = selectors.question_for_learner(learner=learner, public_id=public_id)
+    if question is None:
+        raise Http404("This question does not exist, or it is not yours.")
+    if request.method == "GET":
+        return _render_question(request, question)
+    kind = kind_for(question.kind)
+    form = answer_form(kind.fields(question.situation), data=request.POST)
+    if hasattr(question, "answer"):
+        # Already graded: a replay changes nothing and shows the first grade.
+        return _after_answer(request, question)
+    if not form.is_valid():
+        return _render_question(request, question, form=form, status=422)
+    services.answer_submit(question=question, given=form.cleaned_data)
+    return _after_answer(request, question)
+
+
+def _after_answer(request, question):
+    if request.htmx:
+        question.refresh_from_db()
+        return _render_question(request, question)
+    default = reverse("quizzes:question", args=[question.public_id])
+    target = _safe_next(request, default)
+    return redirect(f"{target}#q-{question.public_id}")
+
+
+def _render_question(request, question, form=None, status=200, push=False):
+    context = {
+        "q": selectors.question_context(question=question, form=form),
+        "section": "practice",
+        "next_url": request.POST.get("next") or request.GET.get("next") or "",
+    }
+    template = "quizzes/question_page.html"
+    if request.htmx:
+        template = "quizzes/question_page.html#question"
+    return render(request, template, context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def check_yourself(request, skill):
+    """Three fresh questions on one skill, for the end of a lesson."""
+    if skill not in SKILLS or skill not in SKILL_KINDS:
+        raise Http404("No such skill")
+    learner = services.learner_for_request(request, create=request.method == "POST")
+    if request.method == "POST":
+        for _ in range(CHECK_COUNT):
+            services.question_new(learner=learner, skill=skill, source=Question.Source.CHECK)
+        if not request.htmx:
+            return redirect("quizzes:check", skill=skill)
+    questions = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
+    context = {
+        "section": "practice",
+        "skill": skill,
+        "skill_name": SKILLS[skill],
+        "items": [selectors.question_context(question=q) for q in questions],
+        "next_url": reverse("quizzes:check", args=[skill]),
+    }
+    template = "quizzes/check.html#check-block" if request.htmx else "quizzes/check.html"
+    return render(request, template, context)
+
+
+@require_GET
+def progress_page(request):
+    learner = services.learner_for_request(request)
+    context = {
+        "section": "practice",
+        "rows": selectors.progress_rows(learner=learner),
+        "totals": selectors.progress_totals(learner=learner),
+    }
+    return render(request, "quizzes/progress.html", context)

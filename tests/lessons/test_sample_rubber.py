@@ -1,0 +1,201 @@
+"""The sample rubber pages: every sheet and figure comes from the engine (seed 000)."""
+
+import re
+
+import pytest
+
+from lessons import deals
+
+# seed 000, the sample rubber: what each deal writes (WE above, WE below, THEY above, THEY below)
+DEAL_ENTRIES = {
+    1: ([500], [], [], []),
+    2: ([100, 50], [80], [], []),
+    3: ([], [], [30], [120]),
+    4: ([], [], [100], []),
+    5: ([], [90], [], []),
+    6: ([30], [40], [], []),
+    7: ([], [], [300], []),
+    8: ([20, 750, 500, 100], [120], [], []),
+}
+# Running totals after each deal (WE, THEY), summed from the document's sheets.
+RUNNING_TOTALS = {
+    1: (500, 0),
+    2: (730, 0),
+    3: (730, 150),
+    4: (730, 250),
+    5: (820, 250),
+    6: (890, 250),
+    7: (890, 550),
+    8: (2380, 550),
+}
+
+
+def _cells(html, side, kind_filter=None):
+    return [
+        int(points)
+        for points in re.findall(rf'data-side="{side}" data-points="(\d+)" data-kind="(\w+)"', html)
+        if kind_filter is None
+    ]
+
+
+def _new_cells(html):
+    return sorted(
+        (side, int(points))
+        for side, points in re.findall(
+            r'class="num is-new" data-side="(\w+)" data-points="(\d+)"', html
+        )
+    )
+
+
+@pytest.mark.parametrize("number", range(1, 9))
+def test_deal_page_highlights_this_deals_entries_from_seed_000(client, number):
+    html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
+    we_above, we_below, they_above, they_below = DEAL_ENTRIES[number]
+    expected = sorted(
+        [("we", p) for p in we_above + we_below] + [("they", p) for p in they_above + they_below]
+    )
+    assert _new_cells(html) == expected
+
+
+@pytest.mark.parametrize("number", range(1, 9))
+def test_deal_page_shows_running_totals_from_seed_000(client, number):
+    html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
+    we, they = RUNNING_TOTALS[number]
+    assert re.search(rf'data-total="we"><span class="visually-hidden">WE total </span>{we}<', html)
+    assert re.search(
+        rf'data-total="they"><span class="visually-hidden">THEY total </span>{they}<', html
+    )
+
+
+def test_after_deal_8_we_have_2380_and_they_550(client):
+    html = client.get("/lessons/sample-rubber/8/?answer=1").content.decode()
+    assert "WE total </span>2380<" in html
+    assert "THEY total </span>550<" in html
+    assert "The rubber is over" in html
+
+
+@pytest.mark.parametrize("number", range(1, 9))
+def test_deal_page_does_not_contain_its_answer_before_it_is_asked_for(client, number):
+    html = client.get(f"/lessons/sample-rubber/{number}/").content.decode()
+    assert "is-new" not in html
+    assert f"After deal {number}" not in html
+    assert 'data-item="' not in html  # no breakdown of this deal
+    assert "Show the score" in html
+
+
+def test_deal_page_shows_the_sheet_before_the_deal(client):
+    html = client.get("/lessons/sample-rubber/3/").content.decode()
+    # Before deal 3: WE 500, 100, 50 above and 80 below; THEY nothing.
+    assert "WE total </span>730<" in html and "THEY total </span>0<" in html
+
+
+def test_try_it_first_marks_each_field_right_or_wrong(client):
+    # Deal 2: WE 150 above (100 + 50), 80 below; THEY nothing.
+    response = client.post(
+        "/lessons/sample-rubber/2/",
+        {"we_above": "150", "we_below": "40", "they_above": "", "they_below": "0"},
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.count('class="mark-ok"') == 3
+    assert html.count('class="mark-bad"') == 1
+    assert "you wrote 40, the sheet has 80" in html
+    assert "After deal 2" in html  # the answer is shown once they have tried
+
+
+def test_try_it_first_all_right(client):
+    html = client.post(
+        "/lessons/sample-rubber/8/",
+        {"we_above": "1370", "we_below": "120", "they_above": "", "they_below": ""},
+    ).content.decode()
+    assert "All four right." in html
+
+
+def test_try_it_first_bad_input_keeps_what_was_typed_and_explains(client):
+    response = client.post(
+        "/lessons/sample-rubber/1/",
+        {"we_above": "five hundred", "we_below": "-10", "they_above": "0", "they_below": ""},
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.count("Enter the points as a whole number") == 2
+    assert 'aria-invalid="true"' in html
+    assert "After deal 1" not in html  # no answer for an unreadable try
+
+
+def test_try_it_first_with_htmx_returns_the_panel_and_the_answer_out_of_band(client):
+    response = client.post(
+        "/lessons/sample-rubber/2/",
+        {"we_above": "150", "we_below": "80", "they_above": "", "they_below": ""},
+        headers={"HX-Request": "true", "HX-Target": "try-panel"},
+    )
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="try-panel"')
+    assert 'id="answer-panel"' in html and 'hx-swap-oob="true"' in html
+    assert "<html" not in html
+
+
+def test_htmx_step_to_next_deal_returns_only_the_deal_panel(client):
+    response = client.get(
+        "/lessons/sample-rubber/4/", headers={"HX-Request": "true", "HX-Target": "deal-panel"}
+    )
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="deal-panel"')
+    assert "<html" not in html
+
+
+def test_answer_fragment_for_htmx(client):
+    response = client.get(
+        "/lessons/sample-rubber/5/?answer=1",
+        headers={"HX-Request": "true", "HX-Target": "answer-panel"},
+    )
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="answer-panel"')
+    assert "After deal 5" in html
+
+
+@pytest.mark.parametrize("number", [0, 9, 100])
+def test_deal_numbers_outside_1_to_8_are_not_found(client, number):
+    assert client.get(f"/lessons/sample-rubber/{number}/").status_code == 404
+
+
+def test_every_deal_page_links_to_the_previous_and_next(client):
+    html = client.get("/lessons/sample-rubber/4/").content.decode()
+    assert 'href="/lessons/sample-rubber/3/"' in html
+    assert 'href="/lessons/sample-rubber/5/"' in html
+    last = client.get("/lessons/sample-rubber/8/").content.decode()
+    assert 'href="/lessons/sample-rubber/result/"' in last
+
+
+def test_result_page_shows_totals_difference_rounding_and_back_score(client):
+    html = client.get("/lessons/sample-rubber/result/").content.decode()
+    assert 'data-total="we">2380<' in html
+    assert 'data-total="they">550<' in html
+    assert "data-difference>1830<" in html
+    assert "data-rubber-points>18<" in html
+    back = dict(re.findall(r'data-player="([^"]+)">([^<]+)<', html))
+    assert back == {
+        "Mr Smith": "+18",
+        "Mrs Smith": "−18",
+        "Mr Jones": "+18",
+        "Mrs Jones": "−18",
+        "Charlie": "0",
+    }
+
+
+def test_result_page_names_who_plays_the_next_rubber(client):
+    html = client.get("/lessons/sample-rubber/result/").content.decode()
+    # Charlie replaces Mr Jones, who drew the second-lowest card.
+    row = re.search(r'<tr class="is-next">(.*?)</tr>', html, re.S).group(1)
+    assert "Charlie" in row and row.rstrip().endswith("<td>Mr Jones</td>")
+
+
+def test_overview_shows_the_draw_in_order(client):
+    html = client.get("/lessons/sample-rubber/").content.decode()
+    order = re.findall(r'<tr><th scope="row">([^<]+)</th><td><span class="playing-card">', html)
+    assert order == ["Mrs Smith", "Mrs Jones", "Mr Smith", "Mr Jones", "Charlie"]
+
+
+def test_deals_are_stored_once_and_produce_the_documents_totals():
+    rubber = deals.sample_rubber()
+    assert (rubber.total("we"), rubber.total("they")) == (2380, 550)
