@@ -21,10 +21,12 @@ test: $(VENV)/.test-installed staticfiles/staticfiles.json
 	$(BIN)/python manage.py makemigrations --check --dry-run >/dev/null || \
 		(echo "Models changed without a migration: run 'python manage.py makemigrations'." && exit 1)
 	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py createcachetable
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py createcachetable
 
 # Production-like server on this machine: gunicorn, DEBUG off, plain HTTP on loopback.
 serve: setup

@@ -23,3 +23,8 @@ def healthz(request):
     except DatabaseError:
         return HttpResponse("database unavailable\n", status=503, content_type="text/plain")
     return HttpResponse("ok\n", content_type="text/plain")
+
+
+def rate_limited(request, exception):
+    """Too many tries (join codes, logins): say so plainly and when to come back."""
+    return render(request, "429.html", status=429)

@@ -303,7 +303,7 @@ class DuplicateDeal(QuestionKind):
             "contract": situation["contract"],
             "tricks": situation["tricks"],
             "declarer": situation["declarer"],
-            "board": situation["board"],
+            "board": situation.get("board") or "",
             "vulnerable": "yes" if situation["vulnerable"] else "no",
             "form": situation["form"],
         }

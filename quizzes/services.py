@@ -94,6 +94,26 @@ def question_new(
     )
 
 
+def question_fixed(
+    *,
+    learner: Learner,
+    kind: str,
+    situation: dict,
+    source: str = Question.Source.ASSIGNMENT,
+) -> Question:
+    """Store a question with a given situation (a worked example, a ready-made quiz)."""
+    kind_obj = kind_for(kind)
+    kind_obj.solve(situation)  # refuse a situation the engine cannot score
+    return Question.objects.create(
+        learner=learner,
+        kind=kind,
+        seed=0,
+        situation=situation,
+        skills=kind_obj.skills(situation),
+        source=source,
+    )
+
+
 def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     """Grade once. A repeated submission (double click, back button) returns the first grade."""
     existing = Answer.objects.filter(question=question).first()
