@@ -5,12 +5,14 @@ from lessons.services import TRY_FIELDS
 POINTS_ERROR = "Enter the points as a whole number from 0 to 9999, or leave it empty for none."
 
 
-class TryItForm(forms.Form):
-    """What the learner thinks goes on the sheet for one deal; empty means nothing."""
+class PointsForm(forms.Form):
+    """Points a learner enters for a worked example; an empty box means nothing."""
 
-    def __init__(self, *args, **kwargs):
+    field_specs: tuple = ()
+
+    def __init__(self, *args, fields=None, **kwargs):
         super().__init__(*args, **kwargs)
-        for name, _, _, label in TRY_FIELDS:
+        for name, label in fields or self.field_specs:
             self.fields[name] = forms.IntegerField(
                 label=label,
                 required=False,
@@ -25,4 +27,10 @@ class TryItForm(forms.Form):
             )
 
     def answers(self) -> dict[str, int]:
-        return {name: self.cleaned_data.get(name) or 0 for name, *_ in TRY_FIELDS}
+        return {name: self.cleaned_data.get(name) or 0 for name in self.fields}
+
+
+class TryItForm(PointsForm):
+    """What the learner thinks one deal adds to the sheet, above and below the line."""
+
+    field_specs = tuple((name, label) for name, _, _, label in TRY_FIELDS)

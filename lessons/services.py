@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.urls import reverse
+
 from lessons import deals
 from scoring import Place, draw_partnerships, first_table, five_player_rotation
 from scoring.players import BackScore
 
-SAMPLE_DEALS = len(deals.SAMPLE_RUBBER)
 TRY_FIELDS = (
     ("we_above", "we", Place.ABOVE, "WE, above the line"),
     ("we_below", "we", Place.BELOW, "WE, below the line"),
@@ -18,7 +19,48 @@ TRY_FIELDS = (
 
 
 @dataclass(frozen=True)
+class WorkedRubber:
+    """A rubber from the documents that the course walks through deal by deal."""
+
+    slug: str
+    title: str
+    deals: tuple
+    labels: str = ""
+    """Letters naming the deals ("abc..."), or empty for numbers."""
+
+    def label(self, number: int) -> str:
+        return self.labels[number - 1] if self.labels else str(number)
+
+    @property
+    def size(self) -> int:
+        return len(self.deals)
+
+    def play(self, upto: int | None = None):
+        return deals.play_rubber(self.deals[:upto] if upto is not None else self.deals)
+
+    def url(self, name: str, *args) -> str:
+        return reverse(f"lessons:{self.slug.replace('-', '_')}_{name}", args=args)
+
+    @property
+    def index_url(self) -> str:
+        return reverse(f"lessons:{self.slug.replace('-', '_')}")
+
+    @property
+    def result_url(self) -> str:
+        return self.url("result")
+
+
+WORKED = {
+    "sample-rubber": WorkedRubber("sample-rubber", "The sample rubber", deals.SAMPLE_RUBBER),
+    "review-quiz": WorkedRubber(
+        "review-quiz", "Review quiz", deals.REVIEW_QUIZ, deals.REVIEW_QUIZ_LETTERS
+    ),
+}
+
+
+@dataclass(frozen=True)
 class DealPage:
+    worked: WorkedRubber
     number: int
     deal: deals.Deal
     before: object  # the rubber before this deal
@@ -26,18 +68,46 @@ class DealPage:
     record: object  # the engine's record of this deal
 
     @property
+    def label(self) -> str:
+        return self.worked.label(self.number)
+
+    @property
+    def who(self) -> str:
+        return self.deal.declarer_name or self.deal.declarer.upper()
+
+    @property
     def before_caption(self) -> str:
-        return f"Before deal {self.number}"
+        return f"Before deal {self.label}"
 
     @property
     def after_caption(self) -> str:
-        return f"After deal {self.number}"
+        return f"After deal {self.label}"
+
+    @property
+    def url(self) -> str:
+        return self.worked.url("deal", self.number)
+
+    @property
+    def previous_url(self) -> str | None:
+        return self.worked.url("deal", self.number - 1) if self.number > 1 else None
+
+    @property
+    def next_url(self) -> str | None:
+        return self.worked.url("deal", self.number + 1) if self.number < self.worked.size else None
+
+    @property
+    def previous_label(self) -> str:
+        return self.worked.label(self.number - 1) if self.number > 1 else ""
+
+    @property
+    def next_label(self) -> str:
+        return self.worked.label(self.number + 1) if self.number < self.worked.size else ""
 
 
-def deal_page(number: int) -> DealPage:
-    before = deals.sample_rubber(number - 1)
-    after = deals.sample_rubber(number)
-    return DealPage(number, deals.SAMPLE_RUBBER[number - 1], before, after, after.deals[-1])
+def deal_page(number: int, worked: WorkedRubber = WORKED["sample-rubber"]) -> DealPage:
+    before = worked.play(number - 1)
+    after = worked.play(number)
+    return DealPage(worked, number, worked.deals[number - 1], before, after, after.deals[-1])
 
 
 def try_it_expected(record) -> dict[str, int]:
@@ -83,3 +153,67 @@ def sample_result():
         "tables": five_player_rotation(draw),
         "first_table": first_table(draw),
     }
+
+
+# -- The review quiz's questions 2 and 3: deals a to d as Chicago and as duplicate ------
+
+
+def review_table(form: str) -> list[dict]:
+    """Deals a-d with the points each side scores, from the engine, for one form."""
+    if form == "chicago":
+        chukker = deals.review_quiz_chukker()
+        return [
+            {
+                "label": deals.REVIEW_QUIZ_LETTERS[i],
+                "deal": deal,
+                "record": record,
+                "vulnerable": record.vulnerable,
+                "we": record.points("we"),
+                "they": record.points("they"),
+                "items": [e.item for e in record.entries],
+            }
+            for i, (deal, record) in enumerate(zip(deals.REVIEW_QUIZ, chukker.deals, strict=False))
+        ]
+    chukker = deals.review_quiz_chukker()
+    rows = []
+    for i, ((deal, result), record) in enumerate(
+        zip(deals.review_quiz_duplicate(), chukker.deals, strict=True)
+    ):
+        declarer, defenders = deal.declarer, "they" if deal.declarer == "we" else "we"
+        points = {declarer: result.declarer_points, defenders: result.defender_points}
+        rows.append(
+            {
+                "label": deals.REVIEW_QUIZ_LETTERS[i],
+                "deal": deal,
+                "result": result,
+                "vulnerable": record.vulnerable,
+                "we": points["we"],
+                "they": points["they"],
+                "items": list(result.items),
+            }
+        )
+    return rows
+
+
+def review_table_fields(rows) -> list[tuple[str, str]]:
+    return [
+        (f"{row['label']}_{side}", f"Deal {row['label']}, points to {side.upper()}")
+        for row in rows
+        for side in ("we", "they")
+    ]
+
+
+def review_table_marks(rows, answers: dict[str, int]) -> list[dict]:
+    marks = []
+    for row in rows:
+        for side in ("we", "they"):
+            name = f"{row['label']}_{side}"
+            marks.append(
+                {
+                    "label": f"Deal {row['label']}, {side.upper()}",
+                    "given": answers[name],
+                    "expected": row[side],
+                    "right": answers[name] == row[side],
+                }
+            )
+    return marks

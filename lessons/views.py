@@ -4,7 +4,10 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from lessons import deals, services
 from lessons.course import TOPICS, TOPICS_BY_SLUG
-from lessons.forms import TryItForm
+from lessons.forms import PointsForm, TryItForm
+from quizzes.selectors import progress_rows
+from quizzes.services import learner_for_request
+from scoring import tables
 
 
 def _render(request, template, context, partial=None):
@@ -16,7 +19,10 @@ def _render(request, template, context, partial=None):
 
 @require_GET
 def index(request):
-    return _render(request, "lessons/index.html", {"topics": TOPICS})
+    learner = learner_for_request(request)
+    levels = {row["skill"]: row["level"] for row in progress_rows(learner=learner)}
+    completed = {t.slug for t in TOPICS if levels.get(t.skill) in ("practised", "mastered")}
+    return _render(request, "lessons/index.html", {"topics": TOPICS, "completed": completed})
 
 
 @require_GET
@@ -33,11 +39,12 @@ def sample_rubber(request):
 
 
 @require_http_methods(["GET", "POST"])
-def sample_deal(request, number):
-    if not 1 <= number <= services.SAMPLE_DEALS:
-        raise Http404("The sample rubber has eight deals")
-    page = services.deal_page(number)
-    context = {"page": page, "total_deals": services.SAMPLE_DEALS, "show_answer": False}
+def worked_deal(request, number, worked="sample-rubber"):
+    worked = services.WORKED[worked]
+    if not 1 <= number <= worked.size:
+        raise Http404(f"{worked.title} has {worked.size} deals")
+    page = services.deal_page(number, worked)
+    context = {"page": page, "worked": worked, "show_answer": False}
     partial = "deal-panel"
     if request.method == "POST":
         form = TryItForm(request.POST)
@@ -75,3 +82,43 @@ def topic(request, slug):
         "deals": deals,
     }
     return _render(request, lesson.template, context)
+
+
+@require_GET
+def review_quiz(request):
+    return _render(request, "lessons/review_quiz.html", {"worked": services.WORKED["review-quiz"]})
+
+
+@require_GET
+def review_quiz_result(request):
+    worked = services.WORKED["review-quiz"]
+    return _render(
+        request, "lessons/review_quiz_result.html", {"worked": worked, "rubber": worked.play()}
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def review_quiz_table(request, form):
+    """Question 2 (Chicago) or 3 (duplicate): deals a-d, tried first, then shown."""
+    rows = services.review_table(form)
+    fields = services.review_table_fields(rows)
+    context = {"form_name": form, "rows": rows, "show_answer": request.GET.get("answer") == "1"}
+    if request.method == "POST":
+        points = PointsForm(request.POST, fields=fields)
+        if points.is_valid():
+            marks = services.review_table_marks(rows, points.answers())
+            context.update(marks=marks, all_right=all(m["right"] for m in marks), show_answer=True)
+    else:
+        points = PointsForm(fields=fields)
+    context["form"] = points
+    context["sections"] = [
+        (row, [points[f"{row['label']}_{side}"] for side in ("we", "they")]) for row in rows
+    ]
+    return _render(request, "lessons/review_quiz_table.html", context)
+
+
+@require_GET
+def cheat_sheet(request):
+    boards = tables.board_rows()
+    context = {"board_pairs": list(zip(boards[:8], boards[8:], strict=True))}
+    return _render(request, "lessons/cheat_sheet.html", context)

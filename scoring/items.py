@@ -73,7 +73,7 @@ class Item(NamedTuple):
 LABELS = {
     Kind.TRICK_SCORE: "Trick score",
     Kind.OVERTRICKS: "Overtricks",
-    Kind.INSULT: "Making a doubled contract",
+    Kind.INSULT: "Making a doubled or redoubled contract",
     Kind.PART_SCORE_BONUS: "Part-score bonus",
     Kind.GAME_BONUS: "Game bonus",
     Kind.FOURTH_DEAL_BONUS: "Fourth-deal part-score bonus",

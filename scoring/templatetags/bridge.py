@@ -154,11 +154,45 @@ def deal_example(
 
 
 @register.simple_tag
-def deal_total(contract_text, tricks, vulnerable=False, form="duplicate", honors=None):
-    """The signed total of one deal from the declarer's side, for a sentence in a lesson."""
-    return score_deal(
-        contract_text, int(tricks), bool(vulnerable), form=form, honors=honors or None
-    ).total
+def deal_total(
+    contract_text,
+    tricks,
+    vulnerable=False,
+    form="duplicate",
+    honors=None,
+    honors_side="declarer",
+    side=None,
+):
+    """A deal's score for a sentence in a lesson.
+
+    Without `side`: the signed total from the declarer's side. With side="declarer" or
+    side="defenders": the points that side scores (a penalty as a positive number).
+    """
+    result = score_deal(
+        contract_text,
+        int(tricks),
+        bool(vulnerable),
+        form=form,
+        honors=honors or None,
+        honors_side=honors_side,
+    )
+    return result.total if side is None else result.points(side)
+
+
+@register.simple_tag
+def vp_for(difference):
+    """Victory points for a difference: {% vp_for 580 as vp %} then {{ vp.0 }} to {{ vp.1 }}."""
+    from scoring import victory_points
+
+    return victory_points(abs(int(difference)))
+
+
+@register.simple_tag
+def rounded(points, fifty="up"):
+    """A difference in hundreds under either rounding rule: {% rounded 550 "down" %} is 5."""
+    from scoring import round_to_hundreds
+
+    return round_to_hundreds(int(points), fifty=fifty)
 
 
 def sheet_view(sheet: ScoreSheet, highlight: int | None = None, hide: str = "") -> dict:

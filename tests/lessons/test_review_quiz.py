@@ -1,0 +1,143 @@
+"""The review quiz of seed 000 as a guided exercise, and the cheat sheet."""
+
+import re
+
+import pytest
+
+from scoring import tables
+
+pytestmark = pytest.mark.django_db
+
+# seed 000, review quiz question 1: what each deal writes
+# (WE above, WE below, THEY above, THEY below)
+REVIEW_ENTRIES = {
+    1: ([], [], [20], [40]),  # a
+    2: ([], [120], [], []),  # b
+    3: ([1100], [], [], []),  # c
+    4: ([], [], [100], []),  # d
+    5: ([], [], [500], []),  # e
+    6: ([50], [], [], []),  # f
+    7: ([], [], [500, 100], [180]),  # g
+    8: ([120], [60], [], []),  # h: honors split between hands earn nothing
+    9: ([500], [40], [], []),  # i: the second game, 500 because THEY have a game
+}
+
+
+def _new_cells(html):
+    return sorted(
+        (side, int(points))
+        for side, points in re.findall(
+            r'class="num is-new" data-side="(\w+)" data-points="(\d+)"', html
+        )
+    )
+
+
+@pytest.mark.parametrize("number", range(1, 10))
+def test_review_quiz_deal_pages_show_the_documents_entries(client, number):
+    html = client.get(f"/lessons/review-quiz/{number}/?answer=1").content.decode()
+    we_above, we_below, they_above, they_below = REVIEW_ENTRIES[number]
+    expected = sorted(
+        [("we", p) for p in we_above + we_below] + [("they", p) for p in they_above + they_below]
+    )
+    assert _new_cells(html) == expected
+
+
+def test_review_quiz_deal_pages_are_named_by_letter(client):
+    html = client.get("/lessons/review-quiz/3/").content.decode()
+    assert "Deal c of 9" in html
+    assert 'href="/lessons/review-quiz/4/"' in html
+
+
+def test_review_quiz_result_is_1990_to_1440_a_6_rubber(client):
+    html = client.get("/lessons/review-quiz/result/").content.decode()
+    assert 'data-total="we">1990<' in html
+    assert 'data-total="they">1440<' in html
+    assert "data-difference>550<" in html
+    assert "data-rubber-points>6<" in html
+    assert "would call it a 5" in html  # rounding 50 down instead
+
+
+def test_review_quiz_try_it_first_marks_a_deal(client):
+    html = client.post(
+        "/lessons/review-quiz/7/", {"they_above": "600", "they_below": "180"}
+    ).content.decode()
+    assert "All four right." in html
+
+
+def _deal_points(html):
+    return [
+        (int(we), int(they))
+        for we, they in re.findall(
+            r'data-deal-points="we">(\d+)</td><td class="num" data-deal-points="they">(\d+)<', html
+        )
+    ]
+
+
+def test_review_quiz_question_2_chicago_figures(client):
+    # seed 000, review quiz question 2: a 40+20 to THEY; b 420 to WE; c 1100 to WE; d 100 to THEY
+    html = client.get("/lessons/review-quiz/chicago/?answer=1").content.decode()
+    assert _deal_points(html) == [(0, 60), (420, 0), (1100, 0), (0, 100)]
+
+
+def test_review_quiz_question_3_duplicate_figures(client):
+    # seed 000, review quiz question 3: a THEY 110; b WE 420; c WE 1100; d THEY 100
+    html = client.get("/lessons/review-quiz/duplicate/?answer=1").content.decode()
+    assert _deal_points(html) == [(0, 110), (420, 0), (1100, 0), (0, 100)]
+
+
+def test_review_quiz_table_hides_answers_until_asked(client):
+    html = client.get("/lessons/review-quiz/duplicate/").content.decode()
+    assert "data-deal-points" not in html and "1100" not in html
+
+
+def test_review_quiz_table_marks_each_figure(client):
+    data = {"a_we": "", "a_they": "110", "b_we": "420", "b_they": "", "c_we": "1100"}
+    data |= {"c_they": "", "d_we": "", "d_they": "50"}
+    html = client.post("/lessons/review-quiz/duplicate/", data).content.decode()
+    assert html.count('class="mark-ok"') == 7
+    assert "Deal d, THEY: you wrote 50, the answer is 100" in html
+
+
+def test_review_quiz_table_bad_input_is_explained(client):
+    html = client.post("/lessons/review-quiz/chicago/", {"a_we": "lots"}).content.decode()
+    assert "Enter the points as a whole number" in html
+
+
+def _table_values(html, name):
+    table = re.search(rf'data-table="{name}">(.*?)</table>', html, re.S).group(1)
+    return [int(v) for v in re.findall(r'<td class="num">(\d+)</td>', table)]
+
+
+def test_cheat_sheet_tables_are_the_engines(client):
+    html = client.get("/lessons/cheat-sheet/").content.decode()
+    trick = [v for row in tables.trick_score_rows() for v in row[1:]]
+    assert _table_values(html, "trick-score") == trick + list(tables.notrump_other_trick())
+    assert _table_values(html, "overtricks") == [
+        v for row in tables.overtrick_rows() for v in row[1:]
+    ]
+    assert _table_values(html, "undertricks") == [
+        v for row in tables.undertrick_rows(6) for v in row[1:]
+    ]
+
+
+def test_cheat_sheet_key_figures(client):
+    html = client.get("/lessons/cheat-sheet/").content.decode()
+    # The fourth doubled undertrick not vulnerable is 800 in all (100 + 200 + 200 + 300).
+    assert tables.undertrick_rows(6)[3][3] == 800
+    for text in ("Winning the rubber two games to none", "Part-score on the fourth deal"):
+        assert text in html
+    assert "1550 or more" in html
+
+
+def test_lessons_index_marks_a_lesson_completed_once_its_skill_is_practised(client):
+    from quizzes.models import Learner, SkillProgress
+
+    assert "Completed" not in client.get("/lessons/").content.decode()
+    client.post("/practice/new/", {"kind": "honors"})  # creates this browser's learner
+    learner = Learner.objects.get()
+    SkillProgress.objects.create(
+        learner=learner, skill="honors", recent="11101", answered=5, right=4
+    )
+    html = client.get("/lessons/").content.decode()
+    assert html.count("badge--mastered") == 1
+    assert re.search(r'is-done">\s*<a href="/lessons/honors/"', html)

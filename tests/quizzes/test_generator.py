@@ -1,0 +1,96 @@
+"""The question generator: deterministic per seed, with a realistic spread."""
+
+import collections
+
+import pytest
+
+from quizzes.generator import SKILL_KINDS, UnknownQuestion, generate
+from quizzes.kinds import KINDS
+from quizzes.skills import SKILLS
+from scoring import Contract
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_same_seed_gives_the_same_question(kind):
+    for seed in (0, 1, 99, 2**40 + 7):
+        assert generate(kind, seed) == generate(kind, seed)
+
+
+def test_different_seeds_give_different_questions():
+    situations = {repr(generate("duplicate_deal", seed)[1]) for seed in range(50)}
+    assert len(situations) > 45
+
+
+def test_same_seed_and_skill_give_the_same_question():
+    assert generate(None, 5, skill="slams") == generate(None, 5, skill="slams")
+
+
+@pytest.mark.parametrize("skill", sorted(SKILLS))
+def test_a_question_for_a_skill_exercises_that_skill(skill):
+    for seed in range(20):
+        kind, situation = generate(None, seed, skill=skill)
+        assert skill in kind.skills(situation)
+        assert kind.key in SKILL_KINDS[skill]
+
+
+def test_unknown_kind_and_skill_are_refused():
+    with pytest.raises(UnknownQuestion):
+        generate("bidding", 1)
+    with pytest.raises(UnknownQuestion):
+        generate(None, 1, skill="squeezes")
+
+
+def test_duplicate_deals_spread_over_levels_strains_doublings_vulnerability_and_results():
+    seen = collections.defaultdict(set)
+    for seed in range(400):
+        _, s = generate("duplicate_deal", seed)
+        contract = Contract.parse(s["contract"])
+        seen["level"].add(contract.level)
+        seen["strain"].add(contract.strain.value)
+        seen["doubling"].add(contract.doubling.value)
+        seen["vulnerable"].add(s["vulnerable"])
+        seen["made"].add(s["tricks"] >= contract.tricks_needed)
+    assert seen["level"] == set(range(1, 8))
+    assert seen["strain"] == {"C", "D", "H", "S", "NT"}
+    assert seen["doubling"] == {"", "X", "XX"}
+    assert seen["vulnerable"] == {True, False}
+    assert seen["made"] == {True, False}
+
+
+def test_doubled_and_redoubled_contracts_come_less_often():
+    counts = collections.Counter(
+        Contract.parse(generate("duplicate_deal", seed)[1]["contract"]).doubling.value
+        for seed in range(400)
+    )
+    assert counts[""] > counts["X"] > counts["XX"] > 0
+
+
+def test_tricks_are_mostly_near_the_contract():
+    near = 0
+    for seed in range(400):
+        _, s = generate("duplicate_deal", seed)
+        near += abs(s["tricks"] - Contract.parse(s["contract"]).tricks_needed) <= 2
+    assert near > 0.7 * 400
+
+
+def test_rubber_questions_start_from_a_rubber_in_progress():
+    with_games = 0
+    for seed in range(200):
+        kind, s = generate("rubber_deal", seed)
+        rubber_before = kind.solve(s).sheet
+        assert len(rubber_before.deals) == len(s["history"]) + 1
+        with_games += any(d.game_to for d in rubber_before.deals[:-1])
+    assert with_games > 20
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_kind_has_fields_skills_and_facts(kind):
+    k = KINDS[kind]
+    for seed in range(30):
+        _, s = generate(kind, seed)
+        assert k.fields(s)
+        assert set(k.skills(s)) <= set(SKILLS)
+        answer = k.solve(s).answer
+        assert set(answer) == {f.name for f in k.fields(s)}
+        # The facts shown to assistive tools are never the answer itself.
+        assert "answer" not in k.attributes(s)

@@ -1,0 +1,132 @@
+"""Grading by the engine, and naming the misunderstanding behind a wrong answer."""
+
+import collections
+
+import pytest
+
+from quizzes.generator import generate
+from quizzes.grading import grade
+from quizzes.kinds import KINDS
+from scoring import MISTAKES, ScoringError
+
+SEEDS = range(600)
+ENOUGH = 40  # cases per misunderstanding are plenty to measure a rate
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_the_engines_answer_is_graded_right(kind):
+    for seed in range(40):
+        k, s = generate(kind, seed)
+        result = grade(k, s, k.solve(s).answer)
+        assert result.correct
+        assert all(mark.right for mark in result.marks)
+        assert result.mistakes == []
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_wrong_answer_is_graded_wrong_with_the_wrong_field_marked(kind):
+    for seed in range(40):
+        k, s = generate(kind, seed)
+        answer = dict(k.solve(s).answer)
+        field = k.fields(s)[0]
+        if field.type == "choice":
+            answer[field.name] = next(c for c, _ in field.choices if c != answer[field.name])
+        else:
+            answer[field.name] += 10
+        result = grade(k, s, answer)
+        assert not result.correct
+        assert [m.name for m in result.marks if not m.right] == [field.name]
+
+
+def _cases_for(mistake_key):
+    """Questions where this misunderstanding changes the answer, with the believed answer."""
+    cases = []
+    for kind in KINDS.values():
+        if mistake_key not in kind.mistakes:
+            continue
+        for seed in SEEDS:
+            _, s = generate(kind.key, seed)
+            if MISTAKES[mistake_key] not in kind.applicable_mistakes(s):
+                continue
+            try:
+                believed = kind.solve(s, MISTAKES[mistake_key]).answer
+            except ScoringError:
+                continue
+            if believed != kind.solve(s).answer:
+                cases.append((kind, s, believed))
+            if len(cases) >= ENOUGH:
+                return cases
+    return cases
+
+
+USED_MISTAKES = sorted({key for kind in KINDS.values() for key in kind.mistakes})
+
+
+@pytest.mark.parametrize("mistake", USED_MISTAKES)
+def test_a_learner_holding_a_misunderstanding_is_told_its_name_90_percent_of_the_time(mistake):
+    cases = _cases_for(mistake)
+    assert len(cases) >= 10, f"too few questions where {mistake} changes the answer"
+    named = sum(mistake in grade(k, s, believed).mistake_keys for k, s, believed in cases)
+    assert named / len(cases) >= 0.9, f"{mistake}: named {named} of {len(cases)}"
+
+
+def test_every_required_misunderstanding_is_replayed_by_some_question_kind():
+    required = {
+        "part_score_bonus_on_game",
+        "duplicate_bonus_in_rubber",
+        "insult_forgotten",
+        "doubled_overtricks_at_trick_value",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+        "notrump_all_30",
+        "notrump_all_40",
+        "vulnerability_reversed",
+        "slam_for_tricks_taken",
+        "slam_bonus_missed",
+        "overtricks_below_the_line",
+        "honors_wrong_side",
+        "part_score_not_cancelled",
+        "rubber_bonus_reversed",
+        "fifty_rounded_wrong_way",
+    }
+    assert required <= set(USED_MISTAKES)
+
+
+def test_a_right_answer_names_no_mistake_even_when_a_belief_gives_the_same_answer():
+    k, s = generate("undertricks", 3)
+    assert grade(k, s, k.solve(s).answer).mistakes == []
+
+
+def test_insult_forgotten_points_at_the_insult_item():
+    # seed 000, example 7: 2HX making 9 not vulnerable = 120 + 100 + 50 (+300 at duplicate)
+    k = KINDS["duplicate_deal"]
+    s = {
+        "form": "duplicate",
+        "contract": "2HX",
+        "tricks": 9,
+        "board": 1,
+        "declarer": "N",
+        "vulnerable": False,
+        "show_vulnerability": True,
+        "honors": None,
+        "honors_side": "declarer",
+    }
+    assert k.solve(s).answer == {"answer": 570}
+    result = grade(k, s, {"answer": 520})
+    assert result.mistake_keys == ["insult_forgotten"]
+    assert result.mistakes[0].item == "insult"
+
+
+def test_named_mistakes_spread_is_recorded_per_kind():
+    # Every kind that lists misunderstandings can replay at least one of them.
+    replayable = collections.Counter()
+    for kind in KINDS.values():
+        for seed in range(200):
+            _, s = generate(kind.key, seed)
+            for m in kind.applicable_mistakes(s):
+                try:
+                    if kind.solve(s, m).answer != kind.solve(s).answer:
+                        replayable[kind.key] += 1
+                except ScoringError:
+                    pass
+    assert {k for k, kind in KINDS.items() if kind.mistakes} <= set(replayable)

@@ -1,0 +1,299 @@
+"""Practice through the site: questions served, answers graded once, feedback, progress."""
+
+import re
+
+import pytest
+
+from quizzes.generator import kind_for
+from quizzes.kinds import KINDS
+from quizzes.models import Answer, Question, SkillProgress
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HX-Request": "true"}
+
+
+def _new(client, **data):
+    response = client.post("/practice/new/", data)
+    assert response.status_code == 302
+    public_id = response["Location"].rstrip("/").split("/")[-1]
+    return Question.objects.get(public_id=public_id)
+
+
+def _right(question):
+    return dict(kind_for(question.kind).solve(question.situation).answer)
+
+
+def _wrong(question):
+    kind = kind_for(question.kind)
+    answer = _right(question)
+    field = kind.fields(question.situation)[0]
+    if field.type == "choice":
+        answer[field.name] = next(c for c, _ in field.choices if c != answer[field.name])
+    else:
+        answer[field.name] += 10
+    return answer
+
+
+def _post(question):
+    return {k: str(v) for k, v in question.items()}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_right_answer_is_graded_right_with_the_breakdown(client, kind):
+    question = _new(client, kind=kind)
+    response = client.post(f"/practice/q/{question.public_id}/", _post(_right(question)))
+    assert response.status_code == 302
+    html = client.get(response["Location"]).content.decode()
+    assert "Right!" in html
+    assert question.answer.correct
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_wrong_answer_is_graded_wrong_and_shows_the_right_one(client, kind):
+    question = _new(client, kind=kind)
+    client.post(f"/practice/q/{question.public_id}/", _post(_wrong(question)))
+    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+    assert "Not quite." in html
+    assert 'data-right="no"' in html
+    assert not Answer.objects.get(question=question).correct
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_the_page_of_an_unanswered_question_does_not_contain_its_answer(client, kind):
+    for _ in range(5):
+        question = _new(client, kind=kind)
+        html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+        assert 'data-item="' not in html  # no breakdown
+        assert "Right answer" not in html and "data-right=" not in html
+        if kind not in ("duplicate_deal", "undertricks"):
+            continue  # sheet kinds show earlier deals' figures, which are not the answer
+        for name, value in _right(question).items():
+            if abs(value) >= 100:
+                assert f">{value}<" not in html and f'value="{value}"' not in html, name
+
+
+def test_question_element_carries_kind_and_facts_and_a_field_named_answer(client):
+    question = _new(client, kind="duplicate_deal")
+    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+    s = question.situation
+    assert 'data-question-kind="duplicate_deal"' in html
+    assert f'data-contract="{s["contract"]}"' in html
+    assert f'data-tricks="{s["tricks"]}"' in html
+    assert f'data-declarer="{s["declarer"]}"' in html
+    assert f'data-vulnerable="{"yes" if s["vulnerable"] else "no"}"' in html
+    assert 'name="answer"' in html
+
+
+def test_rubber_questions_carry_the_state_of_the_sheet(client):
+    question = _new(client, kind="rubber_deal")
+    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+    for attribute in (
+        "data-games-we=",
+        "data-games-they=",
+        "data-part-score-we=",
+        "data-contract=",
+    ):
+        assert attribute in html
+
+
+def test_htmx_answer_returns_the_question_with_feedback_in_place(client):
+    question = _new(client, kind="undertricks")
+    response = client.post(
+        f"/practice/q/{question.public_id}/", _post(_right(question)), headers=HTMX
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith(f'<article id="q-{question.public_id}"')
+    assert "Right!" in html and "<html" not in html
+
+
+def test_htmx_next_question_comes_in_place_and_pushes_its_url(client):
+    response = client.post("/practice/new/", {"kind": "victory_points"}, headers=HTMX)
+    assert response.status_code == 200
+    assert response["HX-Push-Url"].startswith("/practice/q/")
+    assert 'data-question-kind="victory_points"' in response.content.decode()
+
+
+def test_named_mistake_is_shown_for_a_forgotten_insult(client):
+    for _ in range(200):
+        question = _new(client, skill="doubles")
+        s = question.situation
+        if (
+            question.kind == "duplicate_deal"
+            and s["contract"].endswith("X")
+            and not s["contract"].endswith("XX")
+        ):
+            from scoring import MISTAKES
+
+            kind = kind_for(question.kind)
+            believed = kind.solve(s, MISTAKES["insult_forgotten"]).answer
+            if believed != _right(question):
+                break
+    else:
+        pytest.fail("no doubled made contract drawn")
+    client.post(f"/practice/q/{question.public_id}/", _post(believed))
+    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+    assert 'data-mistake="insult_forgotten"' in html
+    assert "You forgot the bonus for making a doubled or redoubled contract." in html
+
+
+@pytest.mark.parametrize(
+    "typed, message",
+    [
+        ("", "Enter a number here (0 if nothing is scored)."),
+        ("lots", "Enter a whole number, like 420."),
+        ("-50", "This can't be negative: enter 0 or more."),
+        ("123456789", "That is far more than any bridge score: enter a number up to 99999."),
+        ("9" * 500, "That is far more than any bridge score: enter a number up to 99999."),
+    ],
+)
+def test_bad_input_gets_a_clear_message_keeps_what_was_typed_and_changes_nothing(
+    client, typed, message
+):
+    question = _new(client, kind="undertricks")
+    response = client.post(f"/practice/q/{question.public_id}/", {"answer": typed})
+    html = response.content.decode()
+    assert response.status_code == 422
+    assert message.replace("'", "&#x27;") in html
+    if typed and len(typed) < 50:
+        assert f'value="{typed}"' in html
+    assert not Answer.objects.filter(question=question).exists()
+    assert not SkillProgress.objects.exists()
+
+
+def test_bad_input_with_htmx_comes_back_in_place_with_status_200(client):
+    question = _new(client, kind="undertricks")
+    response = client.post(f"/practice/q/{question.public_id}/", {"answer": "x"}, headers=HTMX)
+    assert response.status_code == 200
+    assert "Enter a whole number" in response.content.decode()
+
+
+@pytest.mark.parametrize("typed, value", [("1,100", 1100), ("+420", 420), ("−100", -100)])
+def test_friendly_number_spellings_are_read(client, typed, value):
+    question = _new(client, kind="duplicate_deal")
+    client.post(f"/practice/q/{question.public_id}/", {"answer": typed})
+    assert Answer.objects.get(question=question).given == {"answer": value}
+
+
+def test_a_missing_choice_is_explained(client):
+    question = _new(client, kind="victory_points")
+    response = client.post(f"/practice/q/{question.public_id}/", {"winner_vp": "12"})
+    assert response.status_code == 422
+    assert "Enter a number here" in response.content.decode()
+
+
+def test_replayed_submission_grades_once(client):
+    question = _new(client, kind="undertricks")
+    right = _post(_right(question))
+    client.post(f"/practice/q/{question.public_id}/", right)
+    wrong = _post(_wrong(question))
+    client.post(f"/practice/q/{question.public_id}/", wrong)
+    client.post(f"/practice/q/{question.public_id}/", right)
+    assert Answer.objects.filter(question=question).count() == 1
+    assert Answer.objects.get(question=question).correct
+    assert SkillProgress.objects.get(skill="undertricks").answered == 1
+
+
+def test_a_question_that_does_not_exist_is_404(client):
+    _new(client, kind="undertricks")
+    assert client.get("/practice/q/nope/").status_code == 404
+    assert client.post("/practice/q/nope/", {"answer": "1"}).status_code == 404
+
+
+def test_another_learners_question_is_404_for_get_and_post(client, django_user_model):
+    question = _new(client, kind="undertricks")
+    from django.test import Client
+
+    stranger = Client()
+    _new(stranger, kind="undertricks")
+    assert stranger.get(f"/practice/q/{question.public_id}/").status_code == 404
+    assert stranger.post(f"/practice/q/{question.public_id}/", {"answer": "1"}).status_code == 404
+    assert not Answer.objects.exists()
+
+
+def test_unknown_kind_or_skill_is_a_400_with_a_message(client):
+    response = client.post("/practice/new/", {"kind": "bidding"})
+    assert response.status_code == 400
+    assert b"no such kind" in response.content
+    assert client.post("/practice/new/", {"skill": "squeezes"}).status_code == 400
+
+
+def test_next_cannot_send_the_learner_to_another_site(client):
+    question = _new(client, kind="undertricks")
+    response = client.post(
+        f"/practice/q/{question.public_id}/",
+        {**_post(_right(question)), "next": "https://evil.example/"},
+    )
+    assert response["Location"].startswith(f"/practice/q/{question.public_id}/")
+
+
+def test_progress_moves_from_new_to_learning_to_mastered(client):
+    html = client.get("/practice/progress/").content.decode()
+    assert 'data-skill="victory_points" data-level="new"' in html
+    question = _new(client, kind="victory_points")
+    client.post(f"/practice/q/{question.public_id}/", _post(_wrong(question)))
+    html = client.get("/practice/progress/").content.decode()
+    assert 'data-skill="victory_points" data-level="learning"' in html
+    for _ in range(5):
+        question = _new(client, kind="victory_points")
+        client.post(f"/practice/q/{question.public_id}/", _post(_right(question)))
+    html = client.get("/practice/progress/").content.decode()
+    assert 'data-skill="victory_points" data-level="mastered"' in html
+
+
+def test_practise_my_weakest_skill_picks_a_skill_being_learned(client):
+    question = _new(client, kind="victory_points")
+    client.post(f"/practice/q/{question.public_id}/", _post(_wrong(question)))
+    question = _new(client, weakest="1")
+    assert question.focus == "victory_points"
+
+
+def test_check_yourself_serves_three_questions_on_the_skill(client):
+    response = client.post("/practice/check/honors/")
+    assert response.status_code == 302
+    html = client.get("/practice/check/honors/").content.decode()
+    assert html.count("data-question-kind=") == 3
+    assert Question.objects.filter(source="check", focus="honors").count() == 3
+
+
+def test_check_yourself_with_htmx_returns_the_block_in_place(client):
+    response = client.post("/practice/check/games/", headers=HTMX)
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="check-yourself"')
+    assert html.count("data-question-kind=") == 3
+
+
+def test_check_yourself_answer_returns_to_the_check_page(client):
+    client.post("/practice/check/honors/")
+    question = Question.objects.filter(source="check").first()
+    response = client.post(
+        f"/practice/q/{question.public_id}/",
+        {**_post(_right(question)), "next": "/practice/check/honors/"},
+    )
+    assert response["Location"] == f"/practice/check/honors/#q-{question.public_id}"
+
+
+def test_unknown_skill_check_is_404(client):
+    assert client.post("/practice/check/squeezes/").status_code == 404
+
+
+def test_practice_home_offers_skills_kinds_and_weakest(client):
+    html = client.get("/practice/?skill=honors").content.decode()
+    assert 'value="honors" selected' in html
+    assert 'name="weakest"' in html
+    for key in KINDS:
+        assert f'value="{key}"' in html
+
+
+def test_new_question_needs_post(client):
+    assert client.get("/practice/new/").status_code == 405
+
+
+def test_pages_render_questions_of_every_kind_many_times_without_error(client):
+    for kind in KINDS:
+        for _ in range(15):
+            question = _new(client, kind=kind)
+            assert client.get(f"/practice/q/{question.public_id}/").status_code == 200
+            client.post(f"/practice/q/{question.public_id}/", _post(_wrong(question)))
+            assert client.get(f"/practice/q/{question.public_id}/").status_code == 200
+    assert re.search(r"\d", client.get("/practice/progress/").content.decode())
