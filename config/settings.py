@@ -161,7 +161,15 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "cache_table",
-    }
+    },
+    # Rendered lesson fragments: the same for every visitor and every server (they
+    # come from the engine and fixed data), so each process keeps its own copy.
+    "template_fragments": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "fragments",
+        "TIMEOUT": None,
+        "OPTIONS": {"MAX_ENTRIES": 2000},
+    },
 }
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_VIEW = "config.views.rate_limited"

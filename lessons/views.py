@@ -1,5 +1,7 @@
-from django.http import Http404
+from django.core.cache import caches
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET, require_http_methods
 
 from lessons import deals, services
@@ -8,6 +10,8 @@ from lessons.forms import PointsForm, TryItForm
 from quizzes.selectors import progress_rows
 from quizzes.services import learner_for_request
 from scoring import tables
+
+fragments = caches["template_fragments"]
 
 
 def _render(request, template, context, partial=None):
@@ -43,30 +47,66 @@ def worked_deal(request, number, worked="sample-rubber"):
     worked = services.WORKED[worked]
     if not 1 <= number <= worked.size:
         raise Http404(f"{worked.title} has {worked.size} deals")
+    # "Try it first" only checks figures and changes nothing, so it is a GET form.
+    data = request.POST if request.method == "POST" else request.GET
+    tried = "check" in data
+    context = {
+        "worked": worked,
+        "number": number,
+        "label": worked.label(number),
+        "section": "lessons",
+        "show_answer": request.GET.get("answer") == "1",
+    }
+    if not tried:
+        html = _deal_panel(request, context)
+        if request.htmx and request.htmx.target != "answer-panel":
+            return HttpResponse(html)
+        if not request.htmx:
+            return render(request, "lessons/sample_deal.html", {**context, "panel_html": html})
     page = services.deal_page(number, worked)
-    context = {"page": page, "worked": worked, "show_answer": False}
-    partial = "deal-panel"
-    if request.method == "POST":
-        form = TryItForm(request.POST)
-        context["form"] = form
-        if form.is_valid():
-            marks = services.try_it_marks(page.record, form.answers())
-            context.update(marks=marks, all_right=all(m["right"] for m in marks))
-            context["show_answer"] = True
-            partial = "try-response"
-        else:
-            partial = "try-panel"
-    else:
-        context["form"] = TryItForm()
-        context["show_answer"] = request.GET.get("answer") == "1"
-        if request.htmx and request.htmx.target == "answer-panel":
+    form = TryItForm(data) if tried else TryItForm()
+    context.update(page=page, form=form)
+    if tried and form.is_valid():
+        marks = services.try_it_marks(page.record, form.answers())
+        context.update(marks=marks, all_right=all(m["right"] for m in marks), show_answer=True)
+    if request.htmx:
+        if not tried:
             partial = "answer-panel"
-    return _render(request, "lessons/sample_deal.html", context, partial)
+        else:
+            partial = "try-response" if form.is_valid() else "try-panel"
+        return render(request, f"lessons/sample_deal.html#{partial}", context)
+    return render(request, "lessons/sample_deal.html", context)
+
+
+def _deal_panel(request, context) -> str:
+    """The deal panel before any try: the same for everyone."""
+    worked, number = context["worked"], context["number"]
+
+    def full_context():
+        return {**context, "page": services.deal_page(number, worked), "form": TryItForm()}
+
+    key = f"deal-panel:{worked.slug}:{number}:{context['show_answer']}"
+    return _rendered_once(request, key, "lessons/sample_deal.html#deal-panel", full_context)
+
+
+def _rendered_once(request, key: str, template: str, make_context) -> str:
+    """A page part that is the same for every visitor, rendered once per process.
+
+    Such parts come from the engine and fixed data: no user, no form token. Keeping
+    them per process is safe with many servers, since each would render the same.
+    """
+    html = fragments.get(key)
+    if html is None:
+        html = render_to_string(template, make_context(), request=request)
+        fragments.set(key, html)
+    return html
 
 
 @require_GET
 def sample_result(request):
-    return _render(request, "lessons/sample_result.html", services.sample_result())
+    template = "lessons/sample_result.html"
+    body = _rendered_once(request, "sample-result", f"{template}#result", services.sample_result)
+    return _render(request, template, {"body_html": body})
 
 
 @require_GET

@@ -91,9 +91,9 @@ def test_deal_page_shows_the_sheet_before_the_deal(client):
 
 def test_try_it_first_marks_each_field_right_or_wrong(client):
     # Deal 2: WE 150 above (100 + 50), 80 below; THEY nothing.
-    response = client.post(
+    response = client.get(
         "/lessons/sample-rubber/2/",
-        {"we_above": "150", "we_below": "40", "they_above": "", "they_below": "0"},
+        {"check": "1", "we_above": "150", "we_below": "40", "they_above": "", "they_below": "0"},
     )
     html = response.content.decode()
     assert response.status_code == 200
@@ -104,17 +104,23 @@ def test_try_it_first_marks_each_field_right_or_wrong(client):
 
 
 def test_try_it_first_all_right(client):
-    html = client.post(
+    html = client.get(
         "/lessons/sample-rubber/8/",
-        {"we_above": "1370", "we_below": "120", "they_above": "", "they_below": ""},
+        {"check": "1", "we_above": "1370", "we_below": "120", "they_above": "", "they_below": ""},
     ).content.decode()
     assert "All four right." in html
 
 
 def test_try_it_first_bad_input_keeps_what_was_typed_and_explains(client):
-    response = client.post(
+    response = client.get(
         "/lessons/sample-rubber/1/",
-        {"we_above": "five hundred", "we_below": "-10", "they_above": "0", "they_below": ""},
+        {
+            "check": "1",
+            "we_above": "five hundred",
+            "we_below": "-10",
+            "they_above": "0",
+            "they_below": "",
+        },
     )
     html = response.content.decode()
     assert response.status_code == 200
@@ -124,9 +130,9 @@ def test_try_it_first_bad_input_keeps_what_was_typed_and_explains(client):
 
 
 def test_try_it_first_with_htmx_returns_the_panel_and_the_answer_out_of_band(client):
-    response = client.post(
+    response = client.get(
         "/lessons/sample-rubber/2/",
-        {"we_above": "150", "we_below": "80", "they_above": "", "they_below": ""},
+        {"check": "1", "we_above": "150", "we_below": "80", "they_above": "", "they_below": ""},
         headers={"HX-Request": "true", "HX-Target": "try-panel"},
     )
     html = response.content.decode()
