@@ -20,7 +20,13 @@ from scoring.deal import (
     trick_value,
     undertrick_penalty,
 )
-from scoring.duplicate import board_conditions, seat_vulnerable
+from scoring.duplicate import (
+    BoardResult,
+    DuplicateSession,
+    board_conditions,
+    score_board,
+    seat_vulnerable,
+)
 from scoring.errors import (
     GameOver,
     InvalidContract,
@@ -57,12 +63,14 @@ __all__ = [
     "VP_SCALE",
     "WE",
     "BackScore",
+    "BoardResult",
     "Card",
     "ClubRound",
     "Contract",
     "DealRecord",
     "DealResult",
     "Doubling",
+    "DuplicateSession",
     "Draw",
     "Entry",
     "Form",
@@ -91,6 +99,7 @@ __all__ = [
     "five_player_rotation",
     "honors_in_hand",
     "round_to_hundreds",
+    "score_board",
     "score_deal",
     "seat_vulnerable",
     "trick_value",

@@ -4,11 +4,26 @@
 ('E', 'NS')
 >>> board_conditions(17) == board_conditions(1)
 True
+
+A session at one table keeps each pair's score board by board:
+
+>>> session = DuplicateSession()
+>>> session.record(1, "S", "4H", tricks=10).ns
+420
+>>> session.record(2, "W", "3NTX", tricks=7).ns  # two down, doubled, EW not vulnerable
+300
+>>> session.record_passed_out(3).ns
+0
+>>> session.total("NS"), session.total("EW"), session.difference, session.winner
+(720, 0, 720, 'NS')
 """
 
 from __future__ import annotations
 
-from scoring.errors import InvalidForm
+from dataclasses import dataclass, field
+
+from scoring.deal import DECLARER, DEFENDERS, DealResult, score_deal
+from scoring.errors import InvalidForm, InvalidSide
 
 SEATS = ("N", "E", "S", "W")
 # Vulnerability advances one step a board and one more every fourth board, so that
@@ -29,3 +44,110 @@ def seat_vulnerable(board: int, seat: str) -> bool:
     vulnerable = board_conditions(board)[1]
     pair = "NS" if seat.upper() in ("N", "S") else "EW"
     return vulnerable == "both" or vulnerable == pair
+
+
+PAIRS = ("NS", "EW")
+
+
+def pair_of(seat: str) -> str:
+    """The pair sitting at a seat: "NS" or "EW"."""
+    if seat not in SEATS:
+        raise InvalidSide(f"The declarer sits N, E, S or W, got {seat!r}")
+    return "NS" if seat in ("N", "S") else "EW"
+
+
+@dataclass(frozen=True)
+class BoardResult:
+    """One board as played at a table: what each pair scores on it (one of them scores 0)."""
+
+    board: int
+    dealer: str
+    vulnerable: str
+    """"none", "NS", "EW" or "both"."""
+    declarer: str | None
+    """The declarer's seat, or None when the board was passed out."""
+    result: DealResult | None
+
+    @property
+    def passed_out(self) -> bool:
+        return self.result is None
+
+    @property
+    def contract(self):
+        return self.result.contract if self.result else None
+
+    @property
+    def tricks(self):
+        return self.result.tricks if self.result else None
+
+    def score(self, pair: str) -> int:
+        """The pair's score on this board: the declarer's points or the defenders'."""
+        if pair not in PAIRS:
+            raise InvalidSide(f"A pair is NS or EW, got {pair!r}")
+        if self.result is None:
+            return 0
+        return self.result.points(DECLARER if pair_of(self.declarer) == pair else DEFENDERS)
+
+    @property
+    def ns(self) -> int:
+        return self.score("NS")
+
+    @property
+    def ew(self) -> int:
+        return self.score("EW")
+
+
+def score_board(
+    board: int, declarer: str, contract, tricks: int, *, honors: str | None = None
+) -> BoardResult:
+    """Score a played board: its number sets dealer and vulnerability."""
+    dealer, vulnerable = board_conditions(board)
+    pair = pair_of(declarer)
+    result = score_deal(
+        contract, tricks, vulnerable in (pair, "both"), form="duplicate", honors=honors
+    )
+    return BoardResult(board, dealer, vulnerable, declarer, result)
+
+
+@dataclass
+class DuplicateSession:
+    """Boards played at one table, each scored on its own; totals for each pair."""
+
+    boards: list[BoardResult] = field(default_factory=list)
+
+    def _check_new(self, board: int) -> tuple[str, str]:
+        conditions = board_conditions(board)
+        if any(b.board == board for b in self.boards):
+            raise InvalidForm(f"Board {board} is already on this sheet: edit it instead")
+        return conditions
+
+    def record(
+        self, board: int, declarer: str, contract, tricks: int, *, honors: str | None = None
+    ) -> BoardResult:
+        self._check_new(board)
+        played = score_board(board, declarer, contract, tricks, honors=honors)
+        self.boards.append(played)
+        return played
+
+    def record_passed_out(self, board: int) -> BoardResult:
+        dealer, vulnerable = self._check_new(board)
+        played = BoardResult(board, dealer, vulnerable, None, None)
+        self.boards.append(played)
+        return played
+
+    def total(self, pair: str) -> int:
+        return sum(b.score(pair) for b in self.boards)
+
+    @property
+    def difference(self) -> int:
+        """NS's total less EW's."""
+        return self.total("NS") - self.total("EW")
+
+    @property
+    def winner(self) -> str | None:
+        difference = self.difference
+        return "NS" if difference > 0 else "EW" if difference < 0 else None
+
+    @property
+    def next_board(self) -> int:
+        return max((b.board for b in self.boards), default=0) + 1
