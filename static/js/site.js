@@ -1,15 +1,62 @@
 // After htmx swaps new content in, move keyboard focus to it, so keyboard and
 // screen-reader users land on what changed (the new heading or the feedback).
+// Content that stands for a new page (a deal stepped to in place) names it in
+// data-page-title, so the window title and history follow.
 (function () {
   "use strict";
+  function find(root, selector) {
+    if (root.matches && root.matches(selector)) { return root; }
+    var found = root.querySelector(selector);
+    if (!found) {
+      var fresh = document.getElementById(root.id);
+      found = fresh && fresh.querySelector(selector);
+    }
+    return found;
+  }
   document.addEventListener("htmx:afterSettle", function (event) {
     var root = event.detail.elt;
     if (!root || !root.querySelector) { return; }
-    var target = root.matches && root.matches("[data-autofocus]") ? root : root.querySelector("[data-autofocus]");
-    if (!target) {
-      var fresh = document.getElementById(root.id);
-      target = fresh && fresh.querySelector("[data-autofocus]");
-    }
+    var titled = find(root, "[data-page-title]");
+    if (titled) { document.title = titled.getAttribute("data-page-title"); }
+    var target = find(root, "[data-autofocus]");
     if (target) { target.focus({ preventScroll: false }); }
   });
+})();
+
+// A table wider than the screen scrolls sideways inside .table-scroll. Keyboard users can
+// scroll only what they can focus, so the templates make every wrapper a focusable, named
+// region (right without JavaScript); here a wrapper that fits leaves the tab order, and
+// one that scrolls joins it, after a resize or an htmx swap too.
+(function () {
+  "use strict";
+  function tableName(box) {
+    var table = box.querySelector("table");
+    var caption = table && table.querySelector("caption");
+    var labelledBy = table && table.getAttribute("aria-labelledby");
+    var label = labelledBy && document.getElementById(labelledBy);
+    var text = (caption || label || {}).textContent || "Table";
+    return text.trim() + " (scrolls sideways)";
+  }
+  function markScrollers() {
+    document.querySelectorAll(".table-scroll").forEach(function (box) {
+      if (box.scrollWidth > box.clientWidth) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", tableName(box));
+      } else if (box.hasAttribute("tabindex")) {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("role");
+        box.removeAttribute("aria-label");
+      }
+    });
+  }
+  var pending = false;
+  function later() {
+    if (pending) { return; }
+    pending = true;
+    window.requestAnimationFrame(function () { pending = false; markScrollers(); });
+  }
+  markScrollers();
+  window.addEventListener("resize", later);
+  document.addEventListener("htmx:afterSettle", markScrollers);
 })();
