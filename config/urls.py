@@ -7,4 +7,7 @@ urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("lessons/", include("lessons.urls")),
     path("practice/", include("quizzes.urls")),
+    path("teachers/", include("quizzes.teaching.urls")),
+    path("accounts/", include("quizzes.accounts")),
+    path("join/", include("quizzes.teaching.join_urls")),
 ]

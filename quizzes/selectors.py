@@ -11,13 +11,24 @@ from quizzes.skills import SKILLS
 from scoring import MISTAKES, FourDeal
 
 
-def question_for_learner(*, learner: Learner | None, public_id: str) -> Question | None:
-    """The learner's own question, or None: another learner's question is never shown."""
+def question_for_learner(*, learner: Learner | dict | None, public_id: str) -> Question | None:
+    """The learner's own practice question, or None.
+
+    `learner` is a Learner, or a lookup that finds one (services.learner_lookup), which
+    spares loading the learner first. Another learner's question is never shown, and
+    neither is a question of an assignment: those are answered (and their answers
+    revealed) only on the assignment's own pages, under the teacher's rules.
+    """
     if learner is None:
         return None
+    if isinstance(learner, dict):
+        owner = {f"learner__{field}": value for field, value in learner.items()}
+    else:
+        owner = {"learner": learner}
     return (
         Question.objects.select_related("answer")
-        .filter(learner=learner, public_id=public_id)
+        .filter(public_id=public_id, **owner)
+        .exclude(source=Question.Source.ASSIGNMENT)
         .first()
     )
 
@@ -64,14 +75,7 @@ def question_context(*, question: Question, form=None) -> dict:
     labels = {f.name: f for f in fields}
     context.update(
         solution=solution,
-        marks=[
-            {
-                **mark,
-                "label": labels[mark["name"]].label,
-                "choices": dict(labels[mark["name"]].choices),
-            }
-            for mark in answer.marks
-        ],
+        marks=[_mark_display(mark, labels[mark["name"]]) for mark in answer.marks],
         mistakes=[MISTAKES[key] for key in answer.mistakes if key in MISTAKES],
         highlight=len(solution.sheet.deals) if getattr(solution.sheet, "deals", None) else None,
     )

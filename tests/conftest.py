@@ -35,3 +35,13 @@ def _test_settings(settings):
     settings.SECURE_SSL_REDIRECT = False
     settings.SESSION_COOKIE_SECURE = False
     settings.CSRF_COOKIE_SECURE = False
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    # Rate limits (join codes, sign-ups) count in the database cache: the test database
+    # needs its table too, as `make setup` makes it for the real one.
+    from django.core.management import call_command
+
+    with django_db_blocker.unblock():
+        call_command("createcachetable", verbosity=0)

@@ -21,10 +21,24 @@ PUBLIC_PAGES = [
     *[lesson.url for lesson in TOPICS],
     "/practice/",
     "/practice/progress/",
+    "/teachers/",
+    "/join/",
+    "/join/welcome/",
+    "/join/classes/",
+    "/accounts/signup/",
+    "/accounts/login/",
+    "/accounts/password_reset/",
+    "/accounts/password_reset/done/",
+    "/accounts/reset/done/",
+    # These need an account: a visitor is led to the login page.
+    "/teachers/classes/new/",
+    "/accounts/password_change/",
+    "/accounts/password_change/done/",
 ]
 
 # Addresses that are not HTML pages, or answer only to POST.
 NOT_PAGES = {
     "/healthz",
     "/practice/new/",
+    "/accounts/logout/",
 }

@@ -218,13 +218,21 @@ def test_unknown_kind_or_skill_is_a_400_with_a_message(client):
     assert client.post("/practice/new/", {"skill": "squeezes"}).status_code == 400
 
 
-def test_next_cannot_send_the_learner_to_another_site(client):
+@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/", "/\\evil", "0"])
+def test_next_cannot_send_the_learner_to_another_site_or_a_view_name(client, target):
     question = _new(client, kind="undertricks")
     response = client.post(
         f"/practice/q/{question.public_id}/",
-        {**_post(_right(question)), "next": "https://evil.example/"},
+        {**_post(_right(question)), "next": target},
     )
+    assert response.status_code == 302
     assert response["Location"].startswith(f"/practice/q/{question.public_id}/")
+
+
+def test_an_assignment_question_is_not_found_through_practice(client):
+    question = _new(client, kind="undertricks")
+    Question.objects.filter(pk=question.pk).update(source=Question.Source.ASSIGNMENT)
+    assert client.get(f"/practice/q/{question.public_id}/").status_code == 404
 
 
 def test_progress_moves_from_new_to_learning_to_mastered(client):

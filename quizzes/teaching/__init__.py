@@ -1,0 +1,1 @@
+"""Teachers: classes, join codes, assignments, taking them, gradebooks and worksheets."""

@@ -1,0 +1,79 @@
+"""factory-boy factories for the models tests need; each makes what it points at."""
+
+import factory
+from django.contrib.auth import get_user_model
+
+from quizzes.models import Assignment, Classroom, Learner, Membership
+
+PASSWORD = "a-long-test-password-8c1"
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = get_user_model()
+
+    username = factory.Sequence(lambda n: f"teacher{n}")
+    email = factory.LazyAttribute(lambda u: f"{u.username}@example.org")
+    password = factory.django.Password(PASSWORD)
+
+
+class LearnerFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Learner
+
+
+class ClassroomFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Classroom
+
+    teacher = factory.SubFactory(UserFactory)
+    name = factory.Sequence(lambda n: f"Class {n}")
+
+
+class MembershipFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Membership
+
+    classroom = factory.SubFactory(ClassroomFactory)
+    learner = factory.SubFactory(LearnerFactory)
+    display_name = factory.Sequence(lambda n: f"Student {n}")
+
+
+class AssignmentFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Assignment
+
+    classroom = factory.SubFactory(ClassroomFactory)
+    title = factory.Sequence(lambda n: f"Review {n}")
+    kinds = factory.LazyFunction(lambda: ["undertricks", "duplicate_deal"])
+    skills = factory.LazyFunction(list)
+    question_count = 4
+    same_for_everyone = False
+    attempts_allowed = 1
+    show_answers = Assignment.ShowAnswers.IMMEDIATELY
+    layout = Assignment.Layout.ALL_ON_ONE_PAGE
+
+
+# -- answers, computed through the engine from the stored question ---------------------------
+
+
+def right_answer(question) -> dict:
+    """What a learner who scores correctly types: the engine's answer, as form data."""
+    from quizzes.generator import kind_for
+
+    answer = kind_for(question.kind).solve(question.situation).answer
+    return {name: str(value) for name, value in answer.items()}
+
+
+def wrong_answer(question) -> dict:
+    """The right answer with its first field changed, so it is marked wrong."""
+    from quizzes.generator import kind_for
+
+    kind = kind_for(question.kind)
+    data = right_answer(question)
+    first = kind.fields(question.situation)[0]
+    if first.type == "choice":
+        data[first.name] = next(v for v, _ in first.choices if v != data[first.name])
+    else:
+        data[first.name] = str(int(data[first.name]) + 10)
+    return data
