@@ -10,4 +10,5 @@ urlpatterns = [
     path("teachers/", include("quizzes.teaching.urls")),
     path("accounts/", include("quizzes.accounts")),
     path("join/", include("quizzes.teaching.join_urls")),
+    path("scorepad/", include("lessons.scorepad.urls")),
 ]

@@ -1,0 +1,583 @@
+"""The score pad through its views: the documents' games replayed deal by deal, as a scorer
+would enter them, must give the documents' figures (seed 000, seed 001, seed 004).
+
+Who is who: `client` is Ann's browser, which starts the games; `other_client` is Bob's
+browser, which must never see them.
+"""
+
+import re
+
+import pytest
+from django.test import Client
+
+from lessons import deals
+from lessons.models import ScorePad
+from scoring import Contract, Rubber, draw_partnerships, five_player_rotation
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+# -- helpers: what a scorer types ---------------------------------------------------------
+
+
+def start(client, kind, **fields) -> str:
+    """Start a game from the list page; returns the game's address."""
+    data = {"kind": kind, **{f"{kind}-{name}": value for name, value in fields.items()}}
+    response = client.post("/scorepad/", data)
+    assert response.status_code == 302, response.content.decode()
+    return response["Location"]
+
+
+def pad_of(url) -> ScorePad:
+    return ScorePad.objects.get(public_id=url.rstrip("/").rsplit("/", 1)[-1])
+
+
+def deal_fields(deal, seat=None) -> dict:
+    """The deal form's fields for a deal of lessons/deals.py (or a seat at duplicate)."""
+    contract = Contract.parse(deal.contract)
+    data = {
+        "declarer": seat or deal.declarer,
+        "level": str(contract.level),
+        "strain": contract.strain.value,
+        "tricks": str(deal.tricks),
+    }
+    if contract.doubling.value:
+        data["doubled"] = "1"
+    if contract.doubling.value == "XX":
+        data["redoubled"] = "1"
+    if deal.honors:
+        data["honors"] = deal.honors
+    if deal.honors_side:
+        data["honors_side"] = deal.honors_side
+    return data
+
+
+def enter(client, url, fields, *, htmx=False, expect=None):
+    """Post one deal with the revision the page shows, as the form would."""
+    data = {"revision": pad_of(url).revision, **fields}
+    response = client.post(f"{url}deals/", data, **(HTMX if htmx else {}))
+    assert response.status_code == (expect or (200 if htmx else 302)), response.content.decode()
+    return response
+
+
+def act(client, url, action, **extra):
+    response = client.post(f"{url}{action}/", {"revision": pad_of(url).revision}, **extra)
+    assert response.status_code in (200, 302), response.content.decode()
+    return response
+
+
+def page(client, url) -> str:
+    response = client.get(url)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def sheet_totals(html) -> tuple[int, int]:
+    we = re.search(r'data-total="we"><span class="visually-hidden">WE total </span>(\d+)<', html)
+    they = re.search(
+        r'data-total="they"><span class="visually-hidden">THEY total </span>(\d+)<', html
+    )
+    return int(we[1]), int(they[1])
+
+
+def deal_points(html) -> list[tuple[str, str]]:
+    """(WE, THEY) of each row of the deal-by-deal table."""
+    return re.findall(
+        r'data-deal-points="we">(\d*)</td>\s*<td class="num" data-deal-points="they">(\d*)</td>',
+        html,
+    )
+
+
+def result(html, name) -> str:
+    return re.search(rf'data-result="{name}">([^<]*)<', html)[1]
+
+
+# -- seed 000: the sample rubber ------------------------------------------------------------
+
+
+def start_sample_rubber(client) -> str:
+    # Five players and the cards they drew; Mr Smith keeps the score, so the men are WE.
+    players = {}
+    for n, (name, card) in enumerate(deals.DRAWN_CARDS.items(), 1):
+        players.update({f"player_{n}": name, f"card_{n}": card})
+    scorer = list(deals.DRAWN_CARDS).index("Mr Smith") + 1
+    return start(client, "rubber", fifty="up", scorer=str(scorer), **players)
+
+
+def test_sample_rubber_of_seed_000_is_an_18_rubber_for_we(client):
+    url = start_sample_rubber(client)
+    for deal in deals.SAMPLE_RUBBER:
+        enter(client, url, deal_fields(deal))
+    html = page(client, url)
+    # seed 000: WE 2380, THEY 550, net 1830, an 18 rubber
+    assert sheet_totals(html) == (2380, 550)
+    assert "WE win by 1830: an 18 rubber." in html
+    assert "Rubber 2, deal 1" in html  # the next rubber begins
+
+
+def test_sample_rubber_back_score_matches_seed_000(client):
+    url = start_sample_rubber(client)
+    for deal in deals.SAMPLE_RUBBER:
+        enter(client, url, deal_fields(deal))
+    html = page(client, url)
+    back = dict(re.findall(r'data-player="([^"]+)">.*?data-back-score="(-?\d+)"', html, re.S))
+    # seed 000: +18 / -18 / +18 / -18 / 0
+    assert back == {
+        "Mr Smith": "18",
+        "Mrs Smith": "-18",
+        "Mr Jones": "18",
+        "Mrs Jones": "-18",
+        "Charlie": "0",
+    }
+
+
+def test_five_players_change_seats_for_the_next_rubber_as_the_engine_says(client):
+    url = start_sample_rubber(client)
+    for deal in deals.SAMPLE_RUBBER:
+        enter(client, url, deal_fields(deal))
+    second = five_player_rotation(draw_partnerships(deals.DRAWN_CARDS), 2)[1]
+    html = page(client, url)
+    assert f"{second.sitting_out} sits out" in html
+
+
+def test_sample_rubber_deal_by_deal_with_htmx_redraws_the_pad_with_running_totals(client):
+    url = start_sample_rubber(client)
+    for upto, deal in enumerate(deals.SAMPLE_RUBBER, 1):
+        html = enter(client, url, deal_fields(deal), htmx=True).content.decode()
+        assert "<html" not in html and 'id="pad"' in html
+        expected = deals.sample_rubber(upto)
+        assert sheet_totals(html) == (expected.total("we"), expected.total("they"))
+
+
+def test_sheet_entries_explain_themselves(client):
+    url = start_sample_rubber(client)
+    enter(client, url, deal_fields(deals.SAMPLE_RUBBER[0]))
+    html = page(client, url)
+    # seed 000, deal 1: 4DX by THEY, three down, not vulnerable
+    assert '<details class="sheet-explain"><summary>500</summary>' in html
+    assert "3 down, doubled, not vulnerable: 100 + 200 + 200 = 500" in html
+
+
+# -- seed 001: four hands, three ways ------------------------------------------------------
+
+
+def test_four_hands_of_seed_001_as_an_unfinished_rubber_fifty_down_is_plus_16(client):
+    url = start(client, "rubber", fifty="down")
+    for deal in deals.FOUR_HANDS:
+        enter(client, url, deal_fields(deal))
+    act(client, url, "end")
+    html = page(client, url)
+    # seed 001, rubber: WE 1690, THEY 120, net 1570, +16 (fifty rounds down)
+    assert sheet_totals(html) == (1690, 120)
+    assert "WE win by 1570: a 16 rubber." in html
+    assert "Unfinished" not in html or "stopped before it was won" in html
+
+
+def test_four_hands_of_seed_001_as_chicago_without_carry_over(client):
+    url = start(client, "chukker", form="chicago_no_carry", first_dealer="they", fifty="up")
+    for deal in deals.FOUR_HANDS:
+        enter(client, url, deal_fields(deal))
+    html = page(client, url)
+    # seed 001, Chicago without carry-over: THEY 170; WE 990, 1100, 400; net +2320, +23
+    assert deal_points(html) == [("", "170"), ("990", ""), ("1100", ""), ("400", "")]
+    assert result(html, "difference") == "2320"
+    assert result(html, "hundreds") == "WE +23"
+
+
+@pytest.mark.parametrize(
+    ("board", "seat", "pair", "points"),
+    [
+        # seed 001 at duplicate, each hand with the chukker's vulnerability: WE sit NS.
+        (1, "E", "EW", "170"),  # THEY 3S+1, neither vulnerable
+        (2, "N", "NS", "990"),  # WE 4HX+1, NS vulnerable
+        (3, "E", "NS", "1100"),  # THEY 5DX-4, EW vulnerable
+        (4, "W", "NS", "400"),  # THEY 1NTXX-1, both vulnerable
+    ],
+)
+def test_four_hands_of_seed_001_at_duplicate_on_boards_with_the_same_vulnerability(
+    client, board, seat, pair, points
+):
+    url = start(client, "duplicate")
+    for number, (deal, declarer) in enumerate(zip(deals.FOUR_HANDS, "ENEW", strict=True), 1):
+        enter(client, url, {"board": str(number), **deal_fields(deal, seat=declarer)})
+    html = page(client, url)
+    row = re.search(rf'data-board="{board}">(.*?)</tr>', html, re.S)[1]
+    assert re.search(rf'data-board-points="{pair}">{points}<', row)
+
+
+def test_duplicate_session_totals_each_pairs_boards(client):
+    url = start(client, "duplicate")
+    for number, (deal, declarer) in enumerate(zip(deals.FOUR_HANDS, "ENEW", strict=True), 1):
+        enter(client, url, {"board": str(number), **deal_fields(deal, seat=declarer)})
+    act(client, url, "end")
+    html = page(client, url)
+    # 990 + 1100 + 400 to NS, 170 to EW
+    assert (result(html, "NS"), result(html, "EW"), result(html, "difference")) == (
+        "2490",
+        "170",
+        "2320",
+    )
+
+
+def test_duplicate_board_number_sets_dealer_and_vulnerability(client):
+    url = start(client, "duplicate")
+    enter(client, url, {"board": "1", "declarer": "N", "level": "1", "strain": "NT", "tricks": "7"})
+    html = page(client, url)
+    # board 2: dealer East, North-South vulnerable
+    assert '<h2 id="entry-title">Board 2</h2>' in html
+    assert "Dealer <strong>East</strong> · Vulnerable: <strong>North–South</strong>" in html
+
+
+# -- seed 004: a Chicago round ---------------------------------------------------------------
+
+
+def test_chicago_round_of_seed_004_is_plus_6(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND:
+        enter(client, url, deal_fields(deal))
+    html = page(client, url)
+    # seed 004: 120; 600 to THEY; 470 to THEY; 1530; WE 1650, THEY 1070, +580, +6
+    assert deal_points(html) == [("120", ""), ("", "600"), ("", "470"), ("1530", "")]
+    assert (result(html, "we"), result(html, "they")) == ("1650", "1070")
+    assert result(html, "difference") == "580"
+    assert result(html, "hundreds") == "WE +6"
+    assert result(html, "vp") == "WE 15, THEY 5"
+
+
+def test_chukker_shows_dealer_and_vulnerability_before_each_deal(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    html = page(client, url)
+    assert "Dealer <strong>WE</strong> · Vulnerable: <strong>Neither side</strong>" in html
+    enter(client, url, deal_fields(deals.CHICAGO_ROUND[0]))
+    html = page(client, url)
+    # Chicago, deal 2: THEY deal and THEY are vulnerable
+    assert "Dealer <strong>THEY</strong> · Vulnerable: <strong>THEY</strong>" in html
+
+
+def test_passed_out_chukker_deal_is_dealt_again_by_the_same_dealer(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    enter(client, url, {"passed_out": "1"})
+    html = page(client, url)
+    assert "Deal 1 of 4, dealt again" in html
+    assert "Dealer <strong>WE</strong>" in html
+
+
+# -- undo, edit, resume -------------------------------------------------------------------------
+
+
+def test_undo_removes_the_last_deal_and_the_sheet_is_scored_again(client):
+    url = start(client, "rubber", fifty="up")
+    for deal in deals.SAMPLE_RUBBER[:5]:
+        enter(client, url, deal_fields(deal))
+    act(client, url, "undo")
+    expected = deals.sample_rubber(4)
+    assert sheet_totals(page(client, url)) == (expected.total("we"), expected.total("they"))
+    assert len(pad_of(url).deals) == 4
+
+
+def test_undo_of_the_deal_that_won_the_rubber_reopens_it(client):
+    url = start(client, "rubber", fifty="up")
+    for deal in deals.SAMPLE_RUBBER:
+        enter(client, url, deal_fields(deal))
+    act(client, url, "undo", **HTMX)
+    html = page(client, url)
+    assert sheet_totals(html) == (890, 550)  # seed 000, after deal 7
+    assert "Rubber 1, deal 8" in html
+    assert "an 18 rubber" not in html
+
+
+def test_undo_after_stopping_reopens_the_game_without_losing_a_deal(client):
+    url = start(client, "rubber", fifty="down")
+    for deal in deals.FOUR_HANDS:
+        enter(client, url, deal_fields(deal))
+    act(client, url, "end")
+    act(client, url, "undo")
+    pad = pad_of(url)
+    assert (pad.ended, len(pad.deals)) == (False, 4)
+    html = page(client, url)
+    assert "Rubber 1, deal 5" in html
+    assert sheet_totals(html) == (1390, 120)  # seed 001 before the unfinished-rubber bonuses
+
+
+def test_editing_an_earlier_deal_scores_every_later_deal_again(client):
+    url = start(client, "rubber", fifty="up")
+    for deal in deals.SAMPLE_RUBBER:
+        enter(client, url, deal_fields(deal))
+    # Deal 1 becomes THEY in 4D making ten tricks: a game for THEY, which changes the
+    # vulnerability and the rubber bonus of everything after it.
+    changed = deals.Deal("they", "4D", 10)
+    response = client.post(
+        f"{url}deals/1/", {"revision": pad_of(url).revision, **deal_fields(changed)}
+    )
+    assert response.status_code == 302
+    expected = deals.play_rubber((changed, *deals.SAMPLE_RUBBER[1:]))
+    rubber_one = page(client, url)
+    assert f'data-total="we">{expected.total("we")}<' in rubber_one
+    assert f'data-total="they">{expected.total("they")}<' in rubber_one
+
+
+def test_editing_a_deal_through_htmx_shows_its_form_filled_in(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND[:2]:
+        enter(client, url, deal_fields(deal))
+    html = client.get(f"{url}deals/2/", **HTMX).content.decode()
+    assert "<html" not in html
+    assert "Change deal 2" in html
+    assert re.search(r'name="level" id="id_level" value="3"', html)
+    assert re.search(r'value="NT" checked', html)
+    assert re.search(r'value="they" checked', html)
+
+
+def test_edit_that_would_break_a_later_deal_changes_nothing(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    enter(client, url, deal_fields(deals.CHICAGO_ROUND[0]))
+    enter(client, url, {"passed_out": "1"})
+    for deal in deals.CHICAGO_ROUND[1:]:
+        enter(client, url, deal_fields(deal))
+    before = pad_of(url).deals
+    # The passed-out deal becomes a played one: the chukker would then have five deals.
+    fields = deal_fields(deals.CHICAGO_ROUND[1])
+    response = client.post(f"{url}deals/2/", {"revision": pad_of(url).revision, **fields})
+    assert response.status_code == 422
+    assert "deal 5 in the list no longer fits" in response.content.decode()
+    assert pad_of(url).deals == before
+
+
+def test_a_resumed_game_continues_where_it_stopped(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND[:2]:
+        enter(client, url, deal_fields(deal))
+    # Later: a new request from the same browser (its session cookie), from the list.
+    later = Client()
+    later.cookies = client.cookies
+    assert url in page(later, "/scorepad/")
+    assert "Deal 3 of 4" in page(later, url)
+    for deal in deals.CHICAGO_ROUND[2:]:
+        enter(later, url, deal_fields(deal))
+    assert result(page(later, url), "hundreds") == "WE +6"
+
+
+def test_a_double_tap_records_the_deal_once(client):
+    url = start(client, "rubber", fifty="up")
+    data = {"revision": pad_of(url).revision, **deal_fields(deals.SAMPLE_RUBBER[0])}
+    assert client.post(f"{url}deals/", data).status_code == 302
+    again = client.post(f"{url}deals/", data)
+    assert again.status_code == 422
+    assert "nothing was changed" in again.content.decode()
+    assert len(pad_of(url).deals) == 1
+
+
+# -- owners -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def other_client():
+    return Client()
+
+
+@pytest.mark.parametrize(
+    ("method", "suffix"),
+    [("get", ""), ("post", "deals/"), ("get", "deals/1/"), ("post", "undo/"), ("post", "end/")],
+)
+def test_another_browsers_game_is_404(client, other_client, method, suffix):
+    url = start(client, "rubber", fifty="up")
+    enter(client, url, deal_fields(deals.SAMPLE_RUBBER[0]))
+    response = getattr(other_client, method)(f"{url}{suffix}", {"revision": 1})
+    assert response.status_code == 404
+    assert len(pad_of(url).deals) == 1
+
+
+def test_another_browsers_game_is_not_in_my_list(client, other_client):
+    url = start(client, "rubber", fifty="up")
+    assert url not in page(other_client, "/scorepad/")
+
+
+def test_a_signed_in_players_games_follow_them_and_no_one_else(client, django_user_model):
+    # Ann signs in on two devices; Bob is another user.
+    ann = django_user_model.objects.create_user("ann", password="pw-ann-12345")
+    bob = django_user_model.objects.create_user("bob", password="pw-bob-12345")
+    client.force_login(ann)
+    url = start(client, "duplicate", title="Club night")
+    assert pad_of(url).user == ann
+    phone = Client()
+    phone.force_login(ann)
+    assert "Club night" in page(phone, "/scorepad/")
+    assert phone.get(url).status_code == 200
+    stranger = Client()
+    stranger.force_login(bob)
+    assert stranger.get(url).status_code == 404
+
+
+def test_game_addresses_are_unguessable(client):
+    first, second = start(client, "duplicate"), start(client, "duplicate")
+    ids = [pad_of(u).public_id for u in (first, second)]
+    assert all(len(i) >= 16 for i in ids) and ids[0] != ids[1]
+
+
+# -- bad entries: the engine's message beside the field, nothing changes -------------------------
+
+
+BAD_ENTRIES = [
+    # (what was typed, the field it is about, the engine's message, the value kept)
+    ({"tricks": "14"}, "tricks", "13 tricks is the most a side can take, got 14", "14"),
+    ({"level": "8"}, "level", "Level must be 1 to 7, got 8", "8"),
+    ({"redoubled": "1"}, "redoubled", "A contract can only be redoubled after a double", None),
+    ({"honors": "four_aces"}, "honors", "Four aces count only at notrump", None),
+]
+
+
+@pytest.mark.parametrize(("typed", "field", "message", "kept"), BAD_ENTRIES)
+@pytest.mark.parametrize("htmx", [False, True])
+def test_bad_entry_shows_the_engines_message_beside_the_field_and_changes_nothing(
+    client, typed, field, message, kept, htmx
+):
+    url = start(client, "rubber", fifty="up")
+    enter(client, url, deal_fields(deals.SAMPLE_RUBBER[0]))
+    before = pad_of(url)
+    fields = {"declarer": "we", "level": "4", "strain": "H", "tricks": "10", **typed}
+    response = enter(client, url, fields, htmx=htmx, expect=200 if htmx else 422)
+    html = response.content.decode()
+    assert f'<p class="field__error" id="id_{field}-error">{message}</p>' in html
+    if kept is not None:
+        assert f'name="{field}" id="id_{field}" value="{kept}"' in html
+    # The keyboard lands on the field to fix.
+    assert re.search(rf'<input [^>]*name="{field}"[^>]* autofocus data-autofocus', html)
+    after = pad_of(url)
+    assert (after.deals, after.revision) == (before.deals, before.revision)
+    assert sheet_totals(html) == (500, 0)  # the sheet as it was, seed 000 deal 1
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        {"level": "four"},
+        {"tricks": ""},
+        {"strain": "Z"},
+        {"declarer": "nobody"},
+        {"honors": "six_aces"},
+        {"level": "-1", "tricks": "-3"},
+        {"revision": "x"},
+    ],
+)
+def test_nonsense_in_the_deal_form_is_refused_without_a_server_error(client, typed):
+    url = start(client, "rubber", fifty="up")
+    data = {
+        "revision": pad_of(url).revision,
+        "declarer": "we",
+        "level": "4",
+        "strain": "H",
+        "tricks": "10",
+        **typed,
+    }
+    response = client.post(f"{url}deals/", data)
+    assert response.status_code == 422
+    assert 'class="field__error"' in response.content.decode()
+    assert pad_of(url).deals == []
+
+
+def test_a_deal_after_the_chukker_is_over_gets_the_engines_message(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND:
+        enter(client, url, deal_fields(deal))
+    response = enter(client, url, deal_fields(deals.CHICAGO_ROUND[0]), expect=422)
+    assert "This chukker has had its four deals" in response.content.decode()
+    assert len(pad_of(url).deals) == 4
+
+
+def test_a_board_already_scored_cannot_be_entered_twice(client):
+    url = start(client, "duplicate")
+    fields = {"board": "3", "declarer": "S", "level": "2", "strain": "S", "tricks": "8"}
+    enter(client, url, fields)
+    response = enter(client, url, fields, expect=422)
+    assert "Board 3 is already on this sheet: edit it instead" in response.content.decode()
+
+
+def test_honors_are_not_asked_for_at_duplicate(client):
+    url = start(client, "duplicate")
+    assert 'name="honors"' not in page(client, url)
+
+
+def test_undo_with_nothing_to_undo_says_so(client):
+    url = start(client, "rubber", fifty="up")
+    response = client.post(f"{url}undo/", {"revision": 0})
+    assert response.status_code == 422
+    assert "There is no deal to undo yet" in response.content.decode()
+
+
+# -- starting games -----------------------------------------------------------------------------
+
+
+def test_list_page_offers_the_three_kinds_of_game(client):
+    html = page(client, "/scorepad/")
+    for heading in ("Rubber bridge", "Four-deal bridge (a chukker)", "Duplicate, by board"):
+        assert heading in html
+    assert "No games yet" in html
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"player_1": "Ann", "player_2": "Bob", "player_3": "Cy"}, "Name four or five players"),
+        (
+            {"player_1": "A", "player_2": "A", "player_3": "C", "player_4": "D"},
+            "Two players cannot have the same name",
+        ),
+        (
+            {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D", "card_1": "ZZ"},
+            "Give the card each named player drew",
+        ),
+        (
+            {
+                **{f"player_{n}": name for n, name in enumerate("ABCD", 1)},
+                **{f"card_{n}": card for n, card in enumerate(["9D", "QC", "6S", "1X"], 1)},
+            },
+            "Can&#x27;t read &#x27;1X&#x27; as a card",
+        ),
+        (
+            {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D", "scorer": "5"},
+            "The scorer must be one of the players named",
+        ),
+    ],
+)
+def test_starting_a_rubber_with_bad_players_says_what_to_fix(client, fields, message):
+    data = {"kind": "rubber", "rubber-fifty": "up"}
+    data.update({f"rubber-{name}": value for name, value in fields.items()})
+    response = client.post("/scorepad/", data)
+    assert response.status_code == 422
+    assert message in response.content.decode()
+    assert ScorePad.objects.count() == 0
+
+
+def test_starting_an_unknown_kind_of_game_is_a_bad_request(client):
+    assert client.post("/scorepad/", {"kind": "poker"}).status_code == 400
+
+
+def test_four_players_in_draw_order_make_the_scorers_pair_we(client):
+    names = {f"player_{n}": name for n, name in enumerate(["Ann", "Bob", "Cy", "Di"], 1)}
+    url = start(client, "rubber", fifty="up", scorer="3", **names)
+    html = page(client, url)
+    # The two highest play together (Ann & Bob); Cy keeps score, so Cy & Di are WE.
+    assert "WE: Cy &amp; Di · THEY: Ann &amp; Bob" in html
+
+
+def test_a_finished_game_prints_without_its_forms(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND:
+        enter(client, url, deal_fields(deal))
+    html = page(client, url)
+    assert "css/scorepad" in html
+    assert 'id="deal-form"' not in html  # nothing left to enter
+    assert 'class="pad__actions no-print"' in html
+    assert "The result" in html
+
+
+def test_rubber_bonus_and_totals_come_from_the_engine(client):
+    # A quick rubber: two games to none for WE.
+    url = start(client, "rubber", fifty="up")
+    for _ in range(2):
+        enter(client, url, {"declarer": "we", "level": "4", "strain": "S", "tricks": "10"})
+    expected = Rubber()
+    for _ in range(2):
+        expected.record("we", "4S", 10)
+    assert sheet_totals(page(client, url)) == (expected.total("we"), expected.total("they"))
