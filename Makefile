@@ -10,7 +10,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
-.PHONY: run test setup install lint format serve bench clean
+.PHONY: run test setup install lint format serve bench bench-web clean
 
 run: setup
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
@@ -29,9 +29,11 @@ setup: $(VENV)/.installed staticfiles/staticfiles.json
 	$(BIN)/python manage.py createcachetable
 
 # Production-like server on this machine: gunicorn, DEBUG off, plain HTTP on loopback.
+# Behind HTTPS in production, leave the SECURE_* switches on (README: Running in production).
 serve: setup
 	DEBUG=0 SECURE_SSL_REDIRECT=0 SESSION_COOKIE_SECURE=0 CSRF_COOKIE_SECURE=0 SECURE_HSTS_SECONDS=0 \
-		$(BIN)/gunicorn config.wsgi --bind 127.0.0.1:$(PORT) --workers $${WORKERS:-2} --access-logfile -
+		$(BIN)/gunicorn config.wsgi --bind 127.0.0.1:$(PORT) --workers $${WORKERS:-2} \
+		--access-logfile - --no-control-socket
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
@@ -41,8 +43,14 @@ format: $(VENV)/.test-installed
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
+# Both benchmarks; their figures are in docs/performance.md. About four minutes.
 bench: $(VENV)/.test-installed staticfiles/staticfiles.json
 	$(BIN)/python bench/scoring_speed.py
+	$(BIN)/python bench/web.py --database $${BENCH_DATABASE:-both}
+
+# The web benchmark alone: BENCH_DATABASE=sqlite or postgres (needs 127.0.0.1:5432).
+bench-web: $(VENV)/.test-installed staticfiles/staticfiles.json
+	$(BIN)/python bench/web.py --database $${BENCH_DATABASE:-both}
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

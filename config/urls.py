@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.urls import include, path
 
 from config import views
@@ -12,3 +13,9 @@ urlpatterns = [
     path("join/", include("quizzes.teaching.join_urls")),
     path("scorepad/", include("lessons.scorepad.urls")),
 ]
+
+# bench/web.py measures every page against this one; it does not exist otherwise.
+if settings.BENCHMARK_BASELINE:
+    urlpatterns.append(path("bench/baseline/", views.benchmark_baseline, name="bench_baseline"))
+
+handler400 = "config.views.bad_request"

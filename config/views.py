@@ -1,5 +1,6 @@
-"""Site-wide pages: the home page and the health check."""
+"""Site-wide pages: the home page, the health check, the 400 page, the benchmark baseline."""
 
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
 from django.db import DatabaseError, connection
 from django.http import HttpResponse
 from django.shortcuts import render
@@ -28,3 +29,31 @@ def healthz(request):
 def rate_limited(request, exception):
     """Too many tries (join codes, logins): say so plainly and when to come back."""
     return render(request, "429.html", status=429)
+
+
+# What a person can do about a request we refused; Django's own messages name settings.
+TOO_BIG = "What you sent is far larger than any form on this site needs, so we did not read it."
+TOO_MANY_FIELDS = (
+    "What you sent has far more fields than any form on this site, so we did not read it."
+)
+NOT_UNDERSTOOD = "We could not understand that request, so nothing was changed."
+
+
+def bad_request(request, exception):
+    """A malformed or oversized request: a 400 that says what happened, never a stack trace."""
+    if isinstance(exception, RequestDataTooBig):
+        reason = TOO_BIG
+    elif isinstance(exception, TooManyFieldsSent):
+        reason = TOO_MANY_FIELDS
+    else:
+        reason = NOT_UNDERSTOOD
+    return render(request, "400.html", {"reason": reason}, status=400)
+
+
+@require_GET
+def benchmark_baseline(request):
+    """The benchmark's yardstick: the same middleware, a tiny template, no query.
+
+    Routed only when BENCHMARK_BASELINE is set at startup (bench/web.py does so).
+    """
+    return render(request, "bench/baseline.html")

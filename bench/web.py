@@ -1,0 +1,454 @@
+"""How fast the production server answers a classroom: every page against a baseline.
+
+    python bench/web.py --database sqlite      # or postgres, or both (about two minutes each)
+
+Starts gunicorn (config.wsgi, two workers, DEBUG off) on loopback against a database of
+its own (a temporary SQLite file, or a fresh PostgreSQL database that it drops after),
+drives it with wrk from a second process for a bounded time per endpoint, and prints for
+each endpoint: requests per second, median and 95th-percentile latency, errors, and its
+throughput as a fraction of the baseline page's in the same run (a tiny template, no
+query, same middleware: routed only because BENCHMARK_BASELINE=1). Ratios, not absolute
+figures, are what compare across machines; docs/performance.md has the results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import secrets
+import shutil
+import string
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV_BIN = Path(sys.executable).parent
+DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres"
+CSRF_SECRET = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(32))
+P95_LIMIT_MS = 100.0
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    name: str
+    method: str
+    target: float | None  # least throughput as a fraction of the baseline's
+    requests: tuple[dict, ...]  # {"path", "session", "body"}, taken in turn, each once
+
+
+@dataclass(frozen=True)
+class Result:
+    name: str
+    requests: int
+    rps: float
+    median_ms: float
+    p95_ms: float
+    errors: int
+    target: float | None
+    ratio: float = 0.0
+
+    @property
+    def verdicts(self) -> list[str]:
+        """What falls short of the issue's targets, in words; empty when all are met."""
+        short = []
+        if self.target is not None and self.ratio < self.target:
+            short.append(f"throughput {self.ratio:.2f} of baseline < {self.target}")
+        if self.p95_ms >= P95_LIMIT_MS:
+            short.append(f"p95 {self.p95_ms:.0f} ms >= {P95_LIMIT_MS:.0f}")
+        if self.errors:
+            short.append(f"{self.errors} errors")
+        return short
+
+
+# -- the machine, the database, the server ------------------------------------------------
+
+
+def wrk_path() -> str:
+    """wrk from Debian's packages, installed on first use when we may."""
+    found = shutil.which("wrk")
+    if found:
+        return found
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "--no-install-recommends", "wrk"],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+        )
+        found = shutil.which("wrk")
+    if not found:
+        sys.exit("wrk is missing: install it with `apt-get install wrk` (Debian's package).")
+    return found
+
+
+def server_env(database_env: dict) -> dict:
+    """Production settings on plain HTTP, as `make serve` runs them, plus the baseline page."""
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "SQLITE_PATH"}}
+    env.update(
+        DEBUG="0",
+        SECRET_KEY="".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(50)),
+        ALLOWED_HOSTS="127.0.0.1,localhost",
+        SECURE_SSL_REDIRECT="0",
+        SESSION_COOKIE_SECURE="0",
+        CSRF_COOKIE_SECURE="0",
+        SECURE_HSTS_SECONDS="0",
+        BENCHMARK_BASELINE="1",
+        LOG_LEVEL="WARNING",
+        PYTHONPATH=str(ROOT),
+    )
+    env.update(database_env)
+    return env
+
+
+@contextmanager
+def sqlite_database():
+    with tempfile.TemporaryDirectory(prefix="bench-web-") as folder:
+        yield {"SQLITE_PATH": str(Path(folder) / "bench.sqlite3")}, "SQLite (WAL)"
+
+
+@contextmanager
+def postgres_database(admin_url: str):
+    """A fresh database for this run only, dropped afterwards whatever happens."""
+    import psycopg
+    from psycopg import sql
+
+    name = f"prod_bench_{secrets.token_hex(4)}"
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+        version = conn.info.server_version
+    base = admin_url.rsplit("/", 1)[0]
+    try:
+        yield {"DATABASE_URL": f"{base}/{name}"}, f"PostgreSQL {version // 10000}"
+    finally:
+        with psycopg.connect(admin_url, autocommit=True) as conn:
+            conn.execute(
+                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+            )
+
+
+def manage(env: dict, *args: str) -> None:
+    subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, timeout=300)
+
+
+def prepare(env: dict, learners: int, questions: int) -> dict:
+    """Migrate the empty database and fill it with learners and unanswered questions."""
+    if not (ROOT / "staticfiles" / "staticfiles.json").exists():
+        manage(env, "collectstatic", "--noinput", "-v0")
+    manage(env, "migrate", "--noinput", "-v0")
+    manage(env, "createcachetable")
+    out = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "bench" / "web_data.py"),
+            f"--learners={learners}",
+            f"--questions={questions}",
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    return json.loads(out.stdout)
+
+
+@contextmanager
+def gunicorn(env: dict, port: int, workers: int):
+    command = [
+        str(VENV_BIN / "gunicorn"),
+        "config.wsgi",
+        f"--bind=127.0.0.1:{port}",
+        f"--workers={workers}",
+        "--log-level=warning",
+    ]
+    server = subprocess.Popen(command, cwd=ROOT, env=env)
+    try:
+        wait_until_up(f"http://127.0.0.1:{port}/healthz", server)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def wait_until_up(url: str, server: subprocess.Popen, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            sys.exit(f"gunicorn stopped with code {server.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.2)
+    sys.exit(f"gunicorn did not answer {url} within {seconds:.0f} s")
+
+
+# -- the load ------------------------------------------------------------------------------
+
+LUA = """-- Written by bench/web.py for one run of wrk.
+local method = %(method)s
+local csrf = %(csrf)s
+local plan = {
+%(plan)s
+}
+local n = #plan
+local threads = %(threads)d
+local counter = 0
+
+function setup(thread)
+  thread:set("first", counter)
+  counter = counter + 1
+end
+
+function init(args)
+  -- Each thread takes every threads-th request of the plan, so none is sent twice.
+  turn = first
+  prepared = {}
+  for k = 1, n do
+    local p = plan[k]
+    local headers = {}
+    if p[2] ~= "" then
+      headers["Cookie"] = "sessionid=" .. p[2] .. "; csrftoken=" .. csrf
+    end
+    if method == "POST" then
+      headers["Cookie"] = headers["Cookie"] or ("csrftoken=" .. csrf)
+      headers["X-CSRFToken"] = csrf
+      headers["Content-Type"] = "application/x-www-form-urlencoded"
+    end
+    prepared[k] = wrk.format(method, p[1], headers, p[3] ~= "" and p[3] or nil)
+  end
+end
+
+function request()
+  local r = prepared[(turn %% n) + 1]
+  turn = turn + threads
+  return r
+end
+
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    "WRK_RESULT %%d %%d %%d %%d %%d %%d %%d %%.0f %%.0f\\n",
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(95)))
+end
+"""
+
+
+def lua_script(endpoint: Endpoint, requests: list[dict], threads: int) -> str:
+    def q(text: str) -> str:
+        return json.dumps(text)  # a JSON string of ASCII is a valid Lua string
+
+    plan = ",\n".join(
+        f"  {{{q(r['path'])}, {q(r.get('session', ''))}, {q(r.get('body', ''))}}}" for r in requests
+    )
+    return LUA % {
+        "method": q(endpoint.method),
+        "csrf": q(CSRF_SECRET),
+        "plan": plan,
+        "threads": threads,
+    }
+
+
+def run_wrk(wrk: str, url: str, endpoint: Endpoint, requests, args, seconds: float) -> Result:
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write(lua_script(endpoint, requests, args.threads))
+    try:
+        out = subprocess.run(
+            [
+                wrk,
+                f"--threads={args.threads}",
+                f"--connections={args.connections}",
+                f"--duration={max(1, round(seconds))}s",  # wrk counts whole seconds
+                "--timeout=10s",
+                f"--script={script.name}",
+                url,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=seconds + 60,
+            check=True,
+        ).stdout
+    finally:
+        os.unlink(script.name)
+    line = next(x for x in out.splitlines() if x.startswith("WRK_RESULT"))
+    count, duration_us, *errors, p50, p95 = (int(float(v)) for v in line.split()[1:])
+    return Result(
+        name=endpoint.name,
+        requests=count,
+        rps=count / (duration_us / 1e6),
+        median_ms=p50 / 1000,
+        p95_ms=p95 / 1000,
+        errors=sum(errors),
+        target=endpoint.target,
+    )
+
+
+def endpoints(data: dict) -> list[Endpoint]:
+    """What a classroom does, in the order it is measured (the baseline first and last)."""
+    sessions = data["sessions"]
+    answers = tuple(
+        {
+            "path": f"/practice/q/{q['public_id']}/",
+            "session": sessions[q["session"]],
+            "body": "&".join(f"{k}={v}" for k, v in q["answer"].items()),
+        }
+        for q in data["questions"]
+    )
+    new_questions = tuple(
+        {"path": "/practice/new/", "session": key, "body": "kind=undertricks"} for key in sessions
+    )
+    result = [
+        Endpoint(
+            "baseline (tiny template, no query)", "GET", None, ({"path": "/bench/baseline/"},)
+        ),
+        Endpoint("home page", "GET", 0.8, ({"path": "/"},)),
+        Endpoint("sample-rubber deal 3", "GET", 0.8, ({"path": "/lessons/sample-rubber/3/"},)),
+        Endpoint("new practice question (POST)", "POST", 0.5, new_questions),
+        Endpoint("answer submission (POST)", "POST", 0.4, answers),
+    ]
+    if data.get("gradebook"):  # bench/web_data.py: gradebook()
+        book = data["gradebook"]
+        result.append(
+            Endpoint(
+                f"gradebook, {book['students']} students",
+                "GET",
+                None,  # the issue sets no ratio here: p95 and zero errors
+                ({"path": book["path"], "session": book["session"]},),
+            )
+        )
+    return result
+
+
+def measure(wrk: str, base_url: str, data: dict, args) -> list[Result]:
+    """Each page between two runs of the baseline, so a busy machine shifts both alike."""
+    baseline, *pages = endpoints(data)
+    if args.only:
+        pages = [p for p in pages if any(word in p.name for word in args.only.split(","))]
+    warm_baseline = bool(args.warmup)
+
+    def run(endpoint: Endpoint, requests: list[dict], warm: list[dict] | None) -> Result:
+        if warm and args.warmup:
+            run_wrk(wrk, base_url, endpoint, warm, args, args.warmup)
+        result = run_wrk(wrk, base_url, endpoint, requests, args, args.duration)
+        print(f"  {result.name}: {result.rps:.0f} req/s", file=sys.stderr)
+        return result
+
+    baselines = [run(baseline, list(baseline.requests), list(baseline.requests) * warm_baseline)]
+    results = []
+    for page in pages:
+        requests = list(page.requests)
+        warm = requests
+        if page.name.startswith("answer"):
+            # Each submission answers a question for the first time: none is a replay.
+            warm, requests = requests[: args.warm_answers], requests[args.warm_answers :]
+        result = run(page, requests, warm)
+        if page.name.startswith("answer") and result.requests > len(requests):
+            print(f"  note: {result.requests} answers sent to {len(requests)} questions")
+        baselines.append(run(baseline, list(baseline.requests), None))
+        reference = (baselines[-2].rps + baselines[-1].rps) / 2
+        results.append(Result(**{**result.__dict__, "ratio": result.rps / reference}))
+    rates = [b.rps for b in baselines]
+    spread = (max(rates) - min(rates)) / max(rates)
+    if spread > 0.2:
+        print(f"  warning: the baseline varied by {spread:.0%} in this run (a busy machine?)")
+    mean = sum(rates) / len(rates)
+    summary = Result(
+        name=f"{baseline.name}, {len(rates)} runs: {min(rates):.0f} to {max(rates):.0f} req/s",
+        requests=sum(b.requests for b in baselines),
+        rps=mean,
+        median_ms=sorted(b.median_ms for b in baselines)[len(rates) // 2],
+        p95_ms=sorted(b.p95_ms for b in baselines)[len(rates) // 2],
+        errors=sum(b.errors for b in baselines),
+        target=None,
+        ratio=1.0,
+    )
+    return [summary, *results]
+
+
+def table(results: list[Result]) -> str:
+    lines = [
+        "| endpoint | req/s | median ms | p95 ms | errors | vs baseline | target | met |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for r in results:
+        target = f">= {r.target}" if r.target is not None else ""
+        met = "yes" if not r.verdicts else "no: " + "; ".join(r.verdicts)
+        lines.append(
+            f"| {r.name} | {r.rps:.0f} | {r.median_ms:.1f} | {r.p95_ms:.1f} | {r.errors} "
+            f"| {r.ratio:.2f} | {target} | {met} |"
+        )
+    return "\n".join(lines)
+
+
+def bench(database: str, wrk: str, args) -> list[Result]:
+    started = time.monotonic()
+    context = sqlite_database() if database == "sqlite" else postgres_database(args.postgres)
+    with context as (database_env, label):
+        env = server_env(database_env)
+        per_second = 1200  # more than any page here answers, so no question is answered twice
+        questions = per_second * int(args.duration) + args.warm_answers
+        data = prepare(env, args.learners, questions)
+        with gunicorn(env, args.port, args.workers) as base_url:
+            results = measure(wrk, base_url, data, args)
+    print(
+        f"\n### {label}: gunicorn {args.workers} workers, wrk {args.threads} threads, "
+        f"{args.connections} connections, {args.duration:g} s per endpoint\n"
+    )
+    print(table(results))
+    print(f"\n({time.monotonic() - started:.0f} s including setup)")
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database", choices=["sqlite", "postgres", "both"], default="sqlite")
+    parser.add_argument(
+        "--postgres", default=os.environ.get("BENCH_POSTGRES_URL", DEFAULT_POSTGRES)
+    )
+    parser.add_argument("--port", type=int, default=8851)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=2, help="wrk threads")
+    parser.add_argument("--connections", type=int, default=50)
+    parser.add_argument("--duration", type=int, default=8, help="seconds per run")
+    parser.add_argument("--warmup", type=int, default=1, help="seconds before each page (0: none)")
+    parser.add_argument("--learners", type=int, default=50)
+    parser.add_argument("--warm-answers", type=int, default=1500)
+    parser.add_argument("--only", default="", help="measure only pages whose name has a word")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    args = parser.parse_args()
+
+    wrk = wrk_path()
+    print(
+        f"{platform.node()}: {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{subprocess.run([wrk, '--version'], capture_output=True, text=True).stdout.split()[1]}"
+    )
+    databases = ["sqlite", "postgres"] if args.database == "both" else [args.database]
+    results = [r for db in databases for r in bench(db, wrk, args)]
+    if any(r.errors for r in results):
+        return 1
+    if args.strict and any(r.verdicts for r in results):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

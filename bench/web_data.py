@@ -1,0 +1,147 @@
+"""Data for bench/web.py, written straight into the benchmark's own database.
+
+    DATABASE_URL=... python bench/web_data.py --learners 50 --questions 12000
+
+Prints one JSON object: the learners' session keys, and unanswered questions (each
+with the index of its learner's session and a right answer) that the answer
+benchmark submits once each. Run by bench/web.py in a subprocess, with the same
+environment as the server it measures, so it writes where the server reads.
+"""
+
+import argparse
+import json
+import os
+import secrets
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+KIND = "undertricks"  # one number to type: the simplest form a class fills in
+
+
+def learners_with_sessions(count: int) -> tuple[list, list[str]]:
+    """Learners as browsers that have practised before: each has a session in the database."""
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from quizzes import services
+    from quizzes.models import Learner
+
+    learners = [Learner.objects.create() for _ in range(count)]
+    keys = []
+    for learner in learners:
+        session = SessionStore()
+        session[services.SESSION_KEY] = learner.pk
+        session.create()
+        keys.append(session.session_key)
+    return learners, keys
+
+
+def unanswered_questions(learners: list, count: int) -> list[dict]:
+    """Questions served to the learners in turn, as the practice page would serve them."""
+    from quizzes.generator import generate
+    from quizzes.models import Question
+
+    rows, answers = [], []
+    for n in range(count):
+        seed = secrets.randbits(62)
+        kind, situation = generate(KIND, seed)
+        rows.append(
+            Question(
+                learner=learners[n % len(learners)],
+                kind=kind.key,
+                seed=seed,
+                situation=situation,
+                skills=kind.skills(situation),
+            )
+        )
+        answers.append(kind.solve(situation).answer)
+    Question.objects.bulk_create(rows, batch_size=500)
+    return [
+        {"session": n % len(learners), "public_id": q.public_id, "answer": answers[n]}
+        for n, q in enumerate(rows)
+    ]
+
+
+def gradebook(students: int) -> dict | None:
+    """A teacher's session and the gradebook of a class of `students` who all handed in.
+
+    None where the teachers' pages are missing (quizzes.teaching), so the benchmark
+    still runs on a checkout without them.
+    """
+    try:
+        from quizzes.teaching import services as teaching
+    except ImportError:
+        return None
+    from django.contrib.auth import (
+        BACKEND_SESSION_KEY,
+        HASH_SESSION_KEY,
+        SESSION_KEY,
+        get_user_model,
+    )
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from quizzes.generator import kind_for
+    from quizzes.models import Learner
+
+    teacher = get_user_model().objects.create_user(
+        "bench-teacher", password=secrets.token_urlsafe(16)
+    )
+    classroom = teaching.classroom_create(teacher=teacher, name="Bench class")
+    assignment = teaching.assignment_create(
+        classroom=classroom,
+        title="Scoring review",
+        kinds=["undertricks", "duplicate_deal", "rubber_deal"],
+        skills=[],
+        question_count=6,
+        same_for_everyone=False,
+    )
+    for n in range(students):
+        learner = Learner.objects.create()
+        membership, _ = teaching.membership_join(
+            classroom=classroom,
+            display_name=f"Student {n + 1:02d}",
+            learner_for_join=lambda learner=learner: learner,
+        )
+        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        for item in attempt.items.select_related("question"):
+            question = item.question
+            answer = kind_for(question.kind).solve(question.situation).answer
+            teaching.attempt_answer(item=item, given=dict(answer))
+        teaching.attempt_submit(attempt=attempt)
+
+    session = SessionStore()
+    session[SESSION_KEY] = str(teacher.pk)
+    session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    session[HASH_SESSION_KEY] = teacher.get_session_auth_hash()
+    session.create()
+    return {
+        "session": session.session_key,
+        "path": f"/teachers/assignments/{assignment.public_id}/",
+        "students": students,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--learners", type=int, default=50)
+    parser.add_argument("--questions", type=int, default=12000)
+    parser.add_argument("--students", type=int, default=60)
+    args = parser.parse_args()
+
+    import django
+
+    django.setup()
+    learners, sessions = learners_with_sessions(args.learners)
+    data = {
+        "sessions": sessions,
+        "questions": unanswered_questions(learners, args.questions),
+        "gradebook": gradebook(args.students),
+    }
+    json.dump(data, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,403 @@
+"""Every page makes a small, fixed number of queries, however much a learner has done.
+
+Each budget is asserted with django_assert_max_num_queries, and each page is counted twice:
+for a learner with one answered question and for one with sixty, on every skill. The two
+counts must be equal, so no page grows a query per row.
+"""
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from quizzes import services
+from quizzes.generator import generate
+from quizzes.kinds import KINDS
+from quizzes.models import Learner, Question
+from quizzes.skills import SKILLS
+from tests.pages import PUBLIC_PAGES
+
+pytestmark = pytest.mark.django_db
+
+SMALL, LARGE = 1, 60
+HTMX = {"HX-Request": "true"}
+
+# Budgets: what each page needs now, with a little room. A page over its budget, or one
+# whose count grows with data, fails here before it is slow in a classroom.
+ANONYMOUS_PAGE = 2  # a visitor with no session: none at all today
+LESSON_PAGE = 4  # the session, the learner, what they have read
+PRACTICE_HOME = 6
+PROGRESS_PAGE = 5
+QUESTION_PAGE = 5
+CHECK_PAGE = 5
+NEW_QUESTION = 6
+# The session, the question, the answer, progress on all its skills in one statement (two
+# when a skill is new to the learner; three if another answer created that row meanwhile).
+ANSWER = 8
+
+
+def _learner_with_history(client, answered: int):
+    """This browser's learner, with `answered` questions of every kind answered."""
+    client.post("/practice/new/", {"kind": "undertricks"})
+    learner = Learner.objects.get(pk=client.session[services.SESSION_KEY])
+    # The question measured below (seed 999) has been seen before: its skills have progress.
+    services.answer_submit(question=_unanswered(learner), given={"answer": 0})
+    kinds = sorted(KINDS)
+    for n in range(answered):
+        question = services.question_new(learner=learner, kind=kinds[n % len(kinds)], seed=n)
+        fields = KINDS[question.kind].fields(question.situation)
+        given = {f.name: (f.choices[0][0] if f.choices else 0) for f in fields}
+        services.answer_submit(question=question, given=given)
+    for n in range(3 if answered > 1 else 1):
+        services.question_new(learner=learner, skill="undertricks", seed=n, source="check")
+    return learner
+
+
+def _count(client, method: str, path: str, data=None, ok=None, **headers) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        response = getattr(client, method)(path, data or {}, headers=headers)
+    assert response.status_code < 400 or response.status_code == ok, (path, response.status_code)
+    return len(queries)
+
+
+def _unanswered(learner, kind="undertricks", seed=999) -> Question:
+    return services.question_new(learner=learner, kind=kind, seed=seed)
+
+
+def _answer_post(question: Question) -> dict:
+    kind, situation = generate(question.kind, question.seed)
+    return {k: str(v) for k, v in kind.solve(situation).answer.items()}
+
+
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+def test_every_public_page_needs_almost_no_queries_for_a_new_visitor(
+    client, path, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(ANONYMOUS_PAGE):
+        response = client.get(path)
+    assert response.status_code in (200, 302)
+
+
+# Pages of a learner: (budget, method, path or a function of the learner giving one, data)
+LEARNER_PAGES = {
+    "lessons": (LESSON_PAGE, "get", "/lessons/", None),
+    "topic lesson with check-yourself": (LESSON_PAGE, "get", "/lessons/undertricks/", None),
+    "sample deal": (LESSON_PAGE, "get", "/lessons/sample-rubber/3/", None),
+    "practice home": (PRACTICE_HOME, "get", "/practice/", None),
+    "progress": (PROGRESS_PAGE, "get", "/practice/progress/", None),
+    "check yourself": (CHECK_PAGE, "get", "/practice/check/undertricks/", None),
+    "new question": (NEW_QUESTION, "post", "/practice/new/", {"kind": "undertricks"}),
+    "new question, weakest skill": (NEW_QUESTION, "post", "/practice/new/", {"weakest": "1"}),
+}
+
+
+def _measure_learner_pages(client, answered):
+    _learner_with_history(client, answered)
+    return {
+        name: _count(client, method, path, data)
+        for name, (_, method, path, data) in LEARNER_PAGES.items()
+    }
+
+
+def test_learner_pages_cost_the_same_queries_with_one_answer_or_sixty(client, django_user_model):
+    from django.test import Client
+
+    small = _measure_learner_pages(client, SMALL)
+    large = _measure_learner_pages(Client(), LARGE)
+    assert small == large
+
+
+@pytest.mark.parametrize("name", sorted(LEARNER_PAGES))
+def test_learner_pages_stay_within_their_budgets(client, name, django_assert_max_num_queries):
+    _learner_with_history(client, LARGE)
+    budget, method, path, data = LEARNER_PAGES[name]
+    with django_assert_max_num_queries(budget):
+        response = getattr(client, method)(path, data or {})
+    assert response.status_code < 400
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_question_page_and_its_answer_stay_within_budget(
+    client, kind, django_assert_max_num_queries
+):
+    learner = _learner_with_history(client, LARGE)
+    question = _unanswered(learner, kind)
+    path = f"/practice/q/{question.public_id}/"
+    with django_assert_max_num_queries(QUESTION_PAGE):
+        assert client.get(path).status_code == 200
+    with django_assert_max_num_queries(QUESTION_PAGE):
+        assert client.get(path, headers={"HX-Request": "true"}).status_code == 200
+    with django_assert_max_num_queries(ANSWER):  # perhaps this learner's first slam
+        assert client.post(path, _answer_post(question)).status_code == 302
+    with django_assert_max_num_queries(QUESTION_PAGE):
+        assert client.get(path).status_code == 200  # the feedback
+
+
+def test_a_learners_first_answer_stays_within_the_same_budget():
+    from django.test import Client
+
+    worst = {}
+    for kind in sorted(KINDS):
+        for _ in range(5):
+            browser = Client()  # a new learner: no progress on any skill yet
+            path = browser.post("/practice/new/", {"kind": kind})["Location"]
+            question = Question.objects.get(public_id=path.rstrip("/").rsplit("/", 1)[1])
+            worst[kind] = max(
+                worst.get(kind, 0), _count(browser, "post", path, _answer_post(question))
+            )
+    assert max(worst.values()) <= ANSWER, worst
+
+
+def test_question_and_answer_cost_the_same_with_one_answer_or_sixty(client):
+    from django.test import Client
+
+    counts = []
+    for browser, answered in ((client, SMALL), (Client(), LARGE)):
+        learner = _learner_with_history(browser, answered)
+        question = _unanswered(learner)
+        path = f"/practice/q/{question.public_id}/"
+        counts.append(
+            (
+                _count(browser, "get", path),
+                _count(browser, "get", path, None, **HTMX),
+                _count(browser, "post", path, _answer_post(question)),
+                _count(browser, "get", path),
+                _count(browser, "post", path, _answer_post(question), **HTMX),
+            )
+        )
+    assert counts[0] == counts[1]
+    assert counts[0][2] <= ANSWER
+
+
+# -- teachers ------------------------------------------------------------------------------
+
+GRADEBOOK = 12
+
+
+def _class_that_handed_in(teacher, students: int):
+    """A class of `students`, each of whom answered every question and handed in."""
+    from quizzes.teaching import services as teaching
+
+    classroom = teaching.classroom_create(teacher=teacher, name=f"Class of {students}")
+    assignment = teaching.assignment_create(
+        classroom=classroom,
+        title="Review",
+        kinds=["undertricks", "duplicate_deal"],
+        skills=[],
+        question_count=3,
+        same_for_everyone=False,
+    )
+    for n in range(students):
+        learner = Learner.objects.create()
+        membership, _ = teaching.membership_join(
+            classroom=classroom,
+            display_name=f"Student {n}",
+            learner_for_join=lambda learner=learner: learner,
+        )
+        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        for item in attempt.items.select_related("question"):
+            teaching.attempt_answer(item=item, given=_answer_post(item.question))
+        teaching.attempt_submit(attempt=attempt)
+    return classroom, assignment
+
+
+def test_teacher_pages_cost_the_same_for_one_student_or_sixty(
+    client, django_user_model, django_assert_max_num_queries
+):
+    teacher = django_user_model.objects.create_user("teacher", password="x")
+    client.force_login(teacher)
+    counts = []
+    for students in (SMALL, LARGE):
+        classroom, assignment = _class_that_handed_in(teacher, students)
+        pages = [
+            "/teachers/",
+            f"/teachers/classes/{classroom.public_id}/",
+            f"/teachers/assignments/{assignment.public_id}/",
+        ]
+        counts.append([_count(client, "get", page) for page in pages])
+        with django_assert_max_num_queries(GRADEBOOK):
+            client.get(pages[-1])
+    assert counts[0] == counts[1]
+
+
+# The gradebook and its CSV are counted exactly, for 5 and 60 students, in
+# tests/quizzes/test_teaching_gradebook.py; the dashboard and the class page are compared
+# above. Here: every other page of a teacher, and a budget for each.
+TEACHER_PAGE = 7  # the session, the user, the class or assignment, its students, their work
+WORKSHEET = 6  # the same; one sheet per student also reads the sets students were given
+
+
+def _teacher_pages(classroom, assignment) -> dict[str, tuple[int, str]]:
+    student = assignment.classroom.memberships.filter(is_preview=False).order_by("id").first()
+    base = f"/teachers/assignments/{assignment.public_id}"
+    return {
+        "dashboard": (TEACHER_PAGE, "/teachers/"),
+        "class": (TEACHER_PAGE, f"/teachers/classes/{classroom.public_id}/"),
+        "new assignment": (
+            TEACHER_PAGE,
+            f"/teachers/classes/{classroom.public_id}/assignments/new/",
+        ),
+        "assignment editor": (TEACHER_PAGE, f"{base}/edit/"),
+        "student work": (TEACHER_PAGE, f"{base}/students/{student.public_id}/"),
+        "worksheet": (WORKSHEET, f"{base}/worksheet/"),
+        "worksheet per student": (WORKSHEET, f"{base}/worksheet/?for=students"),
+        "answer key": (WORKSHEET, f"{base}/answer-key/"),
+        "answer key per student": (WORKSHEET, f"{base}/answer-key/?for=students"),
+    }
+
+
+def _some_not_started(assignment, count: int):
+    """Students who joined but never opened the assignment: per-student sheets draw theirs."""
+    from quizzes.teaching import services as teaching
+
+    for n in range(count):
+        learner = Learner.objects.create()
+        teaching.membership_join(
+            classroom=assignment.classroom,
+            display_name=f"Late {n}",
+            learner_for_join=lambda learner=learner: learner,
+        )
+
+
+@pytest.mark.parametrize("size", [5, 60])
+def test_every_teacher_page_stays_within_its_budget(client, django_user_model, size):
+    teacher = django_user_model.objects.create_user("teacher", password="x")
+    client.force_login(teacher)
+    classroom, assignment = _class_that_handed_in(teacher, size)
+    _some_not_started(assignment, 2)
+    for name, (budget, path) in _teacher_pages(classroom, assignment).items():
+        count = _count(client, "get", path)
+        assert count <= budget, (name, count, budget)
+
+
+def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_user_model):
+    teacher = django_user_model.objects.create_user("teacher", password="x")
+    client.force_login(teacher)
+    counts = []
+    for students in (5, 60):
+        classroom, assignment = _class_that_handed_in(teacher, students)
+        _some_not_started(assignment, 2)
+        pages = _teacher_pages(classroom, assignment)
+        counts.append({name: _count(client, "get", path) for name, (_, path) in pages.items()})
+    assert counts[0] == counts[1]
+
+
+# -- students --------------------------------------------------------------------------------------
+
+STUDENT_PAGE = 7  # the session, the learner, their place in the class, the assignment, the work
+STUDENT_ANSWER = 12  # the answer and progress saved; with htmx, the work around it read again
+# A join also creates the learner, the membership, the personal link and the session, and
+# checks the join-code rate limit, which the database cache keeps (a write on each try).
+JOIN = 18
+JOIN_WITH_A_WRONG_CODE = 22  # the rate limit is read, then counted
+
+
+def _student_with_assignments(client, *, classmates: int, questions: int, layout: str):
+    """A browser that joined a class of `classmates` with two assignments of `questions`,
+    one handed in and one half answered, and a third class of its own with one more."""
+    from quizzes.teaching import services as teaching
+
+    classes = []
+    for n in range(2):
+        teacher = get_user_model().objects.create_user(f"t{n}-{classmates}-{questions}")
+        classroom, _ = _class_that_handed_in(teacher, classmates)
+        classes.append(classroom)
+    client.post("/join/", {"code": classes[0].join_code, "display_name": "Dana"})
+    client.post("/join/", {"code": classes[1].join_code, "display_name": "Dana"})
+    learner = Learner.objects.get(pk=client.session[services.SESSION_KEY])
+    # Every skill practised before, so each answer below counts progress the same way.
+    services.progress_record(learner_id=learner.pk, skills=list(SKILLS), right=True)
+    membership = learner.memberships.get(classroom=classes[0])
+    made = []
+    for title in ("Handed in", "Half way"):
+        assignment = teaching.assignment_create(
+            classroom=classes[0],
+            title=title,
+            kinds=["undertricks", "duplicate_deal"],
+            skills=[],
+            question_count=questions,
+            same_for_everyone=False,
+            layout=layout,
+            show_answers="immediately",
+        )
+        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        items = list(attempt.items.select_related("question", "attempt__assignment"))
+        for item in items[: len(items) // 2] if title == "Half way" else items:
+            teaching.attempt_answer(item=item, given=_answer_post(item.question))
+        if title == "Handed in":
+            teaching.attempt_submit(attempt=attempt)
+        made.append(assignment)
+    return made
+
+
+def _student_pages(assignment) -> dict[str, tuple[int, str, str, dict | None, dict]]:
+    """(budget, method, path, data, headers) for what a student opens and sends."""
+    from quizzes.models import AttemptQuestion
+
+    unanswered = (
+        AttemptQuestion.objects.filter(attempt__assignment=assignment, question__answer=None)
+        .select_related("question")
+        .order_by("position")
+    )
+    first, second = unanswered[0].question, unanswered[1].question
+    base = f"/join/a/{assignment.public_id}"
+    return {
+        "join": (JOIN, "get", "/join/", None, {}),
+        "your classes": (STUDENT_PAGE, "get", "/join/classes/", None, {}),
+        "assignment": (STUDENT_PAGE, "get", f"{base}/", None, {}),
+        "assignment, at a question": (STUDENT_PAGE, "get", f"{base}/?n=2", None, {}),
+        "answer": (STUDENT_ANSWER, "post", f"{base}/q/{first.public_id}/", _answer_post(first), {}),
+        "answer, htmx": (
+            STUDENT_ANSWER,
+            "post",
+            f"{base}/q/{second.public_id}/",
+            _answer_post(second),
+            HTMX,
+        ),
+        "replayed answer": (
+            STUDENT_ANSWER,
+            "post",
+            f"{base}/q/{first.public_id}/",
+            _answer_post(first),
+            {},
+        ),
+    }
+
+
+@pytest.mark.parametrize("layout", ["one", "all"])
+def test_student_pages_cost_the_same_for_5_or_60_classmates_and_questions(layout):
+    from django.test import Client
+
+    counts = []
+    for classmates, questions in ((5, 6), (60, 50)):
+        browser = Client()
+        _, assignment = _student_with_assignments(
+            browser, classmates=classmates, questions=questions, layout=layout
+        )
+        counts.append(
+            {
+                name: _count(browser, method, path, data, **headers)
+                for name, (_, method, path, data, headers) in _student_pages(assignment).items()
+            }
+        )
+    assert counts[0] == counts[1]
+
+
+@pytest.mark.parametrize("layout", ["one", "all"])
+def test_every_student_page_stays_within_its_budget(client, layout):
+    _, assignment = _student_with_assignments(client, classmates=60, questions=50, layout=layout)
+    for name, (budget, method, path, data, headers) in _student_pages(assignment).items():
+        count = _count(client, method, path, data, **headers)
+        assert count <= budget, (name, count, budget)
+
+
+def test_joining_a_class_stays_within_its_budget(client, django_user_model):
+    from quizzes.teaching import services as teaching
+
+    teacher = django_user_model.objects.create_user("teacher")
+    classroom = teaching.classroom_create(teacher=teacher, name="Joiners")
+    joined = _count(client, "post", "/join/", {"code": classroom.join_code, "display_name": "Eve"})
+    again = _count(client, "post", "/join/", {"code": classroom.join_code, "display_name": "Eve"})
+    wrong = _count(client, "post", "/join/", {"code": "ZZZZ-ZZZZ", "display_name": "Eve"}, ok=422)
+    assert joined <= JOIN and again <= JOIN, (joined, again)
+    assert wrong <= JOIN_WITH_A_WRONG_CODE, wrong

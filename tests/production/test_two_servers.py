@@ -1,0 +1,159 @@
+"""Stateless app servers: a learner's requests alternate between two servers on one database.
+
+Two gunicorn processes on two ports share one PostgreSQL database and nothing else. A
+learner's session, questions, answers and progress must follow them from one to the other.
+"""
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+
+from tests.production.conftest import ROOT, Visitor
+
+pytestmark = pytest.mark.slow
+
+
+def test_nothing_a_request_needs_is_kept_in_one_process():
+    # Sessions, rate-limit counters, login lockouts and messages live where every app
+    # server reads them: the database, or the browser's own cookies.
+    assert settings.SESSION_ENGINE == "django.contrib.sessions.backends.db"
+    assert settings.CACHES["default"]["BACKEND"] == "django.core.cache.backends.db.DatabaseCache"
+    assert settings.RATELIMIT_USE_CACHE == "default"
+    assert getattr(settings, "AXES_HANDLER", "axes.handlers.database.AxesDatabaseHandler") == (
+        "axes.handlers.database.AxesDatabaseHandler"
+    )
+    assert settings.MESSAGE_STORAGE.rsplit(".", 1)[1] in {
+        "FallbackStorage",
+        "CookieStorage",
+        "SessionStorage",
+    }
+
+
+def test_a_learner_continues_when_requests_alternate_between_two_servers(
+    postgres_server_database, start_server
+):
+    one = start_server(postgres_server_database, workers=1)
+    two = start_server(postgres_server_database, workers=1)
+    learner = Visitor(one)
+
+    assert learner.get("/practice/", server=one).status == 200
+    public_id = learner.new_question("undertricks", server=two)  # session made on two
+    page = learner.get(f"/practice/q/{public_id}/", server=one)  # ...and read on one
+    assert page.status == 200
+    assert 'name="answer"' in page.text
+
+    answered = learner.post(f"/practice/q/{public_id}/", {"answer": "100"}, server=two)
+    assert answered.status == 302
+    feedback = learner.get(f"/practice/q/{public_id}/", server=one)
+    assert "Right!" in feedback.text or "Not quite." in feedback.text
+    assert 'name="answer"' not in feedback.text  # graded once, on the other server
+
+    replay = learner.post(f"/practice/q/{public_id}/", {"answer": "200"}, server=one)
+    assert replay.status == 302  # the first grade stands
+    rows = postgres_server_database.rows(
+        "SELECT a.given FROM quizzes_answer a JOIN quizzes_question q ON q.id = a.question_id "
+        "WHERE q.public_id = ?",
+        (public_id,),
+    )
+    assert [given for (given,) in rows] == [{"answer": 100}]
+
+    # Progress made through two, shown by both.
+    started = 'data-skill="undertricks" data-level="learning"'
+    assert started in learner.get("/practice/progress/", server=two).text
+    home = learner.get("/practice/", server=one).text
+    assert started in home
+    assert "of 1 right" in home
+    answered_counts = postgres_server_database.rows(
+        "SELECT answered FROM quizzes_skillprogress WHERE skill = 'undertricks'"
+    )
+    assert answered_counts == [(1,)]
+
+    # htmx requests carry the token in a header; it is good on either server.
+    fragment = learner.post("/practice/new/", {"kind": "undertricks"}, server=one, htmx=True)
+    assert fragment.status == 200
+    assert fragment.headers["hx-push-url"].startswith("/practice/q/")
+
+    # A second learner on the same servers sees none of it.
+    stranger = Visitor(two)
+    assert stranger.get(f"/practice/q/{public_id}/", server=two).status == 404
+    assert stranger.get(f"/practice/q/{public_id}/", server=one).status == 404
+
+
+SET_UP_CLASS = """
+import json
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+from django.contrib.auth import get_user_model
+from django.contrib.sessions.backends.db import SessionStore
+from quizzes.teaching import services
+
+teacher = get_user_model().objects.create_user("ms-hart", password="not-used-here-1")
+classroom = services.classroom_create(teacher=teacher, name="Year 9 bridge club")
+assignment = services.assignment_create(
+    classroom=classroom, title="Undertricks", kinds=["undertricks"], skills=[],
+    question_count=2, same_for_everyone=True,
+)
+session = SessionStore()
+session[SESSION_KEY] = str(teacher.pk)
+session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+session[HASH_SESSION_KEY] = teacher.get_session_auth_hash()
+session.create()
+print(json.dumps({"code": classroom.join_code, "assignment": assignment.public_id,
+                  "teacher_session": session.session_key}))
+"""
+
+
+def _set_up_class(database) -> dict:
+    result = subprocess.run(
+        [sys.executable, "manage.py", "shell", "--no-imports", "-c", SET_UP_CLASS],
+        cwd=ROOT,
+        env=database.env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_a_students_assignment_continues_when_requests_alternate_between_two_servers(
+    postgres_server_database, start_server
+):
+    servers = [start_server(postgres_server_database, workers=1) for _ in range(2)]
+    one, two = servers
+    setup = _set_up_class(postgres_server_database)
+    page = f"/join/a/{setup['assignment']}/"
+    student = Visitor(one)
+
+    student.get("/join/", server=one)
+    joined = student.post("/join/", {"code": setup["code"], "display_name": "Ada L"}, server=two)
+    assert joined.status == 302, joined.text[:500]
+    assert student.get(page, server=one).status == 200
+    assert student.post(page + "start/", server=two).status == 302
+
+    answered = 0
+    for turn in range(10):
+        html = student.get(page, server=servers[turn % 2]).text
+        found = re.search(rf"{page}q/([A-Za-z0-9_-]+)/", html)
+        if found is None or 'name="answer"' not in html:
+            break
+        response = student.post(
+            f"{page}q/{found.group(1)}/", {"answer": "100"}, server=servers[(turn + 1) % 2]
+        )
+        assert response.status == 302, response.text[:500]
+        answered += 1
+    assert answered == 2
+    assert student.post(page + "submit/", server=one).status == 302
+
+    rows = postgres_server_database.rows(
+        "SELECT count(*) FROM quizzes_attempt WHERE submitted_at IS NOT NULL"
+    )
+    assert rows == [(1,)]
+    teacher = Visitor(one, cookies={"sessionid": setup["teacher_session"]})
+    for server in servers:
+        book = teacher.get(f"/teachers/assignments/{setup['assignment']}/", server=server)
+        assert book.status == 200
+        assert "Ada L" in book.text
