@@ -1,0 +1,177 @@
+"""Accessibility in a real browser: axe-core on every kind of page and state, at phone and
+desktop sizes; every control reachable with Tab and visibly focused."""
+
+import dataclasses
+
+import pytest
+from playwright.sync_api import expect
+
+from lessons import deals
+from lessons.scorepad import services as scorepad
+from tests.browser.keyboard import assert_tab_reaches_every_control
+
+pytestmark = pytest.mark.browser
+
+
+def _deal_with_the_score_shown(page, site):
+    page.goto(site + "/lessons/sample-rubber/3/")
+    page.get_by_role("link", name="Show the score and the sheet after this deal").click()
+    expect(page.get_by_role("heading", name="The score of deal 3")).to_be_focused()
+
+
+def _deal_after_try_it_first(page, site):
+    page.goto(site + "/lessons/sample-rubber/3/")
+    page.get_by_label("THEY, below the line", exact=True).fill("120")
+    page.get_by_label("WE, above the line", exact=True).fill("30")  # the 30 is theirs
+    page.get_by_role("button", name="Check my answer").click()
+    verdict = page.locator(".feedback__verdict")
+    expect(verdict).to_have_text("Not quite: compare your figures with the sheet.")
+    expect(verdict).to_be_focused()
+
+
+def _lesson_with_check_yourself(page, site):
+    page.goto(site + "/lessons/doubles/")
+    page.get_by_role("button", name="Give me three questions").click()
+    expect(page.locator("#check-yourself [data-question-kind]")).to_have_count(3)
+
+
+def _check_yourself_page(page, site):
+    _lesson_with_check_yourself(page, site)
+    page.goto(site + "/practice/check/doubles/")
+    expect(page.locator("[data-question-kind]")).to_have_count(3)
+
+
+def _practice_question(page, site):
+    page.goto(site + "/practice/")
+    page.get_by_label("Kind of question", exact=True).select_option("duplicate_deal")
+    page.locator("form").filter(has=page.get_by_label("Kind of question", exact=True)).get_by_role(
+        "button", name="Start"
+    ).click()
+    expect(page.locator("[data-question-kind]")).to_be_visible()
+
+
+def _practice_feedback(page, site):
+    _practice_question(page, site)
+    page.get_by_label("Score for the declaring side").fill("1")  # never a bridge score
+    page.get_by_role("button", name="Check my answer").click()
+    expect(page.locator(".feedback__verdict")).to_be_focused()
+
+
+def _progress_with_answers(page, site):
+    _practice_feedback(page, site)
+    page.goto(site + "/practice/progress/")
+
+
+def _visit(path):
+    return lambda page, site: page.goto(site + path)
+
+
+PAGES = {
+    "home": _visit("/"),
+    "lessons": _visit("/lessons/"),
+    "topic-lesson": _visit("/lessons/doubles/"),
+    "topic-lesson-check-yourself": _lesson_with_check_yourself,
+    "check-yourself-page": _check_yourself_page,
+    "sample-rubber": _visit("/lessons/sample-rubber/"),
+    "sample-deal": _visit("/lessons/sample-rubber/3/"),
+    "sample-deal-score-shown": _deal_with_the_score_shown,
+    "sample-deal-tried": _deal_after_try_it_first,
+    "sample-result": _visit("/lessons/sample-rubber/result/"),
+    "review-quiz-chicago": _visit("/lessons/review-quiz/chicago/"),
+    "cheat-sheet": _visit("/lessons/cheat-sheet/"),
+    "practice": _visit("/practice/"),
+    "practice-question": _practice_question,
+    "practice-feedback": _practice_feedback,
+    "progress": _progress_with_answers,
+}
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_page_has_no_axe_violations_and_fits_the_screen(
+    name, page, live_server, axe_check, no_horizontal_overflow
+):
+    PAGES[name](page, live_server.url)
+    axe_check(page)
+    no_horizontal_overflow(page)
+
+
+def _sample_deal(deal) -> dict:
+    fields = ("declarer", "contract", "tricks", "honors", "honors_side")
+    return {k: v for k, v in dataclasses.asdict(deal).items() if k in fields and v is not None}
+
+
+# A game of each kind with a few deals entered, as the pad stores them.
+SCORE_PADS = {
+    # seed 000: the sample rubber won, then the second rubber begun; four players, so the
+    # pad also shows the back score and the first rubber's sheet.
+    "rubber": (
+        {"kind": "rubber", "players": ["Ann", "Bob", "Cy", "Di"], "scorer": "Ann"},
+        [
+            *map(_sample_deal, deals.SAMPLE_RUBBER),
+            {"declarer": "they", "contract": "2H", "tricks": 8},
+        ],
+    ),
+    "chukker": (
+        {"kind": "chukker", "form": "chicago", "first_dealer": "we"},
+        [
+            {"declarer": "we", "contract": "4H", "tricks": 10},
+            {"passed_out": True},
+            {"declarer": "they", "contract": "3NTX", "tricks": 7},
+        ],
+    ),
+    "duplicate": (
+        {"kind": "duplicate"},
+        [
+            {"board": 1, "declarer": "S", "contract": "3NT", "tricks": 9},
+            {"board": 2, "declarer": "E", "contract": "4SX", "tricks": 8},
+            {"board": 3, "passed_out": True},
+        ],
+    ),
+}
+
+
+def _score_pads(browser_session, page) -> list[str]:
+    """Each game started and its deals entered through the pad's services, owned by the page."""
+    session, games = {}, []
+    for settings, entered in SCORE_PADS.values():
+        pad = scorepad.scorepad_start(user=None, session=session, **settings)
+        for deal in entered:
+            pad = scorepad.scorepad_deal_add(pad=pad, deal=deal, revision=pad.revision)
+        games.append(pad.public_id)
+    browser_session(page, **session)
+    return games
+
+
+def test_score_pads_with_deals_entered_have_no_axe_violations_and_fit_the_screen(
+    page, live_server, browser_session, axe_check, no_horizontal_overflow
+):
+    games = _score_pads(browser_session, page)
+    for public_id, (_, entered) in zip(games, SCORE_PADS.values(), strict=True):
+        page.goto(f"{live_server.url}/scorepad/{public_id}/")
+        expect(page.locator(".pad-deals__item")).to_have_count(len(entered))
+        page.locator(".pad-deals__item summary").last.click()  # the engine's breakdown
+        expect(page.locator(".pad-deals__item details").last).to_have_attribute("open", "")
+        axe_check(page)
+        no_horizontal_overflow(page)
+
+    page.goto(live_server.url + "/scorepad/")
+    expect(page.locator('[data-table="games"] tbody tr')).to_have_count(len(SCORE_PADS))
+    axe_check(page)
+    no_horizontal_overflow(page)
+
+
+# Each page as it first loads: Tab starts at the top.
+KEYBOARD_PAGES = {
+    "home": _visit("/"),
+    "topic-lesson": _visit("/lessons/doubles/"),
+    "sample-deal-score-shown": _visit("/lessons/sample-rubber/3/?answer=1"),
+    "practice": _visit("/practice/"),
+    "practice-question": _practice_question,
+    "scorepad": _visit("/scorepad/"),
+}
+
+
+@pytest.mark.parametrize("name", KEYBOARD_PAGES)
+def test_tab_reaches_every_control_and_focus_can_be_seen(name, page, live_server):
+    KEYBOARD_PAGES[name](page, live_server.url)
+    assert_tab_reaches_every_control(page)

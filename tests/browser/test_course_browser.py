@@ -1,0 +1,162 @@
+"""A beginner's way through the course, in a real browser at phone and desktop sizes."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from lessons import deals
+from lessons.services import TRY_FIELDS
+from scoring import score_deal
+from tests.browser.keyboard import follow, tab_to
+
+pytestmark = pytest.mark.browser
+
+DEALS = len(deals.SAMPLE_RUBBER)  # eight
+TRY_DEAL = 2  # 2♣X made with an overtrick: points above and below the line
+SHOW_DEAL = 5  # the deal where the learner just asks for the score
+SAME_DOCUMENT = "() => window.stillTheSameDocument === true"
+
+
+def mark_document(page):
+    # A full page load forgets this; an htmx swap keeps it.
+    page.evaluate("() => { window.stillTheSameDocument = true; }")
+
+
+def sample_figures(number):
+    """What deal `number` of the sample rubber adds to the sheet, from the engine."""
+    record = deals.play_rubber(deals.SAMPLE_RUBBER[:number]).deals[-1]
+    return {label: record.points(side, place) for _, side, place, label in TRY_FIELDS}
+
+
+def try_it_first_by_keyboard(page, number):
+    for label, points in sample_figures(number).items():
+        tab_to(page, page.get_by_label(label, exact=True))
+        if points:  # "Leave a box empty if nothing goes there."
+            page.keyboard.type(str(points))
+    page.keyboard.press("Enter")
+    verdict = page.locator(".feedback__verdict")
+    expect(verdict).to_have_text("All four right.")
+    expect(verdict).to_be_focused()
+    expect(page.get_by_role("heading", name=f"The score of deal {number}")).to_be_visible()
+    expect(page.locator("#answer-panel .breakdown")).to_be_visible()
+
+
+def show_the_score_by_keyboard(page, number):
+    follow(page, "Show the score and the sheet after this deal")
+    heading = page.get_by_role("heading", name=f"The score of deal {number}")
+    expect(heading).to_be_focused()
+    expect(page.locator("#answer-panel .breakdown")).to_be_visible()
+
+
+def test_a_beginner_steps_through_the_sample_rubber_with_the_keyboard_only(
+    page, live_server, no_horizontal_overflow, screenshot
+):
+    site = live_server.url
+    page.goto(site + "/")
+    no_horizontal_overflow(page)
+    screenshot(page, "home")
+
+    follow(page, "Start the lessons")
+    expect(page).to_have_url(site + "/lessons/")
+    no_horizontal_overflow(page)
+    screenshot(page, "lessons")
+
+    follow(page, "The sample rubber, deal by deal")
+    expect(page).to_have_url(site + "/lessons/sample-rubber/")
+    no_horizontal_overflow(page)
+    screenshot(page, "sample-rubber")
+
+    follow(page, "Start with deal 1")
+    expect(page).to_have_url(site + "/lessons/sample-rubber/1/")
+    mark_document(page)
+    for number in range(1, DEALS + 1):
+        heading = page.get_by_role("heading", level=1)
+        expect(heading).to_contain_text(f"Deal {number} of {DEALS}")
+        expect(page).to_have_url(f"{site}/lessons/sample-rubber/{number}/")
+        expect(page).to_have_title(f"The sample rubber, deal {number} · Above the Line")
+        expect(page.locator(".breadcrumbs [aria-current=page]")).to_have_text(f"Deal {number}")
+        if number > 1:
+            expect(heading).to_be_focused()  # site.js moved focus to the new deal
+        if number == TRY_DEAL:
+            try_it_first_by_keyboard(page, number)
+            screenshot(page, "sample-deal-tried")
+        if number == SHOW_DEAL:
+            show_the_score_by_keyboard(page, number)
+        no_horizontal_overflow(page)
+        assert page.evaluate(SAME_DOCUMENT), f"deal {number} reloaded the page"
+        follow(page, f"Deal {number + 1} →" if number < DEALS else "The result →")
+
+    expect(page).to_have_url(site + "/lessons/sample-rubber/result/")
+    expect(page.get_by_role("heading", level=1)).to_have_text(
+        "The result: who won, and by how much"
+    )
+    no_horizontal_overflow(page)
+    screenshot(page, "sample-result")
+
+
+def _computable(question):
+    """The right answer to a check question when the test can ask the engine, else None."""
+    kind = question.get_attribute("data-question-kind")
+    contract = question.get_attribute("data-contract")
+    tricks = int(question.get_attribute("data-tricks") or 0)
+    vulnerable = question.get_attribute("data-vulnerable") == "yes"
+    if kind == "duplicate_deal" and question.get_attribute("data-form") == "duplicate":
+        return score_deal(contract, tricks, vulnerable).total
+    if kind == "undertricks":
+        return score_deal(contract, tricks, vulnerable).defender_points
+    return None  # rubber deals need the sheet so far; simplicity may hide honors
+
+
+def test_check_yourself_loads_three_questions_in_place_and_marks_one(
+    page, live_server, no_horizontal_overflow, screenshot
+):
+    lesson = live_server.url + "/lessons/doubles/"
+    page.goto(lesson)
+    mark_document(page)
+    page.get_by_role("button", name="Give me three questions").click()
+
+    check = page.locator("#check-yourself")
+    for _ in range(8):  # a draw with nothing the test can work out is rare: draw again
+        expect(page.get_by_role("heading", name="Check yourself: three questions")).to_be_focused()
+        questions = check.locator("[data-question-kind]")
+        expect(questions).to_have_count(3)
+        answers = [(q.get_attribute("id"), _computable(q)) for q in questions.all()]
+        suitable = [(id_, answer) for id_, answer in answers if answer is not None]
+        if suitable:
+            break
+        check.get_by_role("button", name="Three more questions").click()
+        expect(page.locator(f"#{answers[0][0]}")).to_have_count(0)
+    else:
+        pytest.fail("eight draws of three questions gave none the test can score")
+
+    question_id, answer = suitable[0]
+    question = page.locator(f"#{question_id}")
+    question.locator("input[name=answer]").fill(str(answer))
+    question.get_by_role("button", name="Check my answer").click()
+    verdict = page.locator(f"#{question_id} .feedback__verdict")
+    expect(verdict).to_have_text("Right!")
+    expect(verdict).to_be_focused()
+    expect(page).to_have_url(lesson)
+    assert page.evaluate(SAME_DOCUMENT), "answering reloaded the lesson"
+    no_horizontal_overflow(page)
+    screenshot(page, "check-yourself")
+
+
+def _pdf_pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+
+
+def test_the_cheat_sheet_prints_on_one_a4_page(
+    page, live_server, no_horizontal_overflow, screenshot
+):
+    page.goto(live_server.url + "/lessons/cheat-sheet/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Bridge scoring cheat sheet")
+    no_horizontal_overflow(page)
+    screenshot(page, "cheat-sheet")
+
+    page.emulate_media(media="print")
+    expect(page.locator(".site-header")).to_be_hidden()  # the print stylesheet applies
+    pdf = page.pdf(format="A4")
+    assert _pdf_pages(pdf) == 1
+    screenshot(page, "cheat-sheet-print")
