@@ -1,17 +1,14 @@
-from django.core.cache import caches
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
-from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET, require_http_methods
 
+from config.rendering import page_for_everyone, rendered_once
 from lessons import deals, services
 from lessons.course import TOPICS, TOPICS_BY_SLUG
 from lessons.forms import PointsForm, TryItForm
 from quizzes.selectors import progress_rows
 from quizzes.services import learner_for_request
 from scoring import tables
-
-fragments = caches["template_fragments"]
 
 
 def _render(request, template, context, partial=None):
@@ -29,12 +26,20 @@ def index(request):
     return _render(request, "lessons/index.html", {"topics": TOPICS, "completed": completed})
 
 
+def _for_everyone(request, key, template, make_context):
+    """A lesson page the same for every visitor (see config.rendering)."""
+    return page_for_everyone(
+        request, f"page:{key}", template, lambda: {"section": "lessons", **make_context()}
+    )
+
+
 @require_GET
 def sample_rubber(request):
-    return _render(
+    return _for_everyone(
         request,
+        "sample-rubber",
         "lessons/sample_rubber.html",
-        {
+        lambda: {
             "draw": services.sample_draw(),
             "draw_rows": services.draw_rows(),
             "deals": deals.SAMPLE_RUBBER,
@@ -57,12 +62,16 @@ def worked_deal(request, number, worked="sample-rubber"):
         "section": "lessons",
         "show_answer": request.GET.get("answer") == "1",
     }
-    if not tried:
-        html = _deal_panel(request, context)
-        if request.htmx and request.htmx.target != "answer-panel":
-            return HttpResponse(html)
-        if not request.htmx:
-            return render(request, "lessons/sample_deal.html", {**context, "panel_html": html})
+    if not tried and not request.htmx:
+        key = f"deal:{worked.slug}:{number}:{context['show_answer']}"
+        return _for_everyone(
+            request,
+            key,
+            "lessons/sample_deal.html",
+            lambda: {**context, "panel_html": _deal_panel(request, context)},
+        )
+    if not tried and request.htmx.target != "answer-panel":
+        return HttpResponse(_deal_panel(request, context))
     page = services.deal_page(number, worked)
     form = TryItForm(data) if tried else TryItForm()
     context.update(page=page, form=form)
@@ -86,27 +95,22 @@ def _deal_panel(request, context) -> str:
         return {**context, "page": services.deal_page(number, worked), "form": TryItForm()}
 
     key = f"deal-panel:{worked.slug}:{number}:{context['show_answer']}"
-    return _rendered_once(request, key, "lessons/sample_deal.html#deal-panel", full_context)
-
-
-def _rendered_once(request, key: str, template: str, make_context) -> str:
-    """A page part that is the same for every visitor, rendered once per process.
-
-    Such parts come from the engine and fixed data: no user, no form token. Keeping
-    them per process is safe with many servers, since each would render the same.
-    """
-    html = fragments.get(key)
-    if html is None:
-        html = render_to_string(template, make_context(), request=request)
-        fragments.set(key, html)
-    return html
+    return rendered_once(request, key, "lessons/sample_deal.html#deal-panel", full_context)
 
 
 @require_GET
 def sample_result(request):
     template = "lessons/sample_result.html"
-    body = _rendered_once(request, "sample-result", f"{template}#result", services.sample_result)
-    return _render(request, template, {"body_html": body})
+    return _for_everyone(
+        request,
+        "sample-result",
+        template,
+        lambda: {
+            "body_html": rendered_once(
+                request, "sample-result", f"{template}#result", services.sample_result
+            )
+        },
+    )
 
 
 @require_GET
@@ -115,25 +119,37 @@ def topic(request, slug):
     if lesson is None:
         raise Http404("No such lesson")
     position = TOPICS.index(lesson)
-    context = {
-        "lesson": lesson,
-        "previous": TOPICS[position - 1] if position else None,
-        "next": TOPICS[position + 1] if position + 1 < len(TOPICS) else None,
-        "deals": deals,
-    }
-    return _render(request, lesson.template, context)
+    return _for_everyone(
+        request,
+        f"topic:{slug}",
+        lesson.template,
+        lambda: {
+            "lesson": lesson,
+            "previous": TOPICS[position - 1] if position else None,
+            "next": TOPICS[position + 1] if position + 1 < len(TOPICS) else None,
+            "deals": deals,
+        },
+    )
 
 
 @require_GET
 def review_quiz(request):
-    return _render(request, "lessons/review_quiz.html", {"worked": services.WORKED["review-quiz"]})
+    return _for_everyone(
+        request,
+        "review-quiz",
+        "lessons/review_quiz.html",
+        lambda: {"worked": services.WORKED["review-quiz"]},
+    )
 
 
 @require_GET
 def review_quiz_result(request):
     worked = services.WORKED["review-quiz"]
-    return _render(
-        request, "lessons/review_quiz_result.html", {"worked": worked, "rubber": worked.play()}
+    return _for_everyone(
+        request,
+        "review-quiz-result",
+        "lessons/review_quiz_result.html",
+        lambda: {"worked": worked, "rubber": worked.play()},
     )
 
 
@@ -159,6 +175,8 @@ def review_quiz_table(request, form):
 
 @require_GET
 def cheat_sheet(request):
-    boards = tables.board_rows()
-    context = {"board_pairs": list(zip(boards[:8], boards[8:], strict=True))}
-    return _render(request, "lessons/cheat_sheet.html", context)
+    def context():
+        boards = tables.board_rows()
+        return {"board_pairs": list(zip(boards[:8], boards[8:], strict=True))}
+
+    return _for_everyone(request, "cheat-sheet", "lessons/cheat_sheet.html", context)
