@@ -6,8 +6,12 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from tests.pages import NOT_PAGES, PUBLIC_PAGES
+from tests.production.site_forms import crawl_pages
 
-URL_ATTRIBUTES = {"src", "href", "action", "hx-get", "hx-post", "data", "poster", "srcset"}
+URL_ATTRIBUTES = {
+    *("src", "href", "action", "formaction", "data", "poster", "srcset"),
+    *("hx-get", "hx-post", "hx-put", "hx-patch", "hx-delete"),
+}
 
 
 class _Links(HTMLParser):
@@ -44,14 +48,26 @@ def test_pages_list_is_complete():
     assert missing == [], f"add these to tests/pages.py: {missing}"
 
 
+def _elsewhere(html: str) -> list[tuple[str, str, str]]:
+    parser = _Links()
+    parser.feed(html)
+    return [u for u in parser.urls if _outside(u[2])]
+
+
 @pytest.mark.parametrize("path", PUBLIC_PAGES)
 def test_page_references_no_other_host(client, db, path):
     response = client.get(path, follow=True)
     assert response.status_code == 200
-    parser = _Links()
-    parser.feed(response.content.decode())
-    elsewhere = [u for u in parser.urls if _outside(u[2])]
-    assert elsewhere == []
+    assert _elsewhere(response.content.decode()) == []
+
+
+def test_no_page_a_learner_teacher_or_student_sees_references_another_host(client, db):
+    # The visitor's pages with questions and feedback, then Alice's (a teacher: class,
+    # gradebooks, worksheets, previews) and Dana's (a student of her class).
+    pages = crawl_pages(client)
+    assert {who for _, _, who, _ in pages} == {"visitor", "teacher", "student"}
+    elsewhere = {(who, path): found for path, html, who, _ in pages if (found := _elsewhere(html))}
+    assert elsewhere == {}
 
 
 @pytest.mark.parametrize("path", PUBLIC_PAGES)
@@ -72,6 +88,9 @@ def test_outside_link_detector_catches_protocol_relative_and_absolute_urls():
         '<a href="/lessons/">ok</a>'
     )
     assert [u[2] for u in parser.urls if _outside(u[2])] == ["//cdn.example/x.js", "https://e.org/"]
+    assert [u[2] for u in _elsewhere('<button formaction="https://e.org/x">')] == [
+        "https://e.org/x"
+    ]
 
 
 def test_unknown_page_answers_404_with_site_layout(client, db):

@@ -102,14 +102,27 @@ def ending_rank(endpoint: Endpoint) -> int:
 
 
 def crawl(client) -> list[Endpoint]:
+    """The endpoints the forms and htmx attributes of every crawled page use (see
+    crawl_pages), each with the browser that found it.
+    """
+    found: dict[tuple, Endpoint] = {}
+    for page, html, who, browser in crawl_pages(client):
+        for endpoint in endpoints_on(page, html):
+            endpoint = Endpoint(**{**endpoint.__dict__, "who": who, "browser": browser})
+            key = (endpoint.method, _shape(endpoint.path), tuple(endpoint.field_names), who)
+            found.setdefault(key, endpoint)
+    return sorted(found.values(), key=ending_rank)
+
+
+def crawl_pages(client) -> list[tuple[str, str, str, Client]]:
     """Opens every public page, a question of every kind (unanswered, then answered) and a
     check-yourself block with `client`; then, each in a browser of their own, the pages of
     a teacher (Alice: her class, assignments, gradebook, a student's work, worksheets and
     the preview) and of a student of her class (Dana, joined with the code: her classes and
-    two assignments, one question at a time and all on one page, started). Returns the
-    endpoints their forms and htmx attributes use, each with the browser that found it.
+    two assignments, one question at a time and all on one page, started). Returns each
+    page as (path, html, who, browser).
     """
-    pages: list[tuple[str, str, Client]] = []
+    pages: list[tuple[str, str, str, Client]] = []
 
     def visitor(path: str) -> None:
         _visit(client, path, "visitor", pages)
@@ -128,14 +141,7 @@ def crawl(client) -> list[Endpoint]:
     client.post(f"/practice/check/{skill}/")
     visitor(f"/practice/check/{skill}/")
     _teacher_and_student(pages)
-
-    found: dict[tuple, Endpoint] = {}
-    for page, html, who, browser in pages:
-        for endpoint in endpoints_on(page, html):
-            endpoint = Endpoint(**{**endpoint.__dict__, "who": who, "browser": browser})
-            key = (endpoint.method, _shape(endpoint.path), tuple(endpoint.field_names), who)
-            found.setdefault(key, endpoint)
-    return sorted(found.values(), key=ending_rank)
+    return pages
 
 
 def _visit(browser: Client, path: str, who: str, pages: list) -> None:
