@@ -67,7 +67,8 @@ SAMPLE_RUBBER = (
         11,
         declarer_name="Mrs Smith",
         story=(
-            "Mrs Smith played four spades and took eleven tricks: her contract and one trick more."
+            "Now it is Mrs Smith who declares. Four spades asks her for ten tricks, and she "
+            "comes home with eleven: one to spare."
         ),
     ),
     Deal(
@@ -75,21 +76,24 @@ SAMPLE_RUBBER = (
         "3NT",
         7,
         declarer_name="the men",
-        story="The men tried three notrump but took only seven tricks, two short.",
+        story=(
+            "The men reach three notrump, a contract of nine tricks. They manage seven, "
+            "so the contract fails by two."
+        ),
     ),
     Deal(
         "we",
         "3H",
         9,
         declarer_name="Mr Jones",
-        story="Mr Jones played three hearts and took exactly the nine tricks he needed.",
+        story="Mr Jones declares three hearts. He needs nine tricks and gets nine, no more.",
     ),
     Deal(
         "we",
         "1NT",
         8,
         declarer_name="Mr Smith",
-        story="Mr Smith played one notrump and took eight tricks, one more than needed.",
+        story=("Mr Smith settles in one notrump, which needs seven tricks. He ends with eight."),
     ),
     Deal(
         "we",
@@ -97,8 +101,8 @@ SAMPLE_RUBBER = (
         5,
         declarer_name="Mr Smith",
         story=(
-            "The men stopped in two diamonds, but Mr Smith took only five tricks: three "
-            "short of the eight he needed."
+            "The men stop low this time, in two diamonds, with Mr Smith as declarer. Eight "
+            "tricks are needed; he finds just five."
         ),
     ),
     Deal(
@@ -108,8 +112,9 @@ SAMPLE_RUBBER = (
         honors="four_trumps",
         declarer_name="Mr Jones",
         story=(
-            "Mr Jones bid six clubs and took all thirteen tricks. He also held the ace, "
-            "king, queen and ten of clubs, the trump suit, in his own hand."
+            "Mr Jones reaches six clubs, a small slam, and wins every trick of the deal. "
+            "When play is over he shows four of the five top clubs in his own hand: the "
+            "ace, king, queen and ten of the trump suit."
         ),
     ),
 )
@@ -130,20 +135,20 @@ def play_rubber(deals, fifty: str = "up") -> Rubber:
 # -- The review quiz (seed 000) ----------------------------------------------------------
 
 REVIEW_QUIZ = (
-    Deal("they", "2C", 9, story="THEY bid two clubs and take nine tricks."),
-    Deal("we", "4H", 10, story="WE bid four hearts and take ten tricks."),
-    Deal("they", "4DX", 5, story="THEY bid four diamonds, are doubled, and take five tricks."),
-    Deal("we", "3NT", 8, story="WE bid three notrump and take eight tricks."),
-    Deal("we", "2CX", 6, story="WE bid two clubs, are doubled, and take six tricks."),
-    Deal("they", "4H", 9, story="THEY bid four hearts and take nine tricks."),
+    Deal("they", "2C", 9, story="THEY play in two clubs and end with nine tricks."),
+    Deal("we", "4H", 10, story="WE play in four hearts and end with ten tricks."),
+    Deal("they", "4DX", 5, story="THEY reach four diamonds, WE double, and THEY end with five."),
+    Deal("we", "3NT", 8, story="WE play in three notrump and end with eight tricks."),
+    Deal("we", "2CX", 6, story="WE reach two clubs, THEY double, and WE end with six."),
+    Deal("they", "4H", 9, story="THEY play in four hearts and end with nine tricks."),
     Deal(
         "they",
         "6H",
         12,
         honors="four_trumps",
         story=(
-            "THEY bid six hearts and take twelve tricks. Declarer held the ace, king, queen "
-            "and jack of hearts in her own hand, but not the ten."
+            "THEY play in six hearts and end with twelve tricks. Their declarer had four of "
+            "the five top hearts herself (ace, king, queen, jack); the ten was elsewhere."
         ),
     ),
     Deal(
@@ -151,11 +156,11 @@ REVIEW_QUIZ = (
         "2H",
         12,
         story=(
-            "WE bid two hearts and take twelve tricks. Declarer held the ace, queen and jack "
-            "of hearts; dummy held the king and ten."
+            "WE play in two hearts and end with twelve tricks. The top hearts are split "
+            "between the partners: ace, queen and jack with declarer, king and ten in dummy."
         ),
     ),
-    Deal("we", "1NT", 7, story="WE bid one notrump and take seven tricks."),
+    Deal("we", "1NT", 7, story="WE play in one notrump and end with seven tricks."),
 )
 REVIEW_QUIZ_LETTERS = "abcdefghi"
 REVIEW_QUIZ_FIRST_DEALER = "we"  # question 2: a player from WE deals first
@@ -185,18 +190,23 @@ def review_quiz_duplicate():
 # -- Seed 001: four hands scored three ways ------------------------------------------------
 
 FOUR_HANDS = (
-    Deal("they", "3S", 10, story="THEY deal first, bid three spades and make an overtrick."),
-    Deal("we", "4HX", 11, story="WE deal, bid four hearts, are doubled and make an overtrick."),
+    Deal(
+        "they", "3S", 10, story="THEY have the first deal. They play in three spades: ten tricks."
+    ),
+    Deal("we", "4HX", 11, story="WE deal next. WE play in four hearts, doubled, and take eleven."),
     Deal(
         "they",
         "5DX",
         7,
         story=(
-            "THEY bid five diamonds, are doubled and go four down. (The suit was lost in "
-            "printing; diamonds is our choice, and any suit scores the same here.)"
+            "THEY try five diamonds, WE double, and THEY take just seven tricks: four "
+            "short. (The document's suit symbol did not survive printing; we chose "
+            "diamonds, and any suit would score the same.)"
         ),
     ),
-    Deal("they", "1NTXX", 6, story="THEY bid one notrump, are redoubled and go one down."),
+    Deal(
+        "they", "1NTXX", 6, story="THEY play in one notrump, redoubled, and fall one trick short."
+    ),
 )
 FOUR_HANDS_FIRST_DEALER = "they"
 
@@ -231,23 +241,25 @@ CHICAGO_ROUND = (
         "we",
         "3S",
         10,
-        story="WE bid three spades and take ten tricks. (The suit was lost in printing; "
-        "the figures show it was a major, so we use spades.)",
+        story="WE play in three spades and finish with ten tricks. (The suit symbol was "
+        "lost from the document; the points show a major suit, so we picked spades.)",
     ),
-    Deal("they", "3NT", 9, story="THEY bid three notrump and take nine tricks."),
+    Deal("they", "3NT", 9, story="THEY play in three notrump and take exactly nine tricks."),
     Deal(
         "they",
         "3DX",
         9,
-        story="THEY bid three diamonds; you double; they make it. (A minor suit: we use diamonds.)",
+        story="THEY reach three diamonds and WE double, but THEY take their nine tricks. "
+        "(The points show a minor suit; we picked diamonds.)",
     ),
     Deal(
         "we",
         "6H",
         12,
         honors="four_trumps",
-        story="WE bid six hearts and take twelve tricks. Dummy held the ace, queen, jack and "
-        "ten of trumps. (A major suit: we use hearts.)",
+        story="WE play in six hearts and take twelve tricks. Four of the five top trumps "
+        "(ace, queen, jack, ten) lay together in dummy. (The points show a major suit; we "
+        "picked hearts.)",
     ),
 )
 CHICAGO_ROUND_FIRST_DEALER = "we"
