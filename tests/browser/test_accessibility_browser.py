@@ -77,12 +77,22 @@ PAGES = {
     "sample-deal-score-shown": _deal_with_the_score_shown,
     "sample-deal-tried": _deal_after_try_it_first,
     "sample-result": _visit("/lessons/sample-rubber/result/"),
+    "review-quiz": _visit("/lessons/review-quiz/"),
+    "review-quiz-deal": _visit("/lessons/review-quiz/7/"),
+    "review-quiz-result": _visit("/lessons/review-quiz/result/"),
     "review-quiz-chicago": _visit("/lessons/review-quiz/chicago/"),
+    "review-quiz-duplicate": _visit("/lessons/review-quiz/duplicate/?answer=1"),
     "cheat-sheet": _visit("/lessons/cheat-sheet/"),
     "practice": _visit("/practice/"),
     "practice-question": _practice_question,
     "practice-feedback": _practice_feedback,
     "progress": _progress_with_answers,
+    "teachers-landing": _visit("/teachers/"),
+    "sign-up": _visit("/accounts/signup/"),
+    "log-in": _visit("/accounts/login/"),
+    "password-reset": _visit("/accounts/password_reset/"),
+    "join": _visit("/join/"),
+    "not-found": _visit("/no-such-page/"),
 }
 
 
@@ -163,11 +173,14 @@ def test_score_pads_with_deals_entered_have_no_axe_violations_and_fit_the_screen
 # Each page as it first loads: Tab starts at the top.
 KEYBOARD_PAGES = {
     "home": _visit("/"),
+    "lessons": _visit("/lessons/"),
     "topic-lesson": _visit("/lessons/doubles/"),
     "sample-deal-score-shown": _visit("/lessons/sample-rubber/3/?answer=1"),
+    "cheat-sheet": _visit("/lessons/cheat-sheet/"),
     "practice": _visit("/practice/"),
     "practice-question": _practice_question,
     "scorepad": _visit("/scorepad/"),
+    "join": _visit("/join/"),
 }
 
 
