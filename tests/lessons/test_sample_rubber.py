@@ -1,6 +1,7 @@
 """The sample rubber pages: every sheet and figure comes from the engine (seed 000)."""
 
 import re
+from html.parser import HTMLParser
 
 import pytest
 
@@ -30,31 +31,105 @@ RUNNING_TOTALS = {
 }
 
 
-def _cells(html, side, kind_filter=None):
-    return [
-        int(points)
-        for points in re.findall(rf'data-side="{side}" data-points="(\d+)" data-kind="(\w+)"', html)
-        if kind_filter is None
-    ]
+# seed 000, the sample rubber: the part-scores below the line after each deal, game by game, as
+# (the side whose game draws a line under them, or None while the game is open, WE, THEY).
+# Deal 3: THEY's 4S is a game, and WE's 80 stops counting; deal 6: WE's 90 + 40 make a game;
+# deal 8: WE's 6C is their second game, and the rubber is over (no open game after it).
+BELOW_THE_LINE = {
+    1: [(None, [], [])],
+    2: [(None, [80], [])],
+    3: [("they", [80], [120]), (None, [], [])],
+    4: [("they", [80], [120]), (None, [], [])],
+    5: [("they", [80], [120]), (None, [90], [])],
+    6: [("they", [80], [120]), ("we", [90, 40], []), (None, [], [])],
+    7: [("they", [80], [120]), ("we", [90, 40], []), (None, [], [])],
+    8: [("they", [80], [120]), ("we", [90, 40], []), ("we", [120], [])],
+}
 
 
-def _new_cells(html):
-    return sorted(
-        (side, int(points))
-        for side, points in re.findall(
-            r'class="num is-new" data-side="(\w+)" data-points="(\d+)"', html
-        )
-    )
+class _SheetReader(HTMLParser):
+    """The first WE/THEY sheet in some HTML, as scoring/sheet.html draws it.
+
+    An entry's side and points are data attributes of its cell; its place is the tbody it
+    sits in (`sheet-table__above`, or `sheet-table__below`, one tbody per game); a game line
+    is a row of its own (`sheet-table__game-line`) whose hidden label names the side.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.new_entries: list[tuple[str, str, int]] = []
+        self.below: list[tuple[str | None, list[int], list[int]]] = []
+        self._state = "before"
+        self._place = None
+        self._game_line = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        classes = (attrs.get("class") or "").split()
+        if tag == "table" and "data-sheet" in attrs and self._state == "before":
+            self._state = "in"
+        if self._state != "in":
+            return
+        if tag == "tbody":
+            places = {"sheet-table__above": "above", "sheet-table__below": "below"}
+            self._place = next((places[c] for c in classes if c in places), None)
+            if self._place == "below":
+                self.below.append((None, [], []))
+        elif tag == "td" and "data-side" in attrs:
+            side, points = attrs["data-side"], int(attrs["data-points"])
+            if "is-new" in classes:
+                self.new_entries.append((side, self._place, points))
+            if self._place == "below":
+                self.below[-1][1 if side == "we" else 2].append(points)
+        elif tag == "tr" and "sheet-table__game-line" in classes:
+            self._game_line = ""
+
+    def handle_data(self, data):
+        if self._game_line is not None:
+            self._game_line += data
+
+    def handle_endtag(self, tag):
+        if self._state != "in":
+            return
+        if tag == "tr" and self._game_line is not None:
+            side = re.fullmatch(r"\s*Game line: game to (WE|THEY)\s*", self._game_line)[1]
+            _, we, they = self.below[-1]
+            self.below[-1] = (side.lower(), we, they)
+            self._game_line = None
+        elif tag == "table":
+            self._state = "after"
+
+    @property
+    def complete(self) -> bool:
+        return self._state == "after"
+
+
+def _sheet_after_the_deal(client, number) -> _SheetReader:
+    """The sheet in the answer of deal `number`'s page (the sheet before the deal comes first)."""
+    html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
+    reader = _SheetReader()
+    reader.feed(html[html.index('id="answer-panel"') :])
+    assert reader.complete, "no whole sheet in the answer"
+    return reader
 
 
 @pytest.mark.parametrize("number", range(1, 9))
-def test_deal_page_highlights_this_deals_entries_from_seed_000(client, number):
-    html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
+def test_deal_page_highlights_this_deals_entries_with_side_place_and_points_of_seed_000(
+    client, number
+):
     we_above, we_below, they_above, they_below = DEAL_ENTRIES[number]
-    expected = sorted(
-        [("we", p) for p in we_above + we_below] + [("they", p) for p in they_above + they_below]
+    expected = (
+        [("we", "above", p) for p in we_above]
+        + [("we", "below", p) for p in we_below]
+        + [("they", "above", p) for p in they_above]
+        + [("they", "below", p) for p in they_below]
     )
-    assert _new_cells(html) == expected
+    assert sorted(_sheet_after_the_deal(client, number).new_entries) == sorted(expected)
+
+
+@pytest.mark.parametrize("number", range(1, 9))
+def test_deal_page_draws_game_lines_under_the_part_scores_of_each_game_of_seed_000(client, number):
+    assert _sheet_after_the_deal(client, number).below == BELOW_THE_LINE[number]
 
 
 @pytest.mark.parametrize("number", range(1, 9))

@@ -93,6 +93,60 @@ def result(html, name) -> str:
     return re.search(rf'data-result="{name}">([^<]*)<', html)[1]
 
 
+VULNERABLE_WORDS = {
+    frozenset(): "Neither side",
+    frozenset({"we"}): "WE",
+    frozenset({"they"}): "THEY",
+    frozenset({"we", "they"}): "Both sides",
+}
+
+
+def deal_list(html) -> dict[int, tuple[str, str, list[tuple[str, str, int]]]]:
+    """Deals entered, as listed: number -> (title, vulnerable, [(item, side, points)])."""
+    listed = {}
+    for number, body in re.findall(
+        r'<li id="deal-(\d+)" class="pad-deals__item[^"]*">(.*?)</li>', html, re.S
+    ):
+        items = re.findall(r'data-item="(\w+)" data-side="(\w+)" data-points="(\d+)"', body)
+        listed[int(number)] = (
+            re.search(r"<strong>([^<]+)</strong>", body)[1],
+            re.search(r"vulnerable: ([^.]+)\.", body)[1],
+            [(item, side, int(points)) for item, side, points in items],
+        )
+    return listed
+
+
+def item_points(listed, number, item, side) -> int | None:
+    """The points of one item of deal `number` in `deal_list`, or None when it has none."""
+    found = [points for key, who, points in listed[number][2] if (key, who) == (item, side)]
+    assert len(found) <= 1
+    return found[0] if found else None
+
+
+def rubber_row_totals(html, number) -> tuple[int, int]:
+    """(WE, THEY) of a finished rubber in the table of rubbers played."""
+    row = re.search(rf'<tr data-rubber="{number}">(.*?)</tr>', html, re.S)[1]
+    totals = dict(re.findall(r'data-total="(we|they)">(\d+)<', row))
+    return int(totals["we"]), int(totals["they"])
+
+
+def rubbers_by_engine(played) -> tuple[list[Rubber], dict]:
+    """The deals scored by the engine alone, rubber after rubber, and their `deal_list`."""
+    rubbers, listed = [], {}
+    for number, deal in enumerate(played, 1):
+        if not rubbers or rubbers[-1].is_finished:
+            rubbers.append(Rubber(fifty="up"))
+        record = rubbers[-1].record(
+            deal.declarer, deal.contract, deal.tricks, deal.honors, deal.honors_side
+        )
+        listed[number] = (
+            f"Rubber {len(rubbers)}, deal {record.number}",
+            VULNERABLE_WORDS[record.vulnerable],
+            [(entry.item.key, entry.side, entry.points) for entry in record.entries],
+        )
+    return rubbers, listed
+
+
 # -- seed 000: the sample rubber ------------------------------------------------------------
 
 
@@ -266,6 +320,19 @@ def test_passed_out_chukker_deal_is_dealt_again_by_the_same_dealer(client):
 # -- undo, edit, resume -------------------------------------------------------------------------
 
 
+# What making deal 1 of seed 000's sample rubber a game for WE (4H, ten tricks) changes later:
+# (deal, item, side, points before the edit, points after it); None where there is no such item.
+# The figures are RULES.md sections 1 and 2; NV is not vulnerable.
+CHANGED_BY_EDITING_DEAL_1 = [
+    (2, "overtricks", "we", 100, 200),  # a doubled overtrick: 100 NV, 200 vulnerable
+    (4, "undertricks", "they", 100, 200),  # two down undoubled: 100 NV, 200 vulnerable
+    (6, "rubber_bonus", "we", None, 500),  # WE's second game; THEY have one: 500
+    (7, "undertricks", "they", 300, 150),  # three down: 300 vulnerable; 150 in a new rubber
+    (8, "slam_bonus", "we", 750, 500),  # a small slam: 750 vulnerable, 500 NV
+    (8, "rubber_bonus", "we", 500, None),  # deal 8 no longer wins a rubber
+]
+
+
 def test_undo_removes_the_last_deal_and_the_sheet_is_scored_again(client):
     url = start(client, "rubber", fifty="up")
     for deal in deals.SAMPLE_RUBBER[:5]:
@@ -304,17 +371,40 @@ def test_editing_an_earlier_deal_scores_every_later_deal_again(client):
     url = start(client, "rubber", fifty="up")
     for deal in deals.SAMPLE_RUBBER:
         enter(client, url, deal_fields(deal))
-    # Deal 1 becomes THEY in 4D making ten tricks: a game for THEY, which changes the
-    # vulnerability and the rubber bonus of everything after it.
-    changed = deals.Deal("they", "4D", 10)
+    before = page(client, url)
+    # Deal 1 becomes WE in 4H making ten tricks: a game, so WE are vulnerable from deal 2,
+    # and WE's game on deal 6 is now their second: it wins the rubber, deals 7 and 8 begin
+    # rubber 2, where nobody is vulnerable.
+    game = deals.Deal("we", "4H", 10)
+    edited = (game, *deals.SAMPLE_RUBBER[1:])
     response = client.post(
-        f"{url}deals/1/", {"revision": pad_of(url).revision, **deal_fields(changed)}
+        f"{url}deals/1/", {"revision": pad_of(url).revision, **deal_fields(game)}
     )
     assert response.status_code == 302
-    expected = deals.play_rubber((changed, *deals.SAMPLE_RUBBER[1:]))
-    rubber_one = page(client, url)
-    assert f'data-total="we">{expected.total("we")}<' in rubber_one
-    assert f'data-total="they">{expected.total("they")}<' in rubber_one
+    after = page(client, url)
+
+    # Every deal of the list, as the engine scores the whole list before and after the edit.
+    (sample,), as_sampled = rubbers_by_engine(deals.SAMPLE_RUBBER)
+    (rubber_one, rubber_two), as_edited = rubbers_by_engine(edited)
+    listed_before, listed_after = deal_list(before), deal_list(after)
+    assert listed_before == as_sampled
+    assert listed_after == as_edited
+    for number, item, side, was, now in CHANGED_BY_EDITING_DEAL_1:
+        assert item_points(listed_before, number, item, side) == was, (number, item)
+        assert item_points(listed_after, number, item, side) == now, (number, item)
+    # Who was vulnerable on deals 2, 4 and 7, before the edit and after it.
+    assert [listed_before[n][1] for n in (2, 4, 7)] == ["Neither side", "THEY", "Both sides"]
+    assert [listed_after[n][1] for n in (2, 4, 7)] == ["WE", "Both sides", "Neither side"]
+
+    # The finished rubber's totals, and the sheet now in play.
+    assert rubber_row_totals(before, 1) == (sample.total("we"), sample.total("they")) == (2380, 550)
+    assert rubber_row_totals(after, 1) == (rubber_one.total("we"), rubber_one.total("they"))
+    assert rubber_one.rubber_winner == "we" and not rubber_two.is_finished
+    assert sheet_totals(after) == (rubber_two.total("we"), rubber_two.total("they"))
+    assert "Rubber 2, deal 3" in after
+    stored = pad_of(url).deals
+    assert stored[0] == {"declarer": "we", "contract": "4H", "tricks": 10}
+    assert len(stored) == len(deals.SAMPLE_RUBBER)
 
 
 def test_editing_a_deal_through_htmx_shows_its_form_filled_in(client):

@@ -5,7 +5,9 @@ The people:
   own preview of A's assignments. Nothing of class B.
 - Bob teaches class B: the same for B, nothing of A.
 - Carol is a student in class A (no account: her browser session). She sees her own work
-  on A's assignments: not Dan's, and no teacher's page.
+  on A's assignments: not Erin's, not Dan's, and no teacher's page.
+- Erin is Carol's classmate in class A and has started the same assignment: she sees her
+  own work on it, and none of Carol's (not her questions, her answers or her feedback).
 - Dan is a student in class B: his own work on B's assignments only.
 - A visitor who is none of these sees nothing of either class.
 """
@@ -39,10 +41,10 @@ class Side:
     preview_question_id: str
 
 
-def _side(teacher_name, student_name) -> Side:
+def _side(teacher_name, student_name, **assignment_fields) -> Side:
     user = UserFactory(username=teacher_name)
     classroom = ClassroomFactory(teacher=user, name=f"Class of {teacher_name}")
-    assignment = AssignmentFactory(classroom=classroom, question_count=3)
+    assignment = AssignmentFactory(classroom=classroom, question_count=3, **assignment_fields)
     membership = MembershipFactory(classroom=classroom, display_name=student_name)
     attempt = services.attempt_start(assignment=assignment, membership=membership)
     preview = services.attempt_start(
@@ -52,19 +54,37 @@ def _side(teacher_name, student_name) -> Side:
     )
     teacher = Client()
     teacher.force_login(user)
-    student = Client()
-    session = student.session
-    session["learner"] = membership.learner_id
-    session.save()
     return Side(
         teacher,
-        student,
+        _student_client(membership),
         classroom,
         assignment,
         membership,
         attempt.items.first().question.public_id,
         preview.items.first().question.public_id,
     )
+
+
+def _student_client(membership: Membership) -> Client:
+    """The student's browser: its session is the membership's learner."""
+    student = Client()
+    session = student.session
+    session["learner"] = membership.learner_id
+    session.save()
+    return student
+
+
+@dataclass
+class Classmate:
+    student: Client
+    membership: Membership
+
+
+def _classmate(side: Side, name: str) -> Classmate:
+    """A second student of the side's class, who has started the same assignment."""
+    membership = MembershipFactory(classroom=side.classroom, display_name=name)
+    services.attempt_start(assignment=side.assignment, membership=membership)
+    return Classmate(_student_client(membership), membership)
 
 
 @pytest.fixture
@@ -203,3 +223,67 @@ def test_a_students_class_list_shows_only_their_own_classes(world):
     page = world["A"].student.get("/join/classes/").content.decode()
     assert "Class of alice" in page and "Class of bob" not in page
     assert world["B"].assignment.title not in page
+
+
+# -- a classmate on the same assignment -------------------------------------------------------
+
+
+def _questions(side: Side, membership: Membership):
+    """The questions of the student's attempt at the side's assignment, in order."""
+    attempt = side.assignment.attempts.get(membership=membership)
+    return [item.question for item in attempt.items.order_by("position")]
+
+
+def _answers(questions) -> list[tuple]:
+    rows = Answer.objects.filter(question__in=questions)
+    return sorted(rows.values_list("question__public_id", "given", "correct"))
+
+
+@pytest.fixture(params=[False, True], ids=["a set each", "the same set for everyone"])
+def carol_and_erin(request) -> tuple[Side, Classmate]:
+    carol = _side("alice", "Carol", same_for_everyone=request.param)
+    erin = _classmate(carol, "Erin")
+    # Carol answers her first question, so it has her answer and her feedback.
+    first = _questions(carol, carol.membership)[0]
+    url = f"/join/a/{carol.assignment.public_id}/q/{first.public_id}/"
+    assert carol.student.post(url, right_answer(first)).status_code == 302
+    return carol, erin
+
+
+def test_a_classmate_on_the_same_assignment_gets_404_on_each_of_carols_questions(carol_and_erin):
+    carol, erin = carol_and_erin
+    a = carol.assignment.public_id
+    hers, mine = _questions(carol, carol.membership), _questions(carol, erin.membership)
+    if carol.assignment.same_for_everyone:
+        # The same questions, but Erin has her own copies: Carol's addresses stay Carol's.
+        assert [q.situation for q in mine] == [q.situation for q in hers]
+    before = (_snapshot(), _answers(hers + mine))
+    assert len(before[1]) == 1
+    for question in hers:
+        url = f"/join/a/{a}/q/{question.public_id}/"
+        for headers in ({}, {"HX-Request": "true"}):
+            assert erin.student.get(url, headers=headers).status_code == 404, f"GET {url}"
+            response = erin.student.post(url, right_answer(question), headers=headers)
+            assert response.status_code == 404, f"POST {url}"
+    assert (_snapshot(), _answers(hers + mine)) == before
+    # Erin's own page of the assignment shows her questions and none of Carol's.
+    page = erin.student.get(f"/join/a/{a}/").content.decode()
+    assert all(f'id="q-{question.public_id}"' in page for question in mine)
+    assert not any(question.public_id in page for question in hers)
+
+
+def test_the_classmate_does_her_own_work_and_carols_stays_as_it_was(carol_and_erin):
+    carol, erin = carol_and_erin
+    a = carol.assignment.public_id
+    hers, mine = _questions(carol, carol.membership), _questions(carol, erin.membership)
+    carols_answers = _answers(hers)
+    assert erin.student.get(f"/join/a/{a}/").status_code == 200
+    for question in mine:
+        url = f"/join/a/{a}/q/{question.public_id}/"
+        assert erin.student.post(url, right_answer(question)).status_code == 302
+        assert erin.student.get(url).status_code == 302  # to her feedback on her page
+    assert erin.student.post(f"/join/a/{a}/submit/").status_code == 302
+    assert [correct for _, _, correct in _answers(mine)] == [True] * len(mine)
+    assert carol.assignment.attempts.get(membership=erin.membership).submitted_at is not None
+    assert carol.assignment.attempts.get(membership=carol.membership).submitted_at is None
+    assert _answers(hers) == carols_answers
