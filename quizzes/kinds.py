@@ -457,7 +457,6 @@ class FourDealDeal(QuestionKind):
         "chicago_cavendish_swapped",
         "fourth_deal_bonus_forgotten",
         "part_score_not_cancelled",
-        "part_score_bonus_on_game",
         "honors_wrong_side",
     )
 

@@ -40,21 +40,72 @@ def test_unknown_kind_and_skill_are_refused():
         generate(None, 1, skill="squeezes")
 
 
-def test_duplicate_deals_spread_over_levels_strains_doublings_vulnerability_and_results():
-    seen = collections.defaultdict(set)
-    for seed in range(400):
-        _, s = generate("duplicate_deal", seed)
+def _deal_asked(kind, s):
+    """(contract, tricks taken, declarer vulnerable?, honors) of the deal a question is about."""
+    if kind == "duplicate_deal":
+        return Contract.parse(s["contract"]), s["tricks"], s["vulnerable"], s["honors"]
+    if kind == "undertricks":
         contract = Contract.parse(s["contract"])
+        return contract, contract.tricks_needed - s["down"], s["vulnerable"], None
+    # Sheet kinds: vulnerability comes from the sheet (games won, or the deal of the chukker).
+    side, contract, tricks, honors, _ = s["deal"]
+    vulnerable = KINDS[kind].attributes(s)["vulnerable"] == "yes"
+    return Contract.parse(contract), tricks, vulnerable, honors
+
+
+DEAL_KINDS = ("duplicate_deal", "rubber_deal", "four_deal", "undertricks")
+SPREAD_SEEDS = range(400)
+
+
+@pytest.mark.parametrize("kind", DEAL_KINDS)
+def test_deals_spread_over_levels_strains_doublings_vulnerability_and_results(kind):
+    seen = collections.defaultdict(set)
+    for seed in SPREAD_SEEDS:
+        contract, tricks, vulnerable, _ = _deal_asked(kind, generate(kind, seed)[1])
         seen["level"].add(contract.level)
         seen["strain"].add(contract.strain.value)
         seen["doubling"].add(contract.doubling.value)
-        seen["vulnerable"].add(s["vulnerable"])
-        seen["made"].add(s["tricks"] >= contract.tricks_needed)
+        seen["vulnerable"].add(vulnerable)
+        seen["made"].add(tricks >= contract.tricks_needed)
     assert seen["level"] == set(range(1, 8))
     assert seen["strain"] == {"C", "D", "H", "S", "NT"}
     assert seen["doubling"] == {"", "X", "XX"}
     assert seen["vulnerable"] == {True, False}
-    assert seen["made"] == {True, False}
+    # An undertrick question is about a contract that failed; every other kind has both.
+    assert seen["made"] == ({False} if kind == "undertricks" else {True, False})
+
+
+@pytest.mark.parametrize("kind", ["duplicate_deal", "rubber_deal", "four_deal"])
+def test_honors_and_far_off_results_come_sometimes(kind):
+    honors = far_off = 0
+    for seed in SPREAD_SEEDS:
+        contract, tricks, _, held = _deal_asked(kind, generate(kind, seed)[1])
+        honors += bool(held)
+        far_off += abs(tricks - contract.tricks_needed) >= 3
+    # Sometimes: present, but far from the common case.
+    assert 10 <= honors <= 0.3 * len(SPREAD_SEEDS)
+    assert 10 <= far_off <= 0.25 * len(SPREAD_SEEDS)
+
+
+def test_undertrick_questions_go_from_one_down_to_seven_down():
+    downs = collections.Counter(generate("undertricks", seed)[1]["down"] for seed in SPREAD_SEEDS)
+    assert set(downs) == set(range(1, 8))
+    # Three or more down, where the doubled penalties climb, is asked often.
+    assert sum(n for down, n in downs.items() if down >= 3) > 0.3 * len(SPREAD_SEEDS)
+
+
+def test_four_deal_questions_cover_every_deal_of_the_chukker_and_both_forms():
+    seen = collections.defaultdict(set)
+    for seed in SPREAD_SEEDS:
+        s = generate("four_deal", seed)[1]
+        seen["deal"].add(len(s["history"]) + 1)
+        seen["form"].add(s["form"])
+        seen["first_dealer"].add(s["first_dealer"])
+    assert seen == {
+        "deal": {1, 2, 3, 4},
+        "form": {"chicago", "cavendish"},
+        "first_dealer": {"we", "they"},
+    }
 
 
 def test_doubled_and_redoubled_contracts_come_less_often():

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.utils.html import escape
 
 from quizzes.generator import kind_for
 from quizzes.kinds import KINDS
@@ -38,24 +39,65 @@ def _post(question):
     return {k: str(v) for k, v in question.items()}
 
 
+BREAKDOWN_ROW = re.compile(r'<tr data-item="([^"]+)" data-side="([^"]+)" data-points="(-?\d+)"')
+# Kinds whose every answer is explained by the engine's items (the others may have none).
+ITEMISED = ("duplicate_deal", "undertricks", "rubber_deal", "four_deal")
+
+
+def _marks(html):
+    """{field: (right?, what the learner gave, the right answer)} from the feedback table."""
+    rows = re.findall(
+        r'<tr data-field="([^"]+)" data-right="(yes|no)"><th scope="row">.*?</th>'
+        r'<td data-label="[^"]*">(.*?)</td><td data-label="Right answer">(.*?)</td>',
+        html,
+    )
+    return {name: (right == "yes", given, expected) for name, right, given, expected in rows}
+
+
+def _shown(field, value):
+    return escape(dict(field.choices).get(value, value) if field.choices else value)
+
+
+def assert_engine_breakdown_shown(html, question, given):
+    """The engine's items for the stored question, row by row, and the right answer per field."""
+    kind = kind_for(question.kind)
+    solution = kind.solve(question.situation)
+    expected = [(item.key, item.side, str(item.points)) for item in solution.items]
+    assert BREAKDOWN_ROW.findall(html) == expected
+    if question.kind in ITEMISED:
+        assert expected
+    marks = _marks(html)
+    for field in kind.fields(question.situation):
+        right = given[field.name] == solution.answer[field.name]
+        assert marks[field.name] == (
+            right,
+            _shown(field, given[field.name]),
+            _shown(field, solution.answer[field.name]),
+        )
+
+
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_a_right_answer_is_graded_right_with_the_breakdown(client, kind):
     question = _new(client, kind=kind)
-    response = client.post(f"/practice/q/{question.public_id}/", _post(_right(question)))
+    right = _right(question)
+    response = client.post(f"/practice/q/{question.public_id}/", _post(right))
     assert response.status_code == 302
     html = client.get(response["Location"]).content.decode()
     assert "Right!" in html
     assert question.answer.correct
+    assert_engine_breakdown_shown(html, question, right)
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
-def test_a_wrong_answer_is_graded_wrong_and_shows_the_right_one(client, kind):
+def test_a_wrong_answer_is_graded_wrong_and_shows_the_right_one_with_the_breakdown(client, kind):
     question = _new(client, kind=kind)
-    client.post(f"/practice/q/{question.public_id}/", _post(_wrong(question)))
+    wrong = _wrong(question)
+    client.post(f"/practice/q/{question.public_id}/", _post(wrong))
     html = client.get(f"/practice/q/{question.public_id}/").content.decode()
     assert "Not quite." in html
     assert 'data-right="no"' in html
     assert not Answer.objects.get(question=question).correct
+    assert_engine_breakdown_shown(html, question, wrong)
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))

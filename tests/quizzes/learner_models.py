@@ -1,0 +1,474 @@
+"""Learners who each hold one misunderstanding, answering stored questions from RULES.md alone.
+
+`learner_answer(kind, situation, held)` is what a learner who holds the misunderstanding `held`
+(a key of scoring.MISTAKES, or None for one who knows the rules) types into the question's
+fields. Nothing here calls the scoring engine or its replays: the figures are closed-form
+arithmetic from RULES.md, each rule a small function with its source named, and each
+misunderstanding written beside the rule it twists. The site names a misunderstanding by
+replaying it inside the engine; these learners are a second, separate reading of the same
+words, so a replay that drifts from what its name says is caught by the tests that use them.
+
+A model returns None when the learner's belief cannot be carried through the question (in
+their reckoning the rubber was already over before the deal asked about).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SIDES = ("we", "they")
+MULTIPLIER = {"": 1, "X": 2, "XX": 4}
+# RULES.md 1: per odd trick, clubs and diamonds 20, hearts and spades 30.
+SUIT_TRICK = {"C": 20, "D": 20, "H": 30, "S": 30}
+# RULES.md 1: notrump 40 for the first odd trick and 30 for each further (and each overtrick).
+NOTRUMP = {
+    None: (40, 30),
+    "notrump_all_30": (30, 30),
+    "notrump_all_40": (40, 40),
+}
+# RULES.md 1, honors table.
+HONORS = {"four_trumps": 100, "five_trumps": 150, "four_aces": 150}
+# RULES.md 2: the rubber bonus, (opponents have no game, opponents have one).
+RUBBER_BONUS = {None: (700, 500), "rubber_bonus_reversed": (500, 700)}
+# Beliefs about how earlier deals stand: the learner carries them through the whole sheet.
+# Every other belief is about the deal asked; earlier deals are drawn on the sheet they see.
+HISTORY_BELIEFS = ("part_score_not_cancelled",)
+
+# The misunderstandings each kind's learner is simulated with.
+MODELLED = {
+    "duplicate_deal": (
+        "insult_forgotten",
+        "doubled_overtricks_at_trick_value",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+        "redouble_not_doubled_again",
+        "notrump_all_30",
+        "notrump_all_40",
+        "vulnerability_reversed",
+        "slam_for_tricks_taken",
+        "slam_bonus_missed",
+        "part_score_bonus_on_game",
+        "game_bonus_forgotten",
+        "honors_wrong_side",
+        "sign_reversed",
+    ),
+    "rubber_deal": (
+        "insult_forgotten",
+        "doubled_overtricks_at_trick_value",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+        "redouble_not_doubled_again",
+        "notrump_all_30",
+        "notrump_all_40",
+        "vulnerability_reversed",
+        "slam_for_tricks_taken",
+        "slam_bonus_missed",
+        "duplicate_bonus_in_rubber",
+        "overtricks_below_the_line",
+        "part_score_not_cancelled",
+        "rubber_bonus_reversed",
+        "honors_wrong_side",
+    ),
+    "four_deal": (
+        "insult_forgotten",
+        "doubled_overtricks_at_trick_value",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+        "redouble_not_doubled_again",
+        "notrump_all_30",
+        "notrump_all_40",
+        "vulnerability_reversed",
+        "slam_for_tricks_taken",
+        "slam_bonus_missed",
+        "chicago_cavendish_swapped",
+        "fourth_deal_bonus_forgotten",
+        "part_score_not_cancelled",
+        "honors_wrong_side",
+    ),
+    "undertricks": (
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+        "redouble_not_doubled_again",
+        "vulnerability_reversed",
+    ),
+    "vulnerability": ("chicago_cavendish_swapped",),
+    "honors": ("honors_wrong_side", "split_honors_counted"),
+    "rubber_total": (
+        "rubber_bonus_reversed",
+        "unfinished_bonus_forgotten",
+        "fifty_rounded_wrong_way",
+    ),
+    "partners": ("tie_broken_wrong_way",),
+}
+
+
+def other(side: str) -> str:
+    return "they" if side == "we" else "we"
+
+
+def parse(contract: str) -> tuple[int, str, str]:
+    """'4HX' -> (4, 'H', 'X')."""
+    body = contract[1:].rstrip("X")
+    return int(contract[0]), body, contract[1 + len(body) :]
+
+
+# -- one deal, piece by piece -------------------------------------------------------------
+
+
+def trick_score(level: int, strain: str, doubling: str, held=None) -> int:
+    """RULES.md 1: odd tricks bid and made at their value, x2 doubled, x4 redoubled."""
+    if strain == "NT":
+        first, further = NOTRUMP.get(held, NOTRUMP[None])
+        base = first + further * (level - 1)
+    else:
+        base = SUIT_TRICK[strain] * level
+    return base * MULTIPLIER[doubling]
+
+
+def overtricks(over: int, strain: str, doubling: str, vulnerable: bool, held=None) -> int:
+    """RULES.md 1: undoubled at the trick value; doubled 100 (200 vulnerable); redoubled x2."""
+    value = NOTRUMP.get(held, NOTRUMP[None])[1] if strain == "NT" else SUIT_TRICK[strain]
+    if not doubling or held == "doubled_overtricks_at_trick_value":
+        # The misreading: a doubled overtrick at the doubled trick value (60 for a heart).
+        return over * value * MULTIPLIER[doubling]
+    return over * 50 * MULTIPLIER[doubling] * (2 if vulnerable else 1)
+
+
+def insult(doubling: str, held=None, redoubled: int = 100) -> int:
+    """RULES.md 1: 50 for making a doubled contract, 100 redoubled (Simplicity: 50, section 6)."""
+    if not doubling or held == "insult_forgotten":
+        return 0
+    return 50 if doubling == "X" else redoubled
+
+
+def slam_bonus(level: int, tricks: int, vulnerable: bool, held=None) -> int:
+    """RULES.md 1: six bid and made 500 (750 vulnerable), seven 1000 (1500); none for tricks
+    taken but not bid."""
+    if held == "slam_bonus_missed":
+        return 0
+    slam = tricks - 6 if held == "slam_for_tricks_taken" else level
+    return {6: 500, 7: 1000}.get(slam, 0) * (3 if vulnerable else 2) // 2
+
+
+def penalty(down: int, doubling: str, vulnerable: bool, held=None) -> int:
+    """RULES.md 1, undertrick table, in closed form."""
+    if not doubling:
+        return down * (100 if vulnerable else 50)
+    if held == "undoubled_scale_when_doubled":
+        doubled = down * (100 if vulnerable else 50)  # 50 / 100 each, as if undoubled
+    elif vulnerable:
+        doubled = 300 * down - 100  # 200, then 300 each
+    elif held == "fourth_doubled_undertrick_200":
+        doubled = 200 * down - 100  # 100, then 200 each: the 4th and later at 200
+    else:
+        doubled = 200 * down - 100 + 100 * max(0, down - 3)  # 100, 200, 200, then 300 each
+    if doubling == "XX":
+        # Redoubled undertricks are twice the doubled ones.
+        return doubled * (1 if held == "redouble_not_doubled_again" else 2)
+    return doubled
+
+
+def duplicate_bonus(trick_points: int, vulnerable: bool, held=None) -> int:
+    """RULES.md 4: 50 for a part-score contract, 300 (500 vulnerable) for a game (100 or more)."""
+    if held == "game_bonus_forgotten":
+        return 0
+    if trick_points < 100:
+        return 50
+    game = 500 if vulnerable else 300
+    return game + 50 if held == "part_score_bonus_on_game" else game
+
+
+def flip_vulnerability(vulnerable: bool, held) -> bool:
+    return vulnerable != (held == "vulnerability_reversed")
+
+
+# -- duplicate and undertricks: each deal on its own ----------------------------------------
+
+
+def duplicate_deal(s: dict, held=None) -> dict:
+    """The declaring side's signed score (RULES.md 4; Simplicity, RULES.md 6, adds honors)."""
+    level, strain, doubling = parse(s["contract"])
+    tricks = s["tricks"]
+    vulnerable = flip_vulnerability(s["vulnerable"], held)
+    surplus = tricks - 6 - level
+    if surplus < 0:
+        score = -penalty(-surplus, doubling, vulnerable, held)
+    else:
+        below = trick_score(level, strain, doubling, held)
+        score = (
+            below
+            + duplicate_bonus(below, vulnerable, held)
+            + overtricks(surplus, strain, doubling, vulnerable, held)
+            + insult(doubling, held, redoubled=50 if s["form"] == "simplicity" else 100)
+            + slam_bonus(level, tricks, vulnerable, held)
+        )
+    if s.get("honors"):
+        # RULES.md 1: the side holding the honors scores them, declaring or defending.
+        held_by_declarer = (s["honors_side"] == "declarer") != (held == "honors_wrong_side")
+        score += HONORS[s["honors"]] if held_by_declarer else -HONORS[s["honors"]]
+    return {"answer": -score if held == "sign_reversed" else score}
+
+
+def undertricks(s: dict, held=None) -> dict:
+    _, _, doubling = parse(s["contract"])
+    vulnerable = flip_vulnerability(s["vulnerable"], held)
+    return {"answer": penalty(s["down"], doubling, vulnerable, held)}
+
+
+# -- WE/THEY sheets: rubber and four-deal ------------------------------------------------------
+
+
+@dataclass
+class Sheet:
+    """What a learner keeps track of on a WE/THEY sheet."""
+
+    games: dict = field(default_factory=lambda: dict.fromkeys(SIDES, 0))
+    below: dict = field(default_factory=lambda: dict.fromkeys(SIDES, 0))
+    """Points below the line toward the game in progress."""
+    over: bool = False
+    totals: dict = field(default_factory=lambda: dict.fromkeys(SIDES, 0))
+    """Everything each side has scored so far."""
+
+
+@dataclass
+class Written:
+    """What one deal adds to the sheet."""
+
+    above: dict = field(default_factory=lambda: dict.fromkeys(SIDES, 0))
+    below: dict = field(default_factory=lambda: dict.fromkeys(SIDES, 0))
+    game: bool = False
+    ends_rubber: bool = False
+
+    def side(self, side: str) -> int:
+        return self.above[side] + self.below[side]
+
+
+def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=False) -> Written:
+    """Score a deal onto the sheet (RULES.md 2 for rubber, 3 for chicago and cavendish)."""
+    side, contract, tricks, honors, holder = deal
+    level, strain, doubling = parse(contract)
+    w = Written()
+    surplus = tricks - 6 - level
+    if surplus < 0:
+        w.above[other(side)] += penalty(-surplus, doubling, vulnerable, held)
+    else:
+        below = trick_score(level, strain, doubling, held)
+        extra = overtricks(surplus, strain, doubling, vulnerable, held)
+        if held == "overtricks_below_the_line":
+            below += extra  # ... and so toward game
+        else:
+            w.above[side] += extra
+        w.below[side] += below
+        w.above[side] += insult(doubling, held) + slam_bonus(level, tricks, vulnerable, held)
+        sheet.below[side] += below
+        w.game = sheet.below[side] >= 100  # RULES.md 2: a game is 100 below the line
+        if w.game:
+            # A game draws a line: part-scores before it stop counting toward the next game.
+            sheet.games[side] += 1
+            sheet.below[side] = 0
+            if held != "part_score_not_cancelled":
+                sheet.below[other(side)] = 0
+        w.above[side] += sheet_bonus(sheet, side, w.game, vulnerable, form, held, last_deal)
+        w.ends_rubber = form == "rubber" and sheet.games[side] == 2
+        sheet.over = sheet.over or w.ends_rubber
+    if honors:
+        # RULES.md 1: honors go to the side that holds them, declaring or defending.
+        owner = holder or side
+        w.above[other(owner) if held == "honors_wrong_side" else owner] += HONORS[honors]
+    for s in SIDES:
+        sheet.totals[s] += w.side(s)
+    return w
+
+
+def sheet_bonus(sheet, side, game, vulnerable, form, held, last_deal) -> int:
+    """The bonus a made contract earns on the sheet of this form."""
+    if form == "rubber":
+        bonus = 0
+        if held == "duplicate_bonus_in_rubber":
+            # The misreading: duplicate's 300 / 500 game and 50 part-score bonus in rubber.
+            bonus = (500 if vulnerable else 300) if game else 50
+        if game and sheet.games[side] == 2:
+            # RULES.md 2: 700 when the opponents have no game, 500 when they have one.
+            bonus += RUBBER_BONUS.get(held, RUBBER_BONUS[None])[sheet.games[other(side)] > 0]
+        return bonus
+    # RULES.md 3: a game earns 300 (500 vulnerable) at once; on the fourth deal, a part-score
+    # that does not complete a game earns 100.
+    if game:
+        return 500 if vulnerable else 300
+    return 100 if last_deal and held != "fourth_deal_bonus_forgotten" else 0
+
+
+def rubber_sheet(history, held=None) -> Sheet | None:
+    """The sheet after the earlier deals, as this learner reckons it (None if already over)."""
+    sheet = Sheet()
+    for deal in history:
+        if sheet.over:
+            return None
+        # RULES.md 2: a side that has won a game is vulnerable.
+        write(sheet, deal, sheet.games[deal[0]] > 0, "rubber", held)
+    return sheet
+
+
+def rubber_deal(s: dict, held=None) -> dict | None:
+    sheet = rubber_sheet(s["history"], held if held in HISTORY_BELIEFS else None)
+    if sheet is None or sheet.over:
+        return None
+    side = s["deal"][0]
+    vulnerable = flip_vulnerability(sheet.games[side] > 0, held)
+    w = write(sheet, s["deal"], vulnerable, "rubber", held)
+    return {
+        "we_above": w.above["we"],
+        "we_below": w.below["we"],
+        "they_above": w.above["they"],
+        "they_below": w.below["they"],
+        "game": "yes" if w.game else "no",
+        "rubber_over": "yes" if w.ends_rubber else "no",
+    }
+
+
+def chukker_vulnerable(form: str, number: int, dealer: str, side: str, held=None) -> bool:
+    """RULES.md 3: deal 1 neither; deals 2 and 3 the dealer's side (Chicago) or the dealer's
+    opponents (Cavendish); deal 4 both."""
+    if number in (1, 4):
+        return number == 4
+    chicago = (form == "chicago") != (held == "chicago_cavendish_swapped")
+    return (side == dealer) == chicago
+
+
+def dealing_side(first_dealer: str, number: int) -> str:
+    """RULES.md 3: the four deals are dealt in turn, so the dealing side alternates."""
+    return first_dealer if number % 2 else other(first_dealer)
+
+
+def four_deal(s: dict, held=None) -> dict:
+    form, first = s["form"], s["first_dealer"]
+    sheet = Sheet()
+    history_held = held if held in HISTORY_BELIEFS else None
+    for number, deal in enumerate(s["history"], 1):
+        vulnerable = chukker_vulnerable(form, number, dealing_side(first, number), deal[0])
+        write(sheet, deal, vulnerable, form, history_held)
+    number, side = len(s["history"]) + 1, s["deal"][0]
+    vulnerable = chukker_vulnerable(form, number, dealing_side(first, number), side, held)
+    vulnerable = flip_vulnerability(vulnerable, held)
+    w = write(sheet, s["deal"], vulnerable, form, held, last_deal=number == 4)
+    return {"we_points": w.side("we"), "they_points": w.side("they")}
+
+
+def rubber_total(s: dict, held=None) -> dict:
+    """RULES.md 2: totals with the end-of-rubber bonus, the difference, and hundreds."""
+    # The deals are drawn on the sheet the learner adds up; only the end bonus is theirs to write.
+    sheet = rubber_sheet(s["history"], held if held == "rubber_bonus_reversed" else None)
+    totals = dict(sheet.totals)
+    if not sheet.over and held != "unfinished_bonus_forgotten":
+        # Unfinished: 300 for the only game, 100 for the only part-score in the game in progress.
+        for counts, bonus in ((sheet.games, 300), (sheet.below, 100)):
+            having = [side for side in SIDES if counts[side]]
+            if len(having) == 1:
+                totals[having[0]] += bonus
+    difference = abs(totals["we"] - totals["they"])
+    hundreds, rest = divmod(difference, 100)
+    # The question says an exact 50 rounds up; this learner rounds it down.
+    hundreds += rest > 50 or (rest == 50 and held != "fifty_rounded_wrong_way")
+    return {
+        "we_total": totals["we"],
+        "they_total": totals["they"],
+        "difference": difference,
+        "hundreds": hundreds,
+    }
+
+
+# -- the other kinds ------------------------------------------------------------------------
+
+# RULES.md 4, the cycle of 16 boards: who is vulnerable on boards 1-16 (dealer N, E, S, W).
+BOARD_VULNERABLE = (
+    ("none", "NS", "EW", "both")  # boards 1-4
+    + ("NS", "EW", "both", "none")  # 5-8
+    + ("EW", "both", "none", "NS")  # 9-12
+    + ("both", "none", "NS", "EW")  # 13-16
+)
+
+
+def vulnerability(s: dict, held=None) -> dict:
+    if s["variant"] == "board":
+        n = (s["board"] - 1) % 16
+        return {"dealer": "NESW"[n % 4], "vulnerable": BOARD_VULNERABLE[n]}
+    if s["variant"] == "chicago":
+        sides = [
+            side
+            for side in SIDES
+            if chukker_vulnerable(s["form"], s["deal_number"], s["dealer"], side, held)
+        ]
+    else:
+        sheet = rubber_sheet(s["history"])
+        sides = [side for side in SIDES if sheet.games[side]]
+    return {"vulnerable": "both" if len(sides) == 2 else sides[0] if sides else "none"}
+
+
+def honors_points(strain: str, cards) -> int:
+    """RULES.md 1: four of A K Q J 10 in one hand 100, all five 150; four aces at notrump 150."""
+    if strain == "NT":
+        return 150 if sum(card.endswith("A") for card in set(cards)) == 4 else 0
+    return {4: 100, 5: 150}.get(len(set(cards) & {"A", "K", "Q", "J", "10"}), 0)
+
+
+DECLARING_HANDS = ("declarer", "dummy")
+
+
+def honors(s: dict, held=None) -> dict:
+    _, strain, _ = parse(s["contract"])
+    holdings = s["holdings"]
+    owners = {hand: "declarer" if hand in DECLARING_HANDS else "defenders" for hand in holdings}
+    if held == "split_honors_counted":
+        # The misreading: a partnership's honors added up across its two hands.
+        groups = {"declarer": [], "defenders": []}
+        for hand, cards in holdings.items():
+            groups[owners[hand]] += cards
+        groups = list(groups.items())
+    else:
+        groups = [(owners[hand], cards) for hand, cards in holdings.items()]
+    for owner, cards in groups:
+        points = honors_points(strain, cards)
+        if points:
+            declaring = (owner == "declarer") != (held == "honors_wrong_side")
+            side = s["declarer"] if declaring else other(s["declarer"])
+            return {"side": side, "points": points}
+    return {"side": "none", "points": 0}
+
+
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
+def partners(s: dict, held=None) -> dict:
+    """RULES.md 2: the two highest cards play the two next; ties in rank go spades, hearts,
+    diamonds, clubs; with five players the lowest sits out."""
+    suits = "SHDC" if held == "tie_broken_wrong_way" else "CDHS"  # weakest first
+    cards = s["cards"]
+    order = sorted(
+        cards, key=lambda p: (RANKS.index(cards[p][:-1]), suits.index(cards[p][-1])), reverse=True
+    )
+    asked = s["asked"]
+    pairs = (order[0:2], order[2:4])
+    pair = next((p for p in pairs if asked in p), None)
+    answer = {"partner": next(p for p in pair if p != asked) if pair else ""}
+    if len(cards) == 5:
+        answer["sits_out"] = order[4]
+    return answer
+
+
+ANSWERS = {
+    "duplicate_deal": duplicate_deal,
+    "rubber_deal": rubber_deal,
+    "four_deal": four_deal,
+    "undertricks": undertricks,
+    "vulnerability": vulnerability,
+    "honors": honors,
+    "rubber_total": rubber_total,
+    "partners": partners,
+}
+
+
+def learner_answer(kind: str, situation: dict, held: str | None = None) -> dict | None:
+    """What a learner holding `held` (None: nothing wrong) answers to this question."""
+    if held is not None and held not in MODELLED[kind]:
+        raise ValueError(f"No model of {held!r} on {kind!r}")
+    return ANSWERS[kind](situation, held)
