@@ -177,6 +177,18 @@ def review_quiz_table(request, form):
 def cheat_sheet(request):
     def context():
         boards = tables.board_rows()
-        return {"board_pairs": list(zip(boards[:8], boards[8:], strict=True))}
+        half = len(boards) // 2
+        vulnerability_headings, vulnerability_rows = tables.chukker_vulnerability_rows()
+        return {
+            "rules": tables.rule_figures(),
+            "form_names": [tables.short_label(form) for form in tables.FORMS_COMPARED],
+            "form_rules": tables.form_rule_rows(),
+            "chukker_headings": vulnerability_headings,
+            "chukker_rows": vulnerability_rows,
+            "board_pairs": list(zip(boards[:half], boards[half:], strict=True)),
+            # Rounding is shown on seed 000's rubbers: the sample rubber and the review quiz.
+            "sample": deals.sample_rubber(),
+            "review": deals.review_quiz_rubber(),
+        }
 
     return _for_everyone(request, "cheat-sheet", "lessons/cheat_sheet.html", context)

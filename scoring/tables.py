@@ -7,17 +7,41 @@ switches), so a printed table can never disagree with how the site scores.
 (3, 150, 300, 500, 800, 1000, 1600)
 >>> trick_score_rows()[0]
 ('C', 20, 40, 80)
+>>> board_cycle()
+16
 """
 
 from __future__ import annotations
 
-from scoring.club import VP_SCALE
+from scoring.club import SIT_OUT_VP, VP_SCALE
 from scoring.contract import Contract, Doubling, Strain
 from scoring.deal import HONORS, score_deal, undertrick_penalty
 from scoring.duplicate import board_conditions
 from scoring.forms import find_form
+from scoring.fourdeal import chukker_vulnerable
+from scoring.sheet import SIDES, WE
 
 STRAIN_ORDER = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
+# The forms a one-page summary sets side by side.
+FORMS_COMPARED = ("rubber", "chicago", "duplicate", "simplicity")
+FOUR_DEAL_FORMS_COMPARED = ("chicago", "cavendish", "simplicity")
+
+
+def short_label(form) -> str:
+    """A form's name for a narrow column heading: "Chicago", "Simplicity"."""
+    label = find_form(form).label.split(" (")[0]
+    return label.removesuffix(" bridge").removesuffix(" Bridge")
+
+
+def rule_figures(form="rubber") -> dict[str, int]:
+    """Single figures of the rules: a game, book, a pair sitting out, the board cycle."""
+    return {
+        "game_points": find_form(form).game_points,
+        # Declarer needs book plus the level: a one-level contract needs book + 1.
+        "book": Contract(1, Strain.CLUBS).tricks_needed - 1,
+        "sit_out_vp": SIT_OUT_VP,
+        "board_cycle": board_cycle(),
+    }
 
 
 def trick_score_rows(form="rubber"):
@@ -87,6 +111,56 @@ def bonus_rows(form="duplicate"):
     return rows
 
 
+def form_rule_rows(forms=FORMS_COMPARED):
+    """Bonuses and switches of several forms side by side: (what, [one value per form]).
+
+    A value is (not vulnerable, vulnerable) points, True or False for a rule that is on
+    or off, or None where the form has no such bonus.
+    """
+    fs = [find_form(form) for form in forms]
+
+    def flat(points):
+        return (points, points) if points else None
+
+    return [
+        ("Game", [f.game_bonus for f in fs]),
+        ("Part-score contract", [flat(f.part_score_bonus) for f in fs]),
+        (
+            "Part-score on the fourth deal, no game",
+            [flat(f.fourth_deal_part_score_bonus if f.carry_over else 0) for f in fs],
+        ),
+        ("Small slam bid and made", [f.small_slam for f in fs]),
+        ("Grand slam bid and made", [f.grand_slam for f in fs]),
+        ("Making a doubled contract", [flat(f.insult[0]) for f in fs]),
+        ("Making a redoubled contract", [flat(f.insult[1]) for f in fs]),
+        ("Honors count", [f.honors for f in fs]),
+        ("Part-scores carry over to the next deal", [f.carry_over for f in fs]),
+    ]
+
+
+def _who(vulnerable: frozenset[str], dealer: str) -> str:
+    """Who is vulnerable, in words, seen from the dealer's side."""
+    if vulnerable == frozenset(SIDES):
+        return "Both"
+    if not vulnerable:
+        return "Neither"
+    return "Dealer's side" if dealer in vulnerable else "Dealer's opponents"
+
+
+def chukker_vulnerability_rows(forms=FOUR_DEAL_FORMS_COMPARED):
+    """(headings, rows): who is vulnerable on deals 1-4 under each form, as (deal, [who]).
+
+    Forms that agree on every deal share a column, headed by all their names.
+    """
+    columns: dict[tuple[str, ...], list[str]] = {}
+    for form in forms:
+        who = tuple(_who(chukker_vulnerable(form, n, WE), WE) for n in range(1, 5))
+        columns.setdefault(who, []).append(short_label(form))
+    headings = [", ".join(names) for names in columns.values()]
+    rows = [(n, [who[n - 1] for who in columns]) for n in range(1, 5)]
+    return headings, rows
+
+
 def rubber_bonus_rows(form="rubber"):
     f = find_form(form)
     return [
@@ -111,6 +185,14 @@ def victory_point_rows():
     return list(reversed(rows))
 
 
+def board_cycle() -> int:
+    """How many boards pass before dealer and vulnerability start again from board 1."""
+    cycle = 1
+    while any(board_conditions(b + cycle) != board_conditions(b) for b in range(1, cycle + 1)):
+        cycle += 1
+    return cycle
+
+
 def board_rows():
-    """(board, dealer, vulnerable) for the cycle of 16 boards."""
-    return [(board, *board_conditions(board)) for board in range(1, 17)]
+    """(board, dealer, vulnerable) for one whole cycle of boards."""
+    return [(board, *board_conditions(board)) for board in range(1, board_cycle() + 1)]

@@ -301,12 +301,17 @@ def bonus_table(form="duplicate", caption="Bonuses"):
 
 @register.inclusion_tag("scoring/tables/pairs.html")
 def rubber_bonus_table(caption="Rubber bonuses"):
-    return {"rows": tables.rubber_bonus_rows(), "caption": caption, "heading": "Points"}
+    return {
+        "rows": tables.rubber_bonus_rows(),
+        "caption": caption,
+        "heading": "Points",
+        "name": "rubber-bonuses",
+    }
 
 
 @register.inclusion_tag("scoring/tables/pairs.html")
 def honors_table(caption="Honors (in one hand)"):
-    return {"rows": tables.honors_rows(), "caption": caption, "heading": "Points"}
+    return {"rows": tables.honors_rows(), "caption": caption, "heading": "Points", "name": "honors"}
 
 
 @register.inclusion_tag("scoring/tables/victory_points.html")
@@ -360,8 +365,15 @@ def _parse_deals(text: str):
     return played
 
 
-def _play(sheet, text):
-    for deal in _parse_deals(text):
+def _deal_tuples(deals):
+    """Deals to record, from text ("we 2C 8; they 4H 10") or from stored deal objects."""
+    if isinstance(deals, str):
+        return _parse_deals(deals)
+    return [(d.declarer, d.contract, d.tricks, d.honors, d.honors_side) for d in deals]
+
+
+def _play(sheet, deals):
+    for deal in _deal_tuples(deals):
         if deal is None:
             sheet.record_passed_out()
         else:
@@ -371,7 +383,10 @@ def _play(sheet, text):
 
 @register.inclusion_tag("scoring/sheet.html")
 def rubber_sheet(deals_text, caption="Score sheet", finish=False, highlight=None, fifty="up"):
-    """Score a few deals as rubber bridge and draw the sheet: "we 2C 8; they 4H 10"."""
+    """Score a few deals as rubber bridge and draw the sheet: "we 2C 8; they 4H 10".
+
+    Stored deals work too: {% rubber_sheet deals.SAMPLE_RUBBER|slice:":3" %}.
+    """
     from scoring import Rubber
 
     rubber = _play(Rubber(fifty=fifty), deals_text)

@@ -147,7 +147,7 @@ def _pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
 
 
-def test_the_cheat_sheet_prints_on_one_a4_page(
+def test_the_cheat_sheet_prints_on_one_a4_page_and_on_one_letter_page(
     page, live_server, no_horizontal_overflow, screenshot
 ):
     page.goto(live_server.url + "/lessons/cheat-sheet/")
@@ -157,6 +157,6 @@ def test_the_cheat_sheet_prints_on_one_a4_page(
 
     page.emulate_media(media="print")
     expect(page.locator(".site-header")).to_be_hidden()  # the print stylesheet applies
-    pdf = page.pdf(format="A4")
-    assert _pdf_pages(pdf) == 1
+    assert _pdf_pages(page.pdf(format="A4")) == 1
+    assert _pdf_pages(page.pdf(format="Letter")) == 1  # wider than A4, and shorter
     screenshot(page, "cheat-sheet-print")

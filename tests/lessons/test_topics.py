@@ -94,13 +94,69 @@ def test_trick_score_lesson_shows_two_clubs_making_eight(client, db):
     assert "+160" in _breakdown_totals(html)
 
 
-def test_games_lesson_shows_the_game_from_two_part_scores(client, db):
-    html = _page(client, "games")
-    # Sample rubber after deal 6: WE 890, THEY 250; deal 6's 40 below and 30 above are marked.
-    assert _sheet_total("we", 890) in html
-    assert _sheet_total("they", 250) in html
-    assert 'class="num is-new" data-side="we" data-points="40" data-kind="trick_score"' in html
-    assert "Game line: game to WE" in html
+def _sheet(html, caption):
+    """The markup of the score sheet with this caption, and the paragraph after it."""
+    found = re.search(
+        rf"<caption>{re.escape(caption)}</caption>(.*?)</table>\s*(<p>.*?</p>)", html, re.S
+    )
+    assert found, caption
+    return found.group(1), found.group(2)
+
+
+def _entries(sheet_html, new_only=False):
+    cell = (
+        r'class="num{}" data-side="(\w+)" data-points="(\d+)" data-kind="(\w+)"'
+        r'(?: data-deal="(\d+)")?'
+    )
+    found = re.findall(cell.format(" is-new" if new_only else "(?: is-new)?"), sheet_html)
+    return sorted(
+        (side, int(points), kind, int(deal) if deal else None) for side, points, kind, deal in found
+    )
+
+
+# seed 000, the sample rubber: (deals shown, WE total, THEY total) on the games lesson.
+GAMES_SHEETS = {
+    "The sample rubber after six deals (deal 6 is marked)": (6, 890, 250),
+    "The sample rubber after three deals (deal 3 is marked)": (3, 730, 150),
+}
+
+
+@pytest.mark.parametrize("caption", GAMES_SHEETS)
+def test_games_lesson_draws_the_stored_sample_rubber_as_the_engine_scores_it(client, db, caption):
+    from lessons import deals
+    from scoring.templatetags.bridge import contract, side_name
+
+    upto, we, they = GAMES_SHEETS[caption]
+    sheet_html, after = _sheet(_page(client, "games"), caption)
+    rubber = deals.sample_rubber(upto)
+    written = sorted((e.side, e.points, e.item.kind.value, e.deal) for e in rubber.entries)
+    assert _entries(sheet_html) == written
+    assert _entries(sheet_html, new_only=True) == [e for e in written if e[3] == upto]
+    assert _sheet_total("we", rubber.total("we")) in sheet_html
+    assert _sheet_total("they", rubber.total("they")) in sheet_html
+    assert (rubber.total("we"), rubber.total("they")) == (we, they)
+    games = [side_name(record.game_to) for record in rubber.deals if record.game_to]
+    assert re.findall(r"Game line: game to (\w+)", sheet_html) == games
+    # The sentence under the sheet names the deal that made the game, from the stored data.
+    played = deals.SAMPLE_RUBBER[upto - 1]
+    assert contract(played.contract) in after
+    assert side_name(played.declarer) in after
+
+
+def test_games_lesson_does_not_type_the_sample_rubber_again():
+    from pathlib import Path
+
+    from lessons import deals
+    from lessons.course import TOPICS_BY_SLUG
+    from scoring.templatetags.bridge import _parse_deals
+
+    template = (
+        Path(__file__).resolve().parents[2] / "lessons/templates" / TOPICS_BY_SLUG["games"].template
+    )
+    stored = [(d.declarer, d.contract, d.tricks) for d in deals.SAMPLE_RUBBER]
+    for text in re.findall(r'{% rubber_sheet "([^"]*)"', template.read_text()):
+        typed = [deal[:3] for deal in _parse_deals(text)]
+        assert typed != stored[: len(typed)], f"the sample rubber typed again: {text!r}"
 
 
 def test_vulnerability_lesson_shows_example_six_penalties(client, db):
