@@ -263,43 +263,33 @@ def student_work(request, assignment, student):
 # -- paper -----------------------------------------------------------------------------------------
 
 
-def _sheets(request, assignment):
+def _paper(request, assignment, *, key: bool):
+    """The worksheet, or with key=True its answer key: for everyone, or one per student."""
     per_student = request.GET.get("for") == "students"
-    return per_student, selectors.worksheets(assignment=assignment, per_student=per_student)
+    sheets = selectors.worksheets(assignment=assignment, per_student=per_student)
+    return render(
+        request,
+        "teachers/worksheet.html",
+        _context(
+            assignment=assignment,
+            classroom=assignment.classroom,
+            sheets=sheets,
+            per_student=per_student,
+            key=key,
+        ),
+    )
 
 
 @_with_assignment
 @require_GET
 def worksheet(request, assignment):
-    per_student, sheets = _sheets(request, assignment)
-    return render(
-        request,
-        "teachers/worksheet.html",
-        _context(
-            assignment=assignment,
-            classroom=assignment.classroom,
-            sheets=sheets,
-            per_student=per_student,
-            key=False,
-        ),
-    )
+    return _paper(request, assignment, key=False)
 
 
 @_with_assignment
 @require_GET
 def answer_key(request, assignment):
-    per_student, sheets = _sheets(request, assignment)
-    return render(
-        request,
-        "teachers/worksheet.html",
-        _context(
-            assignment=assignment,
-            classroom=assignment.classroom,
-            sheets=sheets,
-            per_student=per_student,
-            key=True,
-        ),
-    )
+    return _paper(request, assignment, key=True)
 
 
 # -- preview: exactly what a student sees ----------------------------------------------------------

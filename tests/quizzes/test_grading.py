@@ -35,33 +35,6 @@ def test_a_wrong_answer_is_graded_wrong_with_the_wrong_field_marked(kind):
         assert [m.name for m in result.marks if not m.right] == [field.name]
 
 
-# A learner holding each misunderstanding, simulated independently of the engine's replays, is
-# told its name: see test_named_mistakes.py.
-USED_MISTAKES = sorted({key for kind in KINDS.values() for key in kind.mistakes})
-
-
-def test_every_required_misunderstanding_is_replayed_by_some_question_kind():
-    required = {
-        "part_score_bonus_on_game",
-        "duplicate_bonus_in_rubber",
-        "insult_forgotten",
-        "doubled_overtricks_at_trick_value",
-        "undoubled_scale_when_doubled",
-        "fourth_doubled_undertrick_200",
-        "notrump_all_30",
-        "notrump_all_40",
-        "vulnerability_reversed",
-        "slam_for_tricks_taken",
-        "slam_bonus_missed",
-        "overtricks_below_the_line",
-        "honors_wrong_side",
-        "part_score_not_cancelled",
-        "rubber_bonus_reversed",
-        "fifty_rounded_wrong_way",
-    }
-    assert required <= set(USED_MISTAKES)
-
-
 def test_a_right_answer_names_no_mistake_even_when_a_belief_gives_the_same_answer():
     k, s = generate("undertricks", 3)
     assert grade(k, s, k.solve(s).answer).mistakes == []

@@ -95,7 +95,8 @@ def cases_where_the_belief_changes_the_answer(kind: str, key: str) -> list[Case]
 def test_every_misunderstanding_the_site_names_is_simulated_by_an_independent_learner():
     simulated = {key for keys in MODELLED.values() for key in keys}
     assert simulated == set(MISTAKES)
-    assert set(MISTAKES) >= REQUIRED
+    # Each one issue 5 names is listed by some kind, so it is simulated and named below.
+    assert {key for _, key in PAIRS} >= REQUIRED
 
 
 def test_every_kind_is_simulated_for_every_misunderstanding_it_lists():
