@@ -1,10 +1,14 @@
 """A learner's standing on each skill, as the database keeps it."""
 
+import random
+from collections import Counter
+
 import pytest
 
 from quizzes import progress
 from quizzes.models import Learner, SkillProgress
-from quizzes.services import progress_record
+from quizzes.services import REVIEW_CHANCE, progress_record, weakest_skill
+from quizzes.skills import SKILLS
 
 pytestmark = pytest.mark.django_db
 
@@ -34,3 +38,17 @@ def test_another_learners_progress_is_untouched():
     progress_record(learner_id=other.pk, skills=["games"], right=True)
     progress_record(learner_id=one.pk, skills=["games"], right=False)
     assert SkillProgress.objects.get(learner=other, skill="games").recent == "1"
+
+
+def test_a_mastered_skill_comes_back_now_and_then_and_the_weakest_otherwise():
+    learner = Learner.objects.create()
+    first, second, *_ = SKILLS  # course order
+    for _ in range(progress.MASTERED_RUN):
+        progress_record(learner_id=learner.pk, skills=[first], right=True)
+    progress_record(learner_id=learner.pk, skills=[second], right=False)  # now learning it
+    rng = random.Random(7)
+    picks = Counter(weakest_skill(learner=learner, rng=rng) for _ in range(2000))
+    assert set(picks) == {first, second}
+    # About REVIEW_CHANCE of the picks review the mastered skill; the rest go to the skill
+    # being learned, the weakest.
+    assert abs(picks[first] / 2000 - REVIEW_CHANCE) < 0.03
