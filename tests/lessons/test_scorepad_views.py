@@ -299,6 +299,37 @@ def test_chicago_round_of_seed_004_is_plus_6(client):
     assert result(html, "vp") == "WE 15, THEY 5"
 
 
+@pytest.mark.parametrize(
+    ("form", "points", "totals"),
+    [
+        # seed 004's round, WE dealing first, worked by hand from RULES.md 3 and 6.
+        # Cavendish: deals 2 and 3 make the dealer's opponents vulnerable, so THEY's 3NT on
+        # deal 2 (THEY dealt) is a game not vulnerable, 100 + 300, and THEY's 3DX on deal 3
+        # (WE dealt) a vulnerable one, 120 + 500 + 50.
+        (
+            "cavendish",
+            [("120", ""), ("", "400"), ("", "670"), ("1530", "")],
+            ("1650", "1070"),
+        ),
+        # Simplicity: each deal on its own with the 50 part-score bonus, so deal 1 is
+        # 90 + 30 + 50; the non-dealing side is vulnerable on deals 2 and 3, as in
+        # Cavendish; honors still count on deal 4 (180 + 500 + 750 + 100).
+        (
+            "simplicity",
+            [("170", ""), ("", "400"), ("", "670"), ("1530", "")],
+            ("1700", "1070"),
+        ),
+    ],
+)
+def test_the_round_of_seed_004_in_the_other_four_deal_forms(client, form, points, totals):
+    url = start(client, "chukker", form=form, first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND:
+        enter(client, url, deal_fields(deal))
+    html = page(client, url)
+    assert deal_points(html) == points
+    assert (result(html, "we"), result(html, "they")) == totals
+
+
 def test_chukker_shows_dealer_and_vulnerability_before_each_deal(client):
     url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
     html = page(client, url)
