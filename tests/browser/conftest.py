@@ -40,7 +40,9 @@ Fixtures for the tests in this folder:
 Every page these fixtures open is watched: a console error (Chromium reports Content-Security-
 Policy violations and failed loads there) or an uncaught script error fails the test, after its
 own assertions, with the messages listed. One is let through: the failed load Chromium logs for
-a page that answered 422, a form shown again with its errors, as the site's forms do.
+a page that answered 422, a form shown again with its errors, as the site's forms do. A test
+that opens an error page on purpose says so first: ``expect_page_status(page, 404)`` lets that
+status through for the pages themselves, never for what they load.
 
 Use these fixtures rather than pytest-playwright's own (``context`` and the like would start
 a second Playwright). Mark the tests ``pytestmark = pytest.mark.browser``; use Playwright's
@@ -89,6 +91,14 @@ FORM_SHOWN_AGAIN = 422
 # Pages opened with JavaScript off, each with the DevTools session that lets a check run
 # script in it (opened on first need).
 _no_js_pages = weakref.WeakKeyDictionary()
+# Statuses a page itself may answer without failing the test: see expect_page_status.
+_page_statuses = weakref.WeakKeyDictionary()
+
+
+def expect_page_status(page, status: int) -> None:
+    """The pages this test opens may answer `status` on purpose (the 404 page under test)."""
+    _page_statuses.setdefault(page, {FORM_SHOWN_AGAIN}).add(status)
+
 
 # Chromium logs a Content-Security-Policy violation as a console error but does not say which
 # element or script caused it; this adds that, as a second console error.
@@ -182,22 +192,24 @@ def new_page(browser, request):
         context.add_init_script(REPORT_CSP_VIOLATIONS)
         contexts.append(context)
         page = context.new_page()
-        shown_again = set()
+        answered_on_purpose = {}  # a page's address: the status it answered on purpose
 
-        def note_form_shown_again(response):
-            if response.status == FORM_SHOWN_AGAIN and response.request.resource_type == "document":
-                shown_again.add(response.url)
+        def note_expected_status(response):
+            expected = _page_statuses.get(page, {FORM_SHOWN_AGAIN})
+            if response.status in expected and response.request.resource_type == "document":
+                answered_on_purpose[response.url] = response.status
 
         def note_console_error(message):
             if message.type != "error":
                 return
-            if message.location.get("url") in shown_again and message.text.startswith(
-                f"Failed to load resource: the server responded with a status of {FORM_SHOWN_AGAIN}"
+            status = answered_on_purpose.get(message.location.get("url"))
+            if status and message.text.startswith(
+                f"Failed to load resource: the server responded with a status of {status}"
             ):
-                return  # the page the test asked for: a form shown again with its errors
+                return  # the page the test asked for: a form shown again, or an error page
             problems.append(f"console error on {page.url}: {message.text}")
 
-        page.on("response", note_form_shown_again)
+        page.on("response", note_expected_status)
         page.on("console", note_console_error)
         page.on("pageerror", lambda error: problems.append(f"script error on {page.url}: {error}"))
         if not javascript:

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from lessons import deals
 from lessons.scorepad import services as scorepad
+from tests.browser.conftest import expect_page_status
 from tests.browser.keyboard import assert_tab_reaches_every_control
 
 pytestmark = pytest.mark.browser
@@ -66,6 +67,13 @@ def _visit(path):
     return lambda page, site: page.goto(site + path)
 
 
+def _not_found(page, site):
+    expect_page_status(page, 404)
+    response = page.goto(site + "/no-such-page/")
+    assert response.status == 404
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+
+
 PAGES = {
     "home": _visit("/"),
     "lessons": _visit("/lessons/"),
@@ -92,7 +100,7 @@ PAGES = {
     "log-in": _visit("/accounts/login/"),
     "password-reset": _visit("/accounts/password_reset/"),
     "join": _visit("/join/"),
-    "not-found": _visit("/no-such-page/"),
+    "not-found": _not_found,
 }
 
 
