@@ -80,13 +80,23 @@ class BoardResult:
     def tricks(self):
         return self.result.tricks if self.result else None
 
-    def score(self, pair: str) -> int:
-        """The pair's score on this board: the declarer's points or the defenders'."""
+    def _role(self, pair: str) -> str | None:
+        """DECLARER or DEFENDERS for the pair; None on a passed-out board."""
         if pair not in PAIRS:
             raise InvalidSide(f"A pair is NS or EW, got {pair!r}")
         if self.result is None:
-            return 0
-        return self.result.points(DECLARER if pair_of(self.declarer) == pair else DEFENDERS)
+            return None
+        return DECLARER if pair_of(self.declarer) == pair else DEFENDERS
+
+    def score(self, pair: str) -> int:
+        """The pair's score on this board: the declarer's points or the defenders'."""
+        role = self._role(pair)
+        return 0 if role is None else self.result.points(role)
+
+    def items_for(self, pair: str) -> tuple:
+        """What the pair scores on this board, item by item."""
+        role = self._role(pair)
+        return () if role is None else tuple(i for i in self.result.items if i.side == role)
 
     @property
     def ns(self) -> int:

@@ -96,6 +96,10 @@ class DealRecord:
     honors: str | None = None
     honors_side: str | None = None
 
+    def items_for(self, side: str) -> tuple[Item, ...]:
+        """What this deal wrote for `side`, item by item."""
+        return tuple(entry.item for entry in self.entries if entry.side == side)
+
     @property
     def passed_out(self) -> bool:
         return self.result is None

@@ -105,6 +105,12 @@ def side_name(side) -> str:
     )
 
 
+@register.filter
+def items_for(source, side):
+    """What a deal on a sheet (side "we"/"they") or a board (pair "NS"/"EW") gave that side."""
+    return source.items_for(side)
+
+
 @register.inclusion_tag("scoring/breakdown.html")
 def breakdown(source, caption=""):
     """The items of a score as a table: what, who, where, how much, why.
@@ -325,8 +331,11 @@ def board_table(caption="Dealer and vulnerability by board number"):
 
 
 @register.inclusion_tag("scoring/tables/deals.html")
-def deal_table(sheet, caption="Deal by deal", highlight=None):
-    """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side."""
+def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False):
+    """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side.
+
+    With explain=True each side's points open to the items that make them up.
+    """
     rows = []
     for record in sheet.deals:
         rows.append(
@@ -343,6 +352,7 @@ def deal_table(sheet, caption="Deal by deal", highlight=None):
         "sheet": sheet,
         "totals": {side: sheet.total(side) for side in SIDES},
         "show_dealer": any(r["record"].dealer for r in rows),
+        "explain": explain,
     }
 
 

@@ -168,7 +168,10 @@ def test_the_pad_works_without_javascript(
     page.get_by_label("Tricks taken by the declaring side (0 to 13)").fill("9")
     page.get_by_role("button", name="Record the deal").click()
     # board 1: nobody vulnerable, 3NT made is 400 to North-South
-    expect(page.locator('[data-board="1"] [data-board-points="NS"]')).to_have_text("400")
+    points = page.locator('[data-board="1"] [data-board-points="NS"]')
+    expect(points.locator("summary")).to_have_text("400")
+    points.locator("summary").click()  # a tap opens the engine's items, without JavaScript
+    expect(points.locator(".sheet-explain__text")).to_contain_text("Game bonus, 300")
     expect(page.get_by_role("heading", name="Board 2")).to_be_visible()
     no_horizontal_overflow(page)
     axe_check(page)

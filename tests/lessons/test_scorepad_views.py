@@ -12,7 +12,7 @@ from django.test import Client
 
 from lessons import deals
 from lessons.models import ScorePad
-from scoring import Contract, Rubber, draw_partnerships, five_player_rotation
+from scoring import Contract, Rubber, draw_partnerships, five_player_rotation, score_board
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -84,8 +84,9 @@ def sheet_totals(html) -> tuple[int, int]:
 def deal_points(html) -> list[tuple[str, str]]:
     """(WE, THEY) of each row of the deal-by-deal table."""
     return re.findall(
-        r'data-deal-points="we">(\d*)</td>\s*<td class="num" data-deal-points="they">(\d*)</td>',
+        r'data-deal-points="we" data-points="(\d*)">.*?data-deal-points="they" data-points="(\d*)"',
         html,
+        re.S,
     )
 
 
@@ -213,6 +214,38 @@ def test_sheet_entries_explain_themselves(client):
     assert "3 down, doubled, not vulnerable: 100 + 200 + 200 = 500" in html
 
 
+def _explained(html, attribute, points) -> str:
+    """The explanation that opens from the cell showing `points` (board or deal tables)."""
+    cell = re.search(
+        rf'{attribute} data-points="{points}"><details class="sheet-explain"><summary>{points}'
+        r'</summary><span class="sheet-explain__text">(.*?)</span></details>',
+        html,
+    )
+    assert cell, f"no explained cell of {points} for {attribute}"
+    return cell[1]
+
+
+def test_a_boards_points_open_to_the_engines_items(client):
+    url = start(client, "duplicate")
+    deal = deals.FOUR_HANDS[1]  # seed 001 (2): 4HX+1 by WE, sitting North, NS vulnerable
+    enter(client, url, {"board": "2", **deal_fields(deal, seat="N")})
+    text = _explained(page(client, url), 'data-board-points="NS"', 990)
+    items = score_board(2, "N", deal.contract, deal.tricks).items_for("NS")
+    kinds = [item.kind.value for item in items]
+    assert kinds == ["trick_score", "overtricks", "insult", "game_bonus"]
+    assert text == "<br>".join(f"{i.label}, {i.points}: {i.reason}" for i in items)
+
+
+def test_a_chukker_deals_points_open_to_the_engines_items(client):
+    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND:
+        enter(client, url, deal_fields(deal))
+    text = _explained(page(client, url), 'data-deal-points="we"', 1530)
+    # seed 004, deal 4: 6H by WE, both vulnerable, four trump honors in dummy
+    for label in ("Trick score, 180", "Game bonus, 500", "Slam bonus, 750", "Honors, 100"):
+        assert label in text
+
+
 # -- seed 001: four hands, three ways ------------------------------------------------------
 
 
@@ -257,7 +290,7 @@ def test_four_hands_of_seed_001_at_duplicate_on_boards_with_the_same_vulnerabili
         enter(client, url, {"board": str(number), **deal_fields(deal, seat=declarer)})
     html = page(client, url)
     row = re.search(rf'data-board="{board}">(.*?)</tr>', html, re.S)[1]
-    assert re.search(rf'data-board-points="{pair}">{points}<', row)
+    assert re.search(rf'data-board-points="{pair}" data-points="{points}"', row)
 
 
 def test_duplicate_session_totals_each_pairs_boards(client):
