@@ -5,6 +5,7 @@ from __future__ import annotations
 from quizzes import progress
 from quizzes.forms import answer_form
 from quizzes.generator import kind_for
+from quizzes.grading import changed_lines
 from quizzes.kinds import play_rubber
 from quizzes.models import Learner, Question, SkillProgress
 from quizzes.skills import SKILLS
@@ -76,7 +77,14 @@ def question_context(*, question: Question, form=None) -> dict:
     context.update(
         solution=solution,
         marks=[_mark_display(mark, labels[mark["name"]]) for mark in answer.marks],
-        mistakes=[MISTAKES[key] for key in answer.mistakes if key in MISTAKES],
+        mistakes=[
+            {
+                "mistake": MISTAKES[key],
+                "lines": changed_lines(kind, question.situation, MISTAKES[key], solution),
+            }
+            for key in answer.mistakes
+            if key in MISTAKES
+        ],
         highlight=len(solution.sheet.deals) if getattr(solution.sheet, "deals", None) else None,
     )
     return context

@@ -5,9 +5,9 @@ import collections
 import pytest
 
 from quizzes.generator import generate
-from quizzes.grading import grade
+from quizzes.grading import changed_lines, grade
 from quizzes.kinds import KINDS
-from scoring import ScoringError
+from scoring import MISTAKES, ScoringError
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
@@ -73,3 +73,49 @@ def test_named_mistakes_spread_is_recorded_per_kind():
                 except ScoringError:
                     pass
     assert {k for k, kind in KINDS.items() if kind.mistakes} <= set(replayable)
+
+
+def _duplicate(contract, tricks, vulnerable):
+    return {
+        "form": "duplicate",
+        "contract": contract,
+        "tricks": tricks,
+        "board": 1,
+        "declarer": "S",
+        "vulnerable": vulnerable,
+        "show_vulnerability": True,
+        "honors": None,
+        "honors_side": "declarer",
+    }
+
+
+@pytest.mark.parametrize(
+    ("contract", "tricks", "vulnerable", "lines"),
+    [
+        # 4S made, vulnerable: reversing vulnerability changes only the game bonus (500 / 300).
+        ("4S", 10, True, ["Game bonus"]),
+        # 3NT two down, not vulnerable: it changes only the undertrick penalty (100 / 200).
+        ("3NT", 7, False, ["Undertricks"]),
+        # 4HX+1, vulnerable: the doubled overtrick (200 / 100) and the game bonus both change.
+        ("4HX", 11, True, ["Overtricks", "Game bonus"]),
+    ],
+)
+def test_the_lines_a_misunderstanding_changes_are_worked_out_for_the_question(
+    contract, tricks, vulnerable, lines
+):
+    kind = KINDS["duplicate_deal"]
+    situation = _duplicate(contract, tricks, vulnerable)
+    solution = kind.solve(situation)
+    mistake = MISTAKES["vulnerability_reversed"]
+    assert [item.label for item in solution.items if item.label in lines] == lines
+    assert changed_lines(kind, situation, mistake, solution) == lines
+
+
+def test_a_line_only_the_misunderstanding_has_is_not_pointed_at():
+    # 4S made: the right breakdown has no part-score bonus line for the learner to find.
+    kind = KINDS["duplicate_deal"]
+    situation = _duplicate("4S", 10, False)
+    solution = kind.solve(situation)
+    mistake = MISTAKES["part_score_bonus_on_game"]
+    assert kind.solve(situation, mistake).answer != solution.answer
+    assert changed_lines(kind, situation, mistake, solution) == []

@@ -177,6 +177,9 @@ def test_named_mistake_is_shown_for_a_forgotten_insult(client):
     html = client.get(f"/practice/q/{question.public_id}/").content.decode()
     assert 'data-mistake="insult_forgotten"' in html
     assert "You forgot the bonus for making a doubled or redoubled contract." in html
+    # It points at the line it changes, which the breakdown below has.
+    assert 'data-lines="Making a doubled or redoubled contract"' in html
+    assert 'data-item="insult"' in html
 
 
 @pytest.mark.parametrize(
