@@ -26,8 +26,6 @@ class Misunderstanding:
     """What the learner did, in plain words."""
     explanation: str
     """What is right instead."""
-    item: str | None = None
-    """The kind of item it changes (e.g. "insult"), to point at in the breakdown."""
     form_changes: dict = field(default_factory=dict)
     flag: str | None = None
     """A misreading of the situation that a question kind knows how to replay."""
@@ -42,8 +40,8 @@ class Misunderstanding:
         return form.with_changes(**self.form_changes)
 
 
-def _m(key, name, explanation, item=None, flag=None, affects_history=False, **form_changes):
-    return Misunderstanding(key, name, explanation, item, form_changes, flag, affects_history)
+def _m(key, name, explanation, flag=None, affects_history=False, **form_changes):
+    return Misunderstanding(key, name, explanation, form_changes, flag, affects_history)
 
 
 MISTAKES = {
@@ -53,7 +51,6 @@ MISTAKES = {
             "part_score_bonus_on_game",
             "You added the 50 part-score bonus on top of a game.",
             "The 50 is only for a contract below game. A game gets the game bonus instead.",
-            "part_score_bonus",
             part_score_bonus_with_game=True,
         ),
         _m(
@@ -61,7 +58,6 @@ MISTAKES = {
             "You added a duplicate-style game or part-score bonus in rubber bridge.",
             "Rubber bridge has no bonus for a game or a part-score: games earn the rubber bonus "
             "at the end instead.",
-            "game_bonus",
             game_bonus=(300, 500),
             part_score_bonus=50,
         ),
@@ -69,7 +65,6 @@ MISTAKES = {
             "insult_forgotten",
             "You forgot the bonus for making a doubled or redoubled contract.",
             "Making a doubled contract earns 50 more, a redoubled one 100.",
-            "insult",
             insult=(0, 0),
         ),
         _m(
@@ -77,7 +72,6 @@ MISTAKES = {
             "You scored doubled overtricks at the doubled trick value.",
             "Doubled overtricks are worth 100 each not vulnerable and 200 vulnerable, whatever "
             "the suit; redoubled, 200 and 400.",
-            "overtricks",
             doubled_overtricks_at_trick_value=True,
         ),
         _m(
@@ -85,7 +79,6 @@ MISTAKES = {
             "You used the undoubled penalties for a doubled contract.",
             "Doubled undertricks cost more: 100, 200, 200, then 300 each not vulnerable; 200, "
             "then 300 each vulnerable.",
-            "undertricks",
             doubled_undertricks_nv=(50,),
             doubled_undertricks_v=(100,),
         ),
@@ -94,28 +87,24 @@ MISTAKES = {
             "You charged 200 for the fourth doubled undertrick, not vulnerable.",
             "Not vulnerable and doubled, the second and third undertricks cost 200 each, but "
             "the fourth and every one after cost 300.",
-            "undertricks",
             doubled_undertricks_nv=(100, 200, 200, 200),
         ),
         _m(
             "redouble_not_doubled_again",
             "You charged the doubled penalty for a redoubled contract.",
             "Redoubled undertricks cost twice the doubled ones.",
-            "undertricks",
             redouble_penalty_factor=1,
         ),
         _m(
             "notrump_all_30",
             "You counted every notrump trick at 30.",
             "At notrump the first trick is worth 40 and each further one 30.",
-            "trick_score",
             notrump_first_trick=30,
         ),
         _m(
             "notrump_all_40",
             "You counted every notrump trick at 40.",
             "At notrump only the first trick is worth 40; each further one is 30.",
-            "trick_score",
             notrump_other_trick=40,
         ),
         _m(
@@ -129,14 +118,12 @@ MISTAKES = {
             "slam_for_tricks_taken",
             "You gave a slam bonus for tricks that were taken but not bid.",
             "Slam bonuses are only for slams bid and made: six or seven in the contract.",
-            "slam_bonus",
             slam_needs_bid=False,
         ),
         _m(
             "slam_bonus_missed",
             "You left out the slam bonus.",
             "A small slam bid and made earns 500 (750 vulnerable); a grand slam 1000 (1500).",
-            "slam_bonus",
             small_slam=(0, 0),
             grand_slam=(0, 0),
         ),
@@ -145,21 +132,18 @@ MISTAKES = {
             "You wrote the overtricks below the line.",
             "Only tricks bid and made go below the line. Overtricks go above and never count "
             "toward game.",
-            "overtricks",
             overtricks_count_toward_game=True,
         ),
         _m(
             "honors_wrong_side",
             "You gave the honors to the wrong side.",
             "Honors are scored by the side whose player holds them, declaring or defending.",
-            "honors",
             flag="flip_honors_side",
         ),
         _m(
             "split_honors_counted",
             "You counted honors shared between two hands.",
             "Honors only count when all of them are in one player's hand.",
-            "honors",
             flag="count_split_honors",
         ),
         _m(
@@ -167,7 +151,6 @@ MISTAKES = {
             "You kept counting a part-score after the opponents made a game.",
             "When either side makes a game, a line is drawn: part-scores made before it no "
             "longer count toward the next game.",
-            "trick_score",
             affects_history=True,
             game_cancels_part_scores=False,
         ),
@@ -175,7 +158,6 @@ MISTAKES = {
             "rubber_bonus_reversed",
             "You mixed up the two rubber bonuses.",
             "Winning the rubber two games to none earns 700; two games to one earns 500.",
-            "rubber_bonus",
             rubber_bonus=(500, 700),
         ),
         _m(
@@ -183,7 +165,6 @@ MISTAKES = {
             "You forgot the bonuses of an unfinished rubber.",
             "When play stops early, the only game earns 300 and the only part-score in the "
             "unfinished game earns 100.",
-            "unfinished_game",
             unfinished_game_bonus=0,
             unfinished_part_score_bonus=0,
         ),
@@ -205,7 +186,6 @@ MISTAKES = {
             "You forgot the 100 for a part-score on the fourth deal.",
             "In Chicago, a part-score made on the fourth deal that does not complete a game "
             "earns 100.",
-            "fourth_deal_bonus",
             fourth_deal_part_score_bonus=0,
         ),
         _m(
@@ -226,7 +206,6 @@ MISTAKES = {
             "You left out the game or part-score bonus.",
             "In duplicate every made contract gets a bonus: 50 for a part-score, 300 for a game "
             "(500 vulnerable).",
-            "game_bonus",
             game_bonus=(0, 0),
             part_score_bonus=0,
         ),

@@ -40,7 +40,7 @@ def test_a_right_answer_names_no_mistake_even_when_a_belief_gives_the_same_answe
     assert grade(k, s, k.solve(s).answer).mistakes == []
 
 
-def test_insult_forgotten_points_at_the_insult_item():
+def test_insult_forgotten_is_named_and_points_at_the_insult_line():
     # seed 000, example 7: 2HX making 9 not vulnerable = 120 + 100 + 50 (+300 at duplicate)
     k = KINDS["duplicate_deal"]
     s = {
@@ -57,7 +57,8 @@ def test_insult_forgotten_points_at_the_insult_item():
     assert k.solve(s).answer == {"answer": 570}
     result = grade(k, s, {"answer": 520})
     assert result.mistake_keys == ["insult_forgotten"]
-    assert result.mistakes[0].item == "insult"
+    lines = changed_lines(k, s, result.mistakes[0], result.solution)
+    assert lines == ["Making a doubled or redoubled contract"]
 
 
 def test_named_mistakes_spread_is_recorded_per_kind():
