@@ -11,10 +11,8 @@ from quizzes.services import learner_for_request
 from scoring import tables
 
 
-def _render(request, template, context, partial=None):
+def _render(request, template, context):
     context.setdefault("section", "lessons")
-    if partial and request.htmx and not request.htmx.boosted:
-        template = f"{template}#{partial}"
     return render(request, template, context)
 
 

@@ -29,13 +29,15 @@ SEATS = ("N", "E", "S", "W")
 # Vulnerability advances one step a board and one more every fourth board, so that
 # the sixteen boards hold each dealer with each vulnerability once.
 _VULNERABILITY = ("none", "NS", "EW", "both")
+BOARD_CYCLE = 16
+"""Boards in one cycle: board 17 is dealt and scored as board 1."""
 
 
 def board_conditions(board: int) -> tuple[str, str]:
     """(dealer, vulnerable) for a board: dealer N/E/S/W; vulnerable none/NS/EW/both."""
     if isinstance(board, bool) or not isinstance(board, int) or board < 1:
         raise InvalidForm(f"Board numbers start at 1, got {board!r}")
-    n = (board - 1) % 16
+    n = (board - 1) % BOARD_CYCLE
     return SEATS[n % 4], _VULNERABILITY[(n + n // 4) % 4]
 
 

@@ -7,8 +7,6 @@ switches), so a printed table can never disagree with how the site scores.
 (3, 150, 300, 500, 800, 1000, 1600)
 >>> trick_score_rows()[0]
 ('C', 20, 40, 80)
->>> board_cycle()
-16
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from __future__ import annotations
 from scoring.club import SIT_OUT_VP, VP_SCALE
 from scoring.contract import Contract, Doubling, Strain
 from scoring.deal import HONORS, score_deal, undertrick_penalty
-from scoring.duplicate import board_conditions
+from scoring.duplicate import BOARD_CYCLE, board_conditions
 from scoring.forms import find_form
 from scoring.fourdeal import chukker_vulnerable
 from scoring.sheet import SIDES, WE
@@ -40,7 +38,7 @@ def rule_figures(form="rubber") -> dict[str, int]:
         # Declarer needs book plus the level: a one-level contract needs book + 1.
         "book": Contract(1, Strain.CLUBS).tricks_needed - 1,
         "sit_out_vp": SIT_OUT_VP,
-        "board_cycle": board_cycle(),
+        "board_cycle": BOARD_CYCLE,
     }
 
 
@@ -185,14 +183,6 @@ def victory_point_rows():
     return list(reversed(rows))
 
 
-def board_cycle() -> int:
-    """How many boards pass before dealer and vulnerability start again from board 1."""
-    cycle = 1
-    while any(board_conditions(b + cycle) != board_conditions(b) for b in range(1, cycle + 1)):
-        cycle += 1
-    return cycle
-
-
 def board_rows():
     """(board, dealer, vulnerable) for one whole cycle of boards."""
-    return [(board, *board_conditions(board)) for board in range(1, board_cycle() + 1)]
+    return [(board, *board_conditions(board)) for board in range(1, BOARD_CYCLE + 1)]
