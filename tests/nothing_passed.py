@@ -15,16 +15,16 @@ def pytest_runtest_logreport(report):
         _passed.append(report.nodeid)
 
 
-_failed_for_nothing: list[bool] = []
+def _proves_nothing(exitstatus) -> bool:
+    return exitstatus == 0 and not _passed
 
 
 def pytest_sessionfinish(session, exitstatus):
-    if exitstatus == 0 and not _passed:
+    if _proves_nothing(exitstatus):
         session.exitstatus = 1
-        _failed_for_nothing.append(True)
 
 
-def pytest_terminal_summary(terminalreporter):
-    # Called after pytest_sessionfinish has set the flag; the line stands among the summaries.
-    if _failed_for_nothing:
+def pytest_terminal_summary(terminalreporter, exitstatus):
+    # Called after pytest_sessionfinish with the same, original exit status.
+    if _proves_nothing(exitstatus):
         terminalreporter.write_line(NOTHING_PASSED, red=True)
