@@ -27,7 +27,10 @@ TOKEN_SLOT = f"csrfslot{secrets.token_hex(12)}"
 
 
 def rendered_once(request, key: str, template: str, make_context: Callable[[], dict]) -> str:
-    """A page part the same for every visitor and holding no form token, rendered once."""
+    """HTML the same for every visitor, rendered once per process under `key`.
+
+    For a page part with no form token; page_for_everyone() handles whole pages.
+    """
     html = fragments.get(key)
     if html is None:
         html = render_to_string(template, make_context(), request=request)
@@ -45,10 +48,8 @@ def page_for_everyone(
     """
     if get_messages(request):
         return render(request, template, make_context())
-    html = fragments.get(key)
-    if html is None:
-        context = {**make_context(), "csrf_token": TOKEN_SLOT}
-        html = render_to_string(template, context, request=request)
-        fragments.set(key, html)
+    html = rendered_once(
+        request, key, template, lambda: {**make_context(), "csrf_token": TOKEN_SLOT}
+    )
     # get_token() also has the CSRF middleware set the cookie this token belongs to.
     return HttpResponse(html.replace(TOKEN_SLOT, get_token(request)))
