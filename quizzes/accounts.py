@@ -22,11 +22,9 @@ from django.views.decorators.http import require_http_methods
 from django_ratelimit.core import is_ratelimited
 
 from quizzes import services as practice
-from quizzes.models import Learner
 from quizzes.nexturl import next_url
 from quizzes.teaching.forms import ErrorsBesideFields
 from quizzes.teaching.limits import rate_limited
-from quizzes.teaching.services import account_claim_progress
 
 EMAIL_REQUIRED = "Enter your email address: it is how you reset a forgotten password."
 EMAIL_TAKEN = "An account already uses this email address. Log in, or reset your password."
@@ -83,16 +81,6 @@ class NewPasswordForm(ErrorsBesideFields, SetPasswordForm):
     pass
 
 
-def _session_learner(request) -> Learner | None:
-    pk = request.session.get(practice.SESSION_KEY)
-    return Learner.objects.filter(pk=pk, user=None).first() if pk else None
-
-
-def _after_login(request, user) -> None:
-    """Keep what this browser did before it had an account."""
-    account_claim_progress(user=user, session_learner=_session_learner(request))
-
-
 @require_http_methods(["GET", "POST"])
 def signup(request):
     if request.user.is_authenticated:
@@ -103,10 +91,10 @@ def signup(request):
             return rate_limited(request)
         if form.is_valid():
             # Read the browser's learner before login() renews the session.
-            session_learner = _session_learner(request)
+            session_learner = practice.learner_of_session(request)
             user = form.save()
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            account_claim_progress(user=user, session_learner=session_learner)
+            practice.learner_for_user(user=user, session_learner=session_learner)
             return redirect(next_url(request, "/teachers/"))
     status = 422 if form.errors else 200
     return render(
@@ -125,9 +113,9 @@ class LoginView(auth_views.LoginView):
         return next_url(self.request, "")
 
     def form_valid(self, form):
-        session_learner = _session_learner(self.request)
+        session_learner = practice.learner_of_session(self.request)
         response = super().form_valid(form)
-        account_claim_progress(user=form.get_user(), session_learner=session_learner)
+        practice.learner_for_user(user=form.get_user(), session_learner=session_learner)
         return response
 
 

@@ -13,7 +13,7 @@ from django.utils import timezone
 from quizzes import progress
 from quizzes.generator import generate, kind_for
 from quizzes.grading import grade
-from quizzes.models import Answer, Learner, Question, SkillProgress
+from quizzes.models import Answer, Learner, Membership, Question, SkillProgress
 from quizzes.skills import SKILLS
 
 SESSION_KEY = "learner"
@@ -29,9 +29,9 @@ def learner_for_request(request, *, create: bool = False) -> Learner | None:
     if user is not None and user.is_authenticated:
         learner = Learner.objects.filter(user=user).first()
         if learner is None and create:
-            learner = learner_for_user(user=user, session_learner=_session_learner(request))
+            learner = learner_for_user(user=user, session_learner=learner_of_session(request))
         return learner
-    learner = _session_learner(request)
+    learner = learner_of_session(request)
     if learner is None and create:
         learner = Learner.objects.create()
         request.session[SESSION_KEY] = learner.pk
@@ -51,7 +51,8 @@ def learner_lookup(request) -> dict | None:
     return {"pk": pk, "user": None} if pk else None
 
 
-def _session_learner(request) -> Learner | None:
+def learner_of_session(request) -> Learner | None:
+    """The browser's own learner, unless an account has claimed it."""
     pk = request.session.get(SESSION_KEY)
     return Learner.objects.filter(pk=pk, user=None).first() if pk else None
 
@@ -73,7 +74,19 @@ def learner_for_user(*, user, session_learner: Learner | None = None) -> Learner
 
 @transaction.atomic
 def learner_merge(*, source: Learner, target: Learner) -> None:
-    """Move a browser's questions and progress into an account's learner."""
+    """Move a browser's questions, progress and classes into an account's learner.
+
+    A class the account is already in keeps the two students apart: the browser's one
+    gets a learner of its own, with its assignment questions, so the teacher loses no work.
+    """
+    taken = set(Membership.objects.filter(learner=target).values_list("classroom_id", flat=True))
+    for membership in Membership.objects.filter(learner=source, classroom_id__in=taken):
+        membership.learner = Learner.objects.create()
+        membership.save(update_fields=["learner"])
+        Question.objects.filter(assignment_item__attempt__membership=membership).update(
+            learner=membership.learner
+        )
+    Membership.objects.filter(learner=source).update(learner=target)
     Question.objects.filter(learner=source).update(learner=target)
     for row in SkillProgress.objects.filter(learner=source):
         mine, _ = SkillProgress.objects.get_or_create(learner=target, skill=row.skill)

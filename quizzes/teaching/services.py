@@ -138,31 +138,6 @@ def membership_new_link(*, membership: Membership) -> str:
     return secret
 
 
-@transaction.atomic
-def account_claim_progress(*, user, session_learner: Learner | None) -> Learner:
-    """After sign-up or log-in: the browser's practice and class work move to the account.
-
-    Class memberships move first, because merging learners deletes the browser's one.
-    A class the account is already in keeps both students apart: the browser's one
-    stays with a learner of its own, so the teacher loses no work.
-    """
-    if session_learner is not None and session_learner.user_id is None:
-        target = Learner.objects.filter(user=user).first()
-        if target is not None and target.pk != session_learner.pk:
-            _memberships_move(source=session_learner, target=target)
-    return practice.learner_for_user(user=user, session_learner=session_learner)
-
-
-def _memberships_move(*, source: Learner, target: Learner) -> None:
-    taken = set(Membership.objects.filter(learner=target).values_list("classroom_id", flat=True))
-    for membership in Membership.objects.filter(learner=source):
-        if membership.classroom_id in taken:
-            membership.learner = Learner.objects.create()
-        else:
-            membership.learner = target
-        membership.save(update_fields=["learner"])
-
-
 def preview_membership(*, classroom: Classroom) -> Membership:
     """The teacher's own pretend student in the class, created on first preview."""
     membership = Membership.objects.filter(classroom=classroom, is_preview=True).first()

@@ -87,6 +87,38 @@ def test_class_work_done_before_logging_in_is_kept(client):
     assert "Answered <strong>1</strong> of 2" in page
 
 
+def test_joining_a_class_the_account_is_in_keeps_both_students_and_their_work(client):
+    # Carol's account is in the class already (as "Carol"); in another browser, not logged
+    # in, she joined again as "Carol (tablet)" and answered a question. Logging in there must
+    # lose neither student: the teacher sees two, each with the questions they answered.
+    user = UserFactory(username="carol")
+    assignment = AssignmentFactory(question_count=2)
+    classroom = assignment.classroom
+    mine = Membership.objects.create(
+        classroom=classroom, learner=Learner.objects.create(user=user), display_name="Carol"
+    )
+    client.post("/join/", {"code": classroom.join_code, "display_name": "Carol (tablet)"})
+    client.post(f"/join/a/{assignment.public_id}/start/")
+    tablet = Membership.objects.get(display_name="Carol (tablet)")
+    item = Attempt.objects.get(membership=tablet).items.select_related("question").first()
+    client.post(
+        f"/join/a/{assignment.public_id}/q/{item.question.public_id}/", right_answer(item.question)
+    )
+    practice = client.post("/practice/new/", {"kind": "undertricks"})
+    assert practice.status_code == 302
+
+    assert _login(client, "carol", PASSWORD).status_code == 302
+    tablet.refresh_from_db()
+    account = Learner.objects.get(user=user)
+    assert set(Membership.objects.filter(classroom=classroom)) == {mine, tablet}
+    assert mine.learner == account and tablet.learner != account
+    # The tablet student's assignment questions stay with the tablet student ...
+    assert Question.objects.get(pk=item.question.pk).learner == tablet.learner
+    assert Answer.objects.filter(question=item.question, correct=True).exists()
+    # ... and the browser's own practice moved to the account.
+    assert account.questions.filter(source=Question.Source.PRACTICE).count() == 1
+
+
 def test_logging_out_takes_a_post(client):
     client.force_login(UserFactory())
     assert client.get("/accounts/logout/").status_code == 405
