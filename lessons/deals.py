@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring import FourDeal, Rubber, board_conditions, score_deal
+from scoring import FourDeal, Rubber, score_deal
 
 
 @dataclass(frozen=True)
@@ -127,8 +127,7 @@ def sample_rubber(upto: int | None = None) -> Rubber:
 
 def play_rubber(deals, fifty: str = "up") -> Rubber:
     rubber = Rubber(fifty=fifty)
-    for deal in deals:
-        rubber.record(deal.declarer, deal.contract, deal.tricks, deal.honors, deal.honors_side)
+    rubber.record_all(deals)
     return rubber
 
 
@@ -173,8 +172,7 @@ def review_quiz_rubber(upto: int | None = None) -> Rubber:
 def review_quiz_chukker(form: str = "chicago") -> FourDeal:
     """Questions 2: deals a to d as a chukker, WE dealing first."""
     chukker = FourDeal(form=form, first_dealer=REVIEW_QUIZ_FIRST_DEALER)
-    for deal in REVIEW_QUIZ[:4]:
-        chukker.record(deal.declarer, deal.contract, deal.tricks, deal.honors)
+    chukker.record_all(REVIEW_QUIZ[:4])
     return chukker
 
 
@@ -220,8 +218,7 @@ def four_hands_rubber() -> Rubber:
 
 def four_hands_chukker(form: str = "chicago_no_carry") -> FourDeal:
     chukker = FourDeal(form=form, first_dealer=FOUR_HANDS_FIRST_DEALER)
-    for deal in FOUR_HANDS:
-        chukker.record(deal.declarer, deal.contract, deal.tricks, deal.honors)
+    chukker.record_all(FOUR_HANDS)
     return chukker
 
 
@@ -267,11 +264,5 @@ CHICAGO_ROUND_FIRST_DEALER = "we"
 
 def chicago_round(form: str = "chicago") -> FourDeal:
     chukker = FourDeal(form=form, first_dealer=CHICAGO_ROUND_FIRST_DEALER)
-    for deal in CHICAGO_ROUND:
-        chukker.record(deal.declarer, deal.contract, deal.tricks, deal.honors, deal.honors_side)
+    chukker.record_all(CHICAGO_ROUND)
     return chukker
-
-
-def board_table(boards=range(1, 17)):
-    """Dealer and vulnerability for each board of the cycle of 16."""
-    return [(board, *board_conditions(board)) for board in boards]

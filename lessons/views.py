@@ -98,16 +98,8 @@ def _deal_panel(request, context) -> str:
 
 @require_GET
 def sample_result(request):
-    template = "lessons/sample_result.html"
     return _for_everyone(
-        request,
-        "sample-result",
-        template,
-        lambda: {
-            "body_html": rendered_once(
-                request, "sample-result", f"{template}#result", services.sample_result
-            )
-        },
+        request, "sample-result", "lessons/sample_result.html", services.sample_result
     )
 
 

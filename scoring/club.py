@@ -45,6 +45,21 @@ def victory_points(difference: int) -> tuple[int, int]:
     raise AssertionError("unreachable: the scale starts at 0")
 
 
+def victory_points_by_side(difference: int) -> dict[str, int]:
+    """Each side's VP for a difference signed from WE's side, the leading side first.
+
+    Level totals give 10 each, WE named first.
+
+    >>> victory_points_by_side(-580)
+    {'they': 15, 'we': 5}
+    >>> victory_points_by_side(0)
+    {'we': 10, 'they': 10}
+    """
+    winner_vp, loser_vp = victory_points(abs(difference))
+    leader = WE if difference >= 0 else THEY
+    return {leader: winner_vp, other(leader): loser_vp}
+
+
 class ClubRound:
     """Four deals dealt by North, East, South, West; "we" are North-South.
 
@@ -114,9 +129,14 @@ class ClubRound:
         """Each side's VP for the round (only once it is finished)."""
         if not self._finished:
             raise ScoringError("Victory points are given when the round's four deals are done")
-        winner_vp, loser_vp = victory_points(abs(self.difference))
-        leader = WE if self.difference >= 0 else THEY
-        return {leader: winner_vp, other(leader): loser_vp}
+        return victory_points_by_side(self.difference)
 
 
-__all__ = ["SIDES", "SIT_OUT_VP", "VP_SCALE", "ClubRound", "victory_points"]
+__all__ = [
+    "SIDES",
+    "SIT_OUT_VP",
+    "VP_SCALE",
+    "ClubRound",
+    "victory_points",
+    "victory_points_by_side",
+]

@@ -41,13 +41,6 @@ def board_conditions(board: int) -> tuple[str, str]:
     return SEATS[n % 4], _VULNERABILITY[(n + n // 4) % 4]
 
 
-def seat_vulnerable(board: int, seat: str) -> bool:
-    """Is the pair sitting at `seat` (N, E, S or W) vulnerable on this board?"""
-    vulnerable = board_conditions(board)[1]
-    pair = "NS" if seat.upper() in ("N", "S") else "EW"
-    return vulnerable == "both" or vulnerable == pair
-
-
 PAIRS = ("NS", "EW")
 
 
@@ -56,6 +49,15 @@ def pair_of(seat: str) -> str:
     if seat not in SEATS:
         raise InvalidSide(f"The declarer sits N, E, S or W, got {seat!r}")
     return "NS" if seat in ("N", "S") else "EW"
+
+
+def seat_vulnerable(board: int, seat: str) -> bool:
+    """Is the pair sitting at `seat` (N, E, S or W) vulnerable on this board?
+
+    >>> seat_vulnerable(2, "S"), seat_vulnerable(2, "W")
+    (True, False)
+    """
+    return board_conditions(board)[1] in (pair_of(seat), "both")
 
 
 @dataclass(frozen=True)
@@ -114,9 +116,8 @@ def score_board(
 ) -> BoardResult:
     """Score a played board: its number sets dealer and vulnerability."""
     dealer, vulnerable = board_conditions(board)
-    pair = pair_of(declarer)
     result = score_deal(
-        contract, tricks, vulnerable in (pair, "both"), form="duplicate", honors=honors
+        contract, tricks, seat_vulnerable(board, declarer), form="duplicate", honors=honors
     )
     return BoardResult(board, dealer, vulnerable, declarer, result)
 

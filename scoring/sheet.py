@@ -110,6 +110,25 @@ class DealRecord:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class PlayedDeal:
+    """What happened at the table, as `ScoreSheet.record_deal` reads it.
+
+    Any object with these attributes will do (the lessons' stored deals are one).
+    """
+
+    declarer: str | None = None
+    contract: str | Contract | None = None
+    tricks: int | None = None
+    honors: str | None = None
+    honors_side: str | None = None
+    passed_out: bool = False
+
+
+PASSED_OUT = PlayedDeal(passed_out=True)
+"""A deal nobody bid: `record_deal` writes it as passed out (so does None)."""
+
+
 @dataclass
 class Segment:
     """The entries below the line between two game lines."""
@@ -253,6 +272,32 @@ class ScoreSheet:
         self.deals.append(record)
         self._after_deal()
         return record
+
+    def record_deal(self, deal) -> DealRecord:
+        """Write one deal-like object (declarer, contract, tricks, honors, honors_side).
+
+        None, or a deal whose `passed_out` is true, is a passed-out deal.
+        """
+        if deal is None or getattr(deal, "passed_out", False):
+            return self.record_passed_out()
+        return self.record(
+            deal.declarer,
+            deal.contract,
+            deal.tricks,
+            getattr(deal, "honors", None) or None,
+            getattr(deal, "honors_side", None) or None,
+        )
+
+    def record_all(self, deals) -> list[DealRecord]:
+        """Write deal after deal, as `record_deal` reads them; returns what each wrote.
+
+        >>> from scoring.rubber import Rubber
+        >>> rubber = Rubber()
+        >>> _ = rubber.record_all([PlayedDeal("we", "4S", 10), PASSED_OUT, None])
+        >>> rubber.total("we"), len(rubber.deals)
+        (120, 3)
+        """
+        return [self.record_deal(deal) for deal in deals]
 
     def record_passed_out(self) -> DealRecord:
         """Nobody bid: nothing is scored and the cards are dealt again."""

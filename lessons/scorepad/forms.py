@@ -44,7 +44,6 @@ BOARD_REQUIRED = "Enter the board number"
 BOARD_INVALID = "The board number is a whole number, 1 or more"
 STALE_PAGE = "This form is out of date: reload the page and enter the deal again"
 
-SIDES = [("we", "WE"), ("they", "THEY")]
 SEAT_CHOICES = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
 STRAIN_CHOICES = [(s.value, s.noun.capitalize()) for s in Strain]
 HONORS_CHOICES = [
@@ -171,7 +170,7 @@ class ChukkerStartForm(StartForm):
         label="Form of scoring",
         initial="chicago",
     )
-    first_dealer = _radio(SIDES, label="Who deals first?", initial="we")
+    first_dealer = _radio(ScorePad.SIDE_CHOICES, label="Who deals first?", initial="we")
     fifty = _radio(ScorePad.Fifty.choices, label="Rounding the difference", initial="up")
 
     def settings(self) -> dict:
@@ -210,7 +209,7 @@ class DealForm(forms.Form):
     redoubled = forms.BooleanField(label="Redoubled", required=False)
     tricks = _number(TRICKS_REQUIRED, TRICKS_INVALID, label="Tricks taken by declaring side")
     honors = _radio(HONORS_CHOICES, label="Honors", required=False, initial="")
-    honors_side = _radio(SIDES, label="Held by", required=False)
+    honors_side = _radio(ScorePad.SIDE_CHOICES, label="Held by", required=False)
 
     def __init__(self, *args, scoring_form: str, **kwargs):
         super().__init__(*args, **kwargs)
@@ -225,7 +224,9 @@ class DealForm(forms.Form):
             del self.fields["honors"], self.fields["honors_side"]
         else:
             self.fields["declarer"] = _radio(
-                SIDES, label="Declaring side", error_messages={"required": DECLARER_REQUIRED}
+                ScorePad.SIDE_CHOICES,
+                label="Declaring side",
+                error_messages={"required": DECLARER_REQUIRED},
             )
         self.passed_out = bool(self.is_bound and self.data.get("passed_out"))
         if self.passed_out:
@@ -301,11 +302,11 @@ class DealForm(forms.Form):
                 self.add_error("level", str(error))
         try:
             # The doubling is judged on its own, so a bad level does not hide it.
-            Contract.from_parts(contract.level if contract else 1, strain, **doubling)
+            doubled = Contract.from_parts(contract.level if contract else 1, strain, **doubling)
         except InvalidContract as error:
             self.add_error("redoubled", str(error))
             return None
-        return Contract.from_parts(contract.level, strain, **doubling) if contract else None
+        return doubled if contract else None
 
     def _check_honors(self, contract, tricks, honors, holder, declarer) -> None:
         side = DECLARER if holder in (None, declarer) else DEFENDERS

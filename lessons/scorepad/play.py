@@ -32,9 +32,9 @@ from scoring import (
     board_conditions,
     first_table,
     five_player_rotation,
-    round_to_hundreds,
-    victory_points,
 )
+from scoring.club import victory_points_by_side
+from scoring.sheet import PASSED_OUT, PlayedDeal
 
 RUBBER, CHUKKER, DUPLICATE = "rubber", "chukker", "duplicate"
 
@@ -126,16 +126,16 @@ class NextDeal:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a sheet ended: totals, the difference, and how the difference is written."""
+    """How a sheet or a session ended: totals, who leads, by how much, and how it is written."""
 
     totals: dict[str, int]
-    difference: int
     winner: str | None
     margin: int
-    hundreds: int
-    """The difference rounded to hundreds (an "18 rubber"), without its sign."""
-    victory_points: tuple[int, int] | None = None
-    """(winner, loser) victory points, for a chukker."""
+    """The difference between the totals, without its sign."""
+    hundreds: int | None = None
+    """A sheet's difference rounded to hundreds (an "18 rubber"), without its sign."""
+    victory_points: dict[str, int] | None = None
+    """A chukker's victory points for each side, the engine's order: the leading side first."""
 
 
 @dataclass
@@ -172,10 +172,9 @@ class Play:
             return None
         vp = None
         if self.setup.kind == CHUKKER:
-            vp = victory_points(abs(sheet.difference))
+            vp = victory_points_by_side(sheet.difference)
         return Outcome(
             totals={"we": sheet.total("we"), "they": sheet.total("they")},
-            difference=sheet.difference,
             winner=sheet.winner,
             margin=abs(sheet.difference),
             hundreds=abs(sheet.points()),
@@ -192,18 +191,11 @@ class Play:
     def board_outcome(self) -> Outcome:
         """Duplicate: the pairs' totals over the boards played, as the engine keeps them."""
         session = self.session or DuplicateSession()
-        margin = abs(session.difference)
         return Outcome(
             totals={pair: session.total(pair) for pair in ("NS", "EW")},
-            difference=session.difference,
             winner=session.winner,
-            margin=margin,
-            hundreds=round_to_hundreds(margin, self.setup.fifty),
+            margin=abs(session.difference),
         )
-
-    @property
-    def next_board(self) -> int:
-        return (self.session or DuplicateSession()).next_board
 
 
 # -- replaying ---------------------------------------------------------------------------
@@ -217,22 +209,16 @@ def replay(setup: Setup, deals: list[dict], ended: bool = False) -> Play:
     return play
 
 
-def check_can_add(setup: Setup, deals: list[dict], ended: bool) -> None:
-    """Refuse a new deal on a game that is over; otherwise the replay decides."""
-    if ended:
-        raise DealRejected(ENDED_MESSAGE, len(deals) + 1)
-    replay(setup, deals, ended)
-
-
-def _record(sheet: ScoreSheet, deal: dict) -> DealRecord:
+def _played(deal: dict) -> PlayedDeal:
+    """A stored deal as the engine's sheets read it."""
     if deal.get("passed_out"):
-        return sheet.record_passed_out()
-    return sheet.record(
+        return PASSED_OUT
+    return PlayedDeal(
         deal["declarer"],
         deal["contract"],
         deal["tricks"],
-        deal.get("honors") or None,
-        deal.get("honors_side") or None,
+        deal.get("honors"),
+        deal.get("honors_side"),
     )
 
 
@@ -246,7 +232,7 @@ def _replay_rubbers(play: Play, deals: list[dict]) -> None:
             play.rubbers.append(_new_rubber(setup, draw, len(play.rubbers) + 1))
         rubber = play.rubbers[-1]
         try:
-            record = _record(rubber.sheet, deal)
+            record = rubber.sheet.record_deal(_played(deal))
         except ScoringError as error:
             raise DealRejected(str(error), position) from error
         title = f"Rubber {rubber.number}, deal {record.number}"
@@ -290,7 +276,7 @@ def _replay_chukker(play: Play, deals: list[dict]) -> None:
     play.chukker = chukker
     for position, deal in enumerate(deals, 1):
         try:
-            record = _record(chukker, deal)
+            record = chukker.record_deal(_played(deal))
         except ScoringError as error:
             raise DealRejected(str(error), position) from error
         title = f"Deal {record.deal_in_chukker}"

@@ -65,7 +65,9 @@ def _remember(session, pad: ScorePad) -> None:
 def scorepad_deal_add(*, pad: ScorePad, deal: dict, revision: int) -> ScorePad:
     """Write the next deal; the engine refuses it (ScoringError) if it breaks a rule."""
     pad = _locked(pad, revision)
-    play.check_can_add(scorepad_setup(pad=pad), [*pad.deals, deal], pad.ended)
+    if pad.ended:
+        raise ScoringError(play.ENDED_MESSAGE)
+    play.replay(scorepad_setup(pad=pad), [*pad.deals, deal])
     pad.deals = [*pad.deals, deal]
     return _save(pad)
 

@@ -147,7 +147,8 @@ def _partial(request) -> bool:
 def _render_pad(request, pad, *, form=None, editing=None, error="", status=200):
     played, problem = selectors.scorepad_play(pad=pad)
     if form is None:
-        form = _deal_form(pad, initial={"revision": pad.revision, "board": played.next_board})
+        board = played.next_deal.board if played.next_deal else None
+        form = _deal_form(pad, initial={"revision": pad.revision, "board": board})
     editing_line = None
     if editing is not None and editing <= len(played.lines):
         editing_line = played.lines[editing - 1]

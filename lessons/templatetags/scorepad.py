@@ -4,28 +4,9 @@ from __future__ import annotations
 
 from django import template
 
-from scoring.templatetags.bridge import side_name
+from scoring.templatetags.bridge import rubber_words, side_name
 
 register = template.Library()
-
-PAIR_VULNERABLE = {
-    "none": "Neither pair",
-    "NS": "North–South",
-    "EW": "East–West",
-    "both": "Both pairs",
-}
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-
-
-@register.filter
-def pair_vulnerable(code) -> str:
-    """A duplicate board's vulnerability in words: "NS" is "North–South"."""
-    return PAIR_VULNERABLE.get(code, code)
-
-
-@register.filter
-def seat(code) -> str:
-    return SEAT_NAMES.get(code, code)
 
 
 @register.filter
@@ -73,11 +54,6 @@ def highlight_in(lines, sheet) -> int | None:
     return None
 
 
-def _article(number: int) -> str:
-    spoken_with_vowel = number in (11, 18) or str(number).startswith("8")
-    return "an" if spoken_with_vowel else "a"
-
-
 @register.filter
 def outcome_words(outcome, kind="rubber") -> str:
     """A finished sheet in words: "WE win by 1830: an 18 rubber"."""
@@ -90,5 +66,5 @@ def outcome_words(outcome, kind="rubber") -> str:
     if hundreds == 0:
         return f"{side} ahead by {outcome.margin}, which rounds to nothing."
     if kind == "rubber":
-        return f"{side} win by {outcome.margin}: {_article(hundreds)} {hundreds} rubber."
+        return f"{side} win by {outcome.margin}: {rubber_words(hundreds)}."
     return f"{side} win by {outcome.margin}: +{hundreds} in hundreds."

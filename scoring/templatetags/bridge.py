@@ -12,7 +12,7 @@ from django.utils.safestring import mark_safe
 
 from scoring import Card, Contract, Place, ScoreSheet, Strain, score_deal, tables
 from scoring.players import RANKS
-from scoring.sheet import SIDES
+from scoring.sheet import PASSED_OUT, SIDES, PlayedDeal
 
 register = template.Library()
 
@@ -331,10 +331,12 @@ def board_table(caption="Dealer and vulnerability by board number"):
 
 
 @register.inclusion_tag("scoring/tables/deals.html")
-def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False):
+def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False, table_class=""):
     """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side.
 
-    With explain=True each side's points open to the items that make them up.
+    With explain=True each side's points open to the items that make them up. Every cell
+    carries a data-label, so a page can stack the rows on a narrow screen (`table_class`
+    is added to the table's own classes for that).
     """
     rows = []
     for record in sheet.deals:
@@ -353,41 +355,32 @@ def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False):
         "totals": {side: sheet.total(side) for side in SIDES},
         "show_dealer": any(r["record"].dealer for r in rows),
         "explain": explain,
+        "table_class": table_class,
     }
 
 
-def _parse_deals(text: str):
-    """Read "we 5C 12; they 4S 7 four_trumps; we 3NT 9 four_aces@they" into deal tuples."""
+def _parse_deals(text: str) -> list[PlayedDeal]:
+    """Read "we 5C 12; they 4S 7 four_trumps; we 3NT 9 four_aces@they; passed" into deals."""
     played = []
     for part in text.split(";"):
         words = part.split()
         if not words:
             continue
         if words[0] == "passed":
-            played.append(None)
+            played.append(PASSED_OUT)
             continue
         side, contract_text, tricks, *rest = words
         honors, honors_side = None, None
         if rest:
             honors, _, holder = rest[0].partition("@")
             honors_side = holder or None
-        played.append((side, contract_text, int(tricks), honors, honors_side))
+        played.append(PlayedDeal(side, contract_text, int(tricks), honors, honors_side))
     return played
 
 
-def _deal_tuples(deals):
-    """Deals to record, from text ("we 2C 8; they 4H 10") or from stored deal objects."""
-    if isinstance(deals, str):
-        return _parse_deals(deals)
-    return [(d.declarer, d.contract, d.tricks, d.honors, d.honors_side) for d in deals]
-
-
 def _play(sheet, deals):
-    for deal in _deal_tuples(deals):
-        if deal is None:
-            sheet.record_passed_out()
-        else:
-            sheet.record(*deal)
+    """Record deals given as text ("we 2C 8; they 4H 10") or as stored deal objects."""
+    sheet.record_all(_parse_deals(deals) if isinstance(deals, str) else deals)
     return sheet
 
 
@@ -429,9 +422,32 @@ HONORS_WORDS = {
 }
 
 
+PAIR_VULNERABLE = {
+    "none": "Neither pair",
+    "NS": "North–South",
+    "EW": "East–West",
+    "both": "Both pairs",
+}
+
+
 @register.filter
 def seat_name(seat) -> str:
     return SEAT_NAMES.get(str(seat).upper(), seat)
+
+
+@register.filter
+def pair_vulnerable(code) -> str:
+    """A duplicate board's vulnerability in words: "NS" is "North–South"."""
+    return PAIR_VULNERABLE.get(code, code)
+
+
+@register.filter
+def rubber_words(hundreds) -> str:
+    """A rubber's result in hundreds as it is said: 18 is "an 18 rubber", 6 "a 6 rubber"."""
+    size = abs(int(hundreds))
+    # The article follows the spoken number: "an eighteen", "an eighty", "an eleven".
+    spoken_with_vowel = size in (11, 18) or str(size).startswith("8")
+    return f"{'an' if spoken_with_vowel else 'a'} {size} rubber"
 
 
 @register.filter

@@ -6,6 +6,7 @@ from html.parser import HTMLParser
 import pytest
 
 from lessons import deals
+from scoring.templatetags.bridge import rubber_words
 
 # seed 000, the sample rubber: what each deal writes (WE above, WE below, THEY above, THEY below)
 DEAL_ENTRIES = {
@@ -262,6 +263,30 @@ def test_result_page_shows_totals_difference_rounding_and_back_score(client):
         "Mrs Jones": "−18",
         "Charlie": "0",
     }
+
+
+def test_result_page_says_an_18_rubber(client):
+    html = client.get("/lessons/sample-rubber/result/").content.decode()
+    # seed 000: 1830 rounds to 18, "an 18 rubber" for the men
+    assert 'so this was "an 18 rubber" for the men' in html
+    assert "a 18 rubber" not in html
+
+
+@pytest.mark.parametrize(
+    ("hundreds", "words"),
+    [
+        (18, "an 18 rubber"),  # seed 000, the sample rubber
+        (-18, "an 18 rubber"),  # said the same from the losers' side
+        (6, "a 6 rubber"),  # seed 000, the review quiz
+        (16, "a 16 rubber"),  # seed 001, fifty rounds down
+        (11, "an 11 rubber"),
+        (8, "an 8 rubber"),
+        (80, "an 80 rubber"),
+        (1, "a 1 rubber"),
+    ],
+)
+def test_a_rubbers_hundreds_are_said_with_the_right_article(hundreds, words):
+    assert rubber_words(hundreds) == words
 
 
 def test_result_page_names_who_plays_the_next_rubber(client):

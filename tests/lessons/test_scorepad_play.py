@@ -4,7 +4,7 @@ import pytest
 
 from lessons import deals
 from lessons.scorepad.forms import DealForm
-from lessons.scorepad.play import DealRejected, Setup, check_can_add, replay
+from lessons.scorepad.play import DealRejected, Setup, replay
 from scoring import BackScore, draw_partnerships, five_player_rotation
 
 
@@ -55,6 +55,25 @@ def test_replay_gives_the_documents_figures(setup, played, ended, we, they, hund
     outcome = play.outcome()
     assert (outcome.totals["we"], outcome.totals["they"], outcome.hundreds) == (we, they, hundreds)
     assert play.sheet.is_finished
+
+
+@pytest.mark.parametrize(
+    ("first_dealer", "played", "victory_points"),
+    [
+        # seed 004: WE win by 580, 15 VP to 5 (seed 003's scale), WE named first
+        ("we", CHICAGO_ROUND, {"we": 15, "they": 5}),
+        # seed 001's first deal alone: THEY lead by 120 (3S+1), 11 VP to 9, THEY first
+        ("they", FOUR_HANDS[:1], {"they": 11, "we": 9}),
+        ("we", [], {"we": 10, "they": 10}),
+    ],
+)
+def test_a_chukkers_victory_points_are_the_engines_for_each_side(
+    first_dealer, played, victory_points
+):
+    setup = Setup(kind="chukker", form="chicago", first_dealer=first_dealer)
+    outcome = replay(setup, played).outcome()
+    assert outcome.victory_points == victory_points
+    assert list(outcome.victory_points) == list(victory_points)
 
 
 def test_a_rubber_game_goes_on_to_the_next_rubber():
@@ -155,11 +174,6 @@ def test_replay_refuses_what_the_engine_refuses_and_says_which_deal(setup, playe
     with pytest.raises(DealRejected, match=message) as refused:
         replay(setup, played)
     assert refused.value.position == len(played)
-
-
-def test_no_deal_is_added_to_a_game_that_is_over():
-    with pytest.raises(DealRejected, match="This game is over"):
-        check_can_add(Setup(kind="rubber"), SAMPLE, ended=True)
 
 
 # -- the deal form: each engine message beside its own field ----------------------------------

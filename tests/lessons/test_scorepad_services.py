@@ -69,6 +69,16 @@ def test_ending_a_game_that_is_over_is_refused():
         services.scorepad_end(pad=pad, revision=pad.revision)
 
 
+def test_no_deal_is_added_to_a_game_that_is_over():
+    pad = new_pad()
+    pad = services.scorepad_deal_add(pad=pad, deal=GAME, revision=0)
+    pad = services.scorepad_end(pad=pad, revision=1)
+    with pytest.raises(ScoringError, match="This game is over"):
+        services.scorepad_deal_add(pad=pad, deal=GAME, revision=pad.revision)
+    pad.refresh_from_db()
+    assert (pad.deals, pad.ended, pad.revision) == ([GAME], True, 2)
+
+
 def test_ending_then_undoing_reopens_the_game():
     pad = new_pad()
     pad = services.scorepad_deal_add(pad=pad, deal=GAME, revision=0)

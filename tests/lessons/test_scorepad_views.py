@@ -6,8 +6,10 @@ browser, which must never see them.
 """
 
 import re
+from html.parser import HTMLParser
 
 import pytest
+from django.conf import settings
 from django.test import Client
 
 from lessons import deals
@@ -148,6 +150,14 @@ def rubbers_by_engine(played) -> tuple[list[Rubber], dict]:
     return rubbers, listed
 
 
+def play_chicago_round(client, form="chicago", upto=None) -> str:
+    """Start a chukker, WE dealing first, and enter seed 004's round (its first `upto` deals)."""
+    url = start(client, "chukker", form=form, first_dealer="we", fifty="up")
+    for deal in deals.CHICAGO_ROUND[:upto]:
+        enter(client, url, deal_fields(deal))
+    return url
+
+
 # -- seed 000: the sample rubber ------------------------------------------------------------
 
 
@@ -237,9 +247,7 @@ def test_a_boards_points_open_to_the_engines_items(client):
 
 
 def test_a_chukker_deals_points_open_to_the_engines_items(client):
-    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client)
     text = _explained(page(client, url), 'data-deal-points="we"', 1530)
     # seed 004, deal 4: 6H by WE, both vulnerable, four trump honors in dummy
     for label in ("Trick score, 180", "Game bonus, 500", "Slam bonus, 750", "Honors, 100"):
@@ -258,7 +266,11 @@ def test_four_hands_of_seed_001_as_an_unfinished_rubber_fifty_down_is_plus_16(cl
     # seed 001, rubber: WE 1690, THEY 120, net 1570, +16 (fifty rounds down)
     assert sheet_totals(html) == (1690, 120)
     assert "WE win by 1570: a 16 rubber." in html
-    assert "Unfinished" not in html or "stopped before it was won" in html
+    # Stopped early, the rubber is scored as it stood: WE have the only game, 300 (RULES.md 2).
+    assert "the last one stopped before it was won and is scored as it stood" in html
+    assert 'data-side="we" data-points="300" data-kind="unfinished_game"' in html
+    assert "Game in an unfinished rubber: " in html
+    assert 'data-kind="unfinished_part_score"' not in html  # no part-score since WE's game
 
 
 def test_four_hands_of_seed_001_as_chicago_without_carry_over(client):
@@ -320,9 +332,7 @@ def test_duplicate_board_number_sets_dealer_and_vulnerability(client):
 
 
 def test_chicago_round_of_seed_004_is_plus_6(client):
-    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client)
     html = page(client, url)
     # seed 004: 120; 600 to THEY; 470 to THEY; 1530; WE 1650, THEY 1070, +580, +6
     assert deal_points(html) == [("120", ""), ("", "600"), ("", "470"), ("1530", "")]
@@ -355,9 +365,7 @@ def test_chicago_round_of_seed_004_is_plus_6(client):
     ],
 )
 def test_the_round_of_seed_004_in_the_other_four_deal_forms(client, form, points, totals):
-    url = start(client, "chukker", form=form, first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client, form=form)
     html = page(client, url)
     assert deal_points(html) == points
     assert (result(html, "we"), result(html, "they")) == totals
@@ -472,9 +480,7 @@ def test_editing_an_earlier_deal_scores_every_later_deal_again(client):
 
 
 def test_editing_a_deal_through_htmx_shows_its_form_filled_in(client):
-    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND[:2]:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client, upto=2)
     html = client.get(f"{url}deals/2/", **HTMX).content.decode()
     assert "<html" not in html
     assert "Change deal 2" in html
@@ -499,9 +505,7 @@ def test_edit_that_would_break_a_later_deal_changes_nothing(client):
 
 
 def test_a_resumed_game_continues_where_it_stopped(client):
-    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND[:2]:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client, upto=2)
     # Later: a new request from the same browser (its session cookie), from the list.
     later = Client()
     later.cookies = client.cookies
@@ -631,9 +635,7 @@ def test_nonsense_in_the_deal_form_is_refused_without_a_server_error(client, typ
 
 
 def test_a_deal_after_the_chukker_is_over_gets_the_engines_message(client):
-    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client)
     response = enter(client, url, deal_fields(deals.CHICAGO_ROUND[0]), expect=422)
     assert "This chukker has had its four deals" in response.content.decode()
     assert len(pad_of(url).deals) == 4
@@ -715,15 +717,51 @@ def test_four_players_in_draw_order_make_the_scorers_pair_we(client):
     assert "WE: Cy &amp; Di · THEY: Ann &amp; Bob" in html
 
 
+class _FormsOnPaper(HTMLParser):
+    """Finds each <form> and whether it, or an element around it, has the class no-print."""
+
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source"}
+
+    def __init__(self):
+        super().__init__()
+        self.open: list[tuple[str, bool]] = []
+        self.forms: list[bool] = []  # one per form: is it left off the paper?
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            return
+        hidden = "no-print" in (dict(attrs).get("class") or "").split()
+        hidden = hidden or any(h for _, h in self.open)
+        if tag == "form":
+            self.forms.append(hidden)
+        self.open.append((tag, hidden))
+
+    def handle_endtag(self, tag):
+        while self.open:
+            if self.open.pop()[0] == tag:
+                break
+
+
 def test_a_finished_game_prints_without_its_forms(client):
-    url = start(client, "chukker", form="chicago", first_dealer="we", fifty="up")
-    for deal in deals.CHICAGO_ROUND:
-        enter(client, url, deal_fields(deal))
+    url = play_chicago_round(client)
     html = page(client, url)
     assert "css/scorepad" in html
     assert 'id="deal-form"' not in html  # nothing left to enter
     assert 'class="pad__actions no-print"' in html
     assert "The result" in html
+    on_paper = _FormsOnPaper()
+    on_paper.feed(html)
+    assert on_paper.forms, "a finished game still offers undo"
+    assert all(on_paper.forms), "every form of a finished game is marked no-print"
+    # ... and the print stylesheet, linked for print only, leaves .no-print off the paper.
+    assert re.search(r'href="/static/css/print(\.\w+)?\.css" media="print"', html)
+    print_rules = (settings.BASE_DIR / "static" / "css" / "print.css").read_text()
+    hidden = [
+        selector.strip()
+        for selectors in re.findall(r"([^{}]+)\{[^}]*display:\s*none\s*!important", print_rules)
+        for selector in selectors.split(",")
+    ]
+    assert ".no-print" in hidden
 
 
 def test_rubber_bonus_and_totals_come_from_the_engine(client):
