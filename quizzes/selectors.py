@@ -12,20 +12,17 @@ from quizzes.skills import SKILLS
 from scoring import MISTAKES, FourDeal
 
 
-def question_for_learner(*, learner: Learner | dict | None, public_id: str) -> Question | None:
+def question_for_learner(*, learner: dict | None, public_id: str) -> Question | None:
     """The learner's own practice question, or None.
 
-    `learner` is a Learner, or a lookup that finds one (services.learner_lookup), which
-    spares loading the learner first. Another learner's question is never shown, and
-    neither is a question of an assignment: those are answered (and their answers
-    revealed) only on the assignment's own pages, under the teacher's rules.
+    `learner` is a lookup that finds the learner (services.learner_lookup), which spares
+    loading the learner first. Another learner's question is never shown, and neither is
+    a question of an assignment: those are answered (and their answers revealed) only on
+    the assignment's own pages, under the teacher's rules.
     """
     if learner is None:
         return None
-    if isinstance(learner, dict):
-        owner = {f"learner__{field}": value for field, value in learner.items()}
-    else:
-        owner = {"learner": learner}
+    owner = {f"learner__{field}": value for field, value in learner.items()}
     return (
         Question.objects.select_related("answer")
         .filter(public_id=public_id, **owner)
@@ -55,27 +52,43 @@ def prompt_context(question: Question) -> dict:
     return context
 
 
-def question_context(*, question: Question, form=None) -> dict:
-    kind = kind_for(question.kind)
-    fields = kind.fields(question.situation)
-    answer = getattr(question, "answer", None)
-    context = {
+def question_base_context(question: Question) -> dict:
+    """What every page of a question shows, on screen or on paper: kind, situation, skills."""
+    return {
         "question": question,
-        "kind": kind,
+        "kind": kind_for(question.kind),
         "s": question.situation,
-        "attributes": kind.attributes(question.situation),
-        "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills)],
-        "answer": answer,
+        "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills) if s in SKILLS],
         **prompt_context(question),
     }
+
+
+def solution_context(kind, situation: dict) -> dict:
+    """The engine's solution, and which deal of its score sheet to highlight."""
+    solution = kind.solve(situation)
+    deals = getattr(solution.sheet, "deals", None)
+    return {"solution": solution, "highlight": len(deals) if deals else None}
+
+
+def choice_text(field, value):
+    """What a learner reads for an answer's value: a choice's text, or the value itself."""
+    return dict(field.choices).get(value, value) if field.choices else value
+
+
+def question_context(*, question: Question, form=None) -> dict:
+    context = question_base_context(question)
+    kind = context["kind"]
+    fields = kind.fields(question.situation)
+    answer = getattr(question, "answer", None)
+    context.update(attributes=kind.attributes(question.situation), answer=answer)
     if answer is None:
         context["form"] = form if form is not None else answer_form(fields)
         return context
     # Answered: only now is the engine's answer computed and shown.
-    solution = kind.solve(question.situation)
+    context.update(solution_context(kind, question.situation))
+    solution = context["solution"]
     labels = {f.name: f for f in fields}
     context.update(
-        solution=solution,
         marks=[_mark_display(mark, labels[mark["name"]]) for mark in answer.marks],
         mistakes=[
             {
@@ -85,22 +98,16 @@ def question_context(*, question: Question, form=None) -> dict:
             for key in answer.mistakes
             if key in MISTAKES
         ],
-        highlight=len(solution.sheet.deals) if getattr(solution.sheet, "deals", None) else None,
     )
     return context
 
 
 def _mark_display(mark: dict, field) -> dict:
-    choices = dict(field.choices)
-
-    def show(value):
-        return choices.get(value, value) if choices else value
-
     return {
         **mark,
         "label": field.label,
-        "given_text": show(mark["given"]),
-        "expected_text": show(mark["expected"]),
+        "given_text": choice_text(field, mark["given"]),
+        "expected_text": choice_text(field, mark["expected"]),
     }
 
 

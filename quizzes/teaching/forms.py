@@ -47,23 +47,26 @@ class ErrorsBesideFields:
     template_name = "teachers/_form_fields.html"
 
 
+class OneLineField(forms.CharField):
+    """Text on one line, each run of spaces made one: "  Tuesday   beginners " is saved as
+    "Tuesday beginners". Only spaces is blank, so the field's own "required" message shows."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        return " ".join(value.split()) if isinstance(value, str) else value
+
+
 MAX_QUESTIONS = 50
 MAX_ATTEMPTS = 10
 DATETIME_FORMAT = "%Y-%m-%dT%H:%M"
 
 
 class ClassroomForm(ErrorsBesideFields, forms.Form):
-    name = forms.CharField(
+    name = OneLineField(
         label="Name of the class",
         max_length=80,
         error_messages={"required": CLASS_NAME_REQUIRED},
     )
-
-    def clean_name(self):
-        name = " ".join(self.cleaned_data["name"].split())
-        if not name:
-            raise forms.ValidationError(CLASS_NAME_REQUIRED, code="required")
-        return name
 
 
 class JoinForm(ErrorsBesideFields, forms.Form):
@@ -73,7 +76,7 @@ class JoinForm(ErrorsBesideFields, forms.Form):
         help_text="From your teacher: eight letters and digits, like ABCD-EFGH.",
         error_messages={"required": JOIN_CODE_REQUIRED},
     )
-    display_name = forms.CharField(
+    display_name = OneLineField(
         label="Your name",
         max_length=40,
         help_text="Your teacher sees this name. First name and an initial is enough.",
@@ -85,12 +88,6 @@ class JoinForm(ErrorsBesideFields, forms.Form):
         if len(code) != JOIN_CODE_LENGTH or not code.isalnum():
             raise forms.ValidationError(JOIN_CODE_SHAPE, code="invalid")
         return code
-
-    def clean_display_name(self):
-        name = " ".join(self.cleaned_data["display_name"].split())
-        if not name:
-            raise forms.ValidationError(DISPLAY_NAME_REQUIRED, code="required")
-        return name
 
 
 class DateTimeLocalInput(forms.DateTimeInput):
@@ -111,26 +108,24 @@ def _when_field(label: str, help_text: str) -> forms.DateTimeField:
     )
 
 
+def _count_field(label: str, maximum: int, initial: int, message: str) -> forms.IntegerField:
+    """A whole number from 1 to `maximum`; anything else, or nothing, gets the one `message`."""
+    return forms.IntegerField(
+        label=label,
+        min_value=1,
+        max_value=maximum,
+        initial=initial,
+        error_messages=dict.fromkeys(("required", "invalid", "min_value", "max_value"), message),
+    )
+
+
 class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
     """What can change after students start: title, dates, attempts, answers, layout."""
 
-    title = forms.CharField(
-        label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED}
-    )
+    title = OneLineField(label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED})
     opens_at = _when_field("Opens", "Leave empty to open it now.")
     due_at = _when_field("Due", "Leave empty for no due date. After it, no new answers.")
-    attempts_allowed = forms.IntegerField(
-        label="Attempts allowed",
-        min_value=1,
-        max_value=MAX_ATTEMPTS,
-        initial=1,
-        error_messages={
-            "required": ATTEMPTS_RANGE,
-            "invalid": ATTEMPTS_RANGE,
-            "min_value": ATTEMPTS_RANGE,
-            "max_value": ATTEMPTS_RANGE,
-        },
-    )
+    attempts_allowed = _count_field("Attempts allowed", MAX_ATTEMPTS, 1, ATTEMPTS_RANGE)
     show_answers = forms.ChoiceField(
         label="Students see the answers",
         choices=Assignment.ShowAnswers.choices,
@@ -143,12 +138,6 @@ class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
         initial=Assignment.Layout.ONE_AT_A_TIME,
         widget=forms.RadioSelect,
     )
-
-    def clean_title(self):
-        title = " ".join(self.cleaned_data["title"].split())
-        if not title:
-            raise forms.ValidationError(TITLE_REQUIRED, code="required")
-        return title
 
     def clean(self):
         data = super().clean()
@@ -180,18 +169,7 @@ class AssignmentForm(AssignmentSettingsForm):
         choices=[(key, name) for key, name in SKILLS.items() if key in SKILL_KINDS],
         widget=forms.CheckboxSelectMultiple,
     )
-    question_count = forms.IntegerField(
-        label="Number of questions",
-        min_value=1,
-        max_value=MAX_QUESTIONS,
-        initial=10,
-        error_messages={
-            "required": COUNT_RANGE,
-            "invalid": COUNT_RANGE,
-            "min_value": COUNT_RANGE,
-            "max_value": COUNT_RANGE,
-        },
-    )
+    question_count = _count_field("Number of questions", MAX_QUESTIONS, 10, COUNT_RANGE)
     same_for_everyone = forms.TypedChoiceField(
         label="Questions",
         choices=[

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -19,7 +20,12 @@ from quizzes.models import (
     Membership,
     Question,
 )
-from quizzes.selectors import prompt_context, question_context
+from quizzes.selectors import (
+    choice_text,
+    question_base_context,
+    question_context,
+    solution_context,
+)
 from quizzes.skills import SKILLS
 from quizzes.teaching import draws, review_quiz
 from quizzes.teaching.codes import link_hash, normalize_join_code
@@ -102,11 +108,56 @@ def question_labels(assignment: Assignment) -> list[str]:
     return [f"{i + 1}. {chosen[i % len(chosen)].label}" for i in range(assignment.question_count)]
 
 
+def label_at(labels: list[str], position: int) -> str:
+    """The label of a position, or "" past the end (the assignment had more questions once)."""
+    return labels[position] if position < len(labels) else ""
+
+
 def short_labels(assignment: Assignment) -> list[str]:
     """Column names for a spreadsheet: "Q1", or "1a" for the ready-made quiz."""
     if assignment.preset == Assignment.Preset.REVIEW_000:
         return [label.split(":")[0] for label in review_quiz.labels()]
     return [f"Q{i + 1}" for i in range(assignment.question_count)]
+
+
+# -- counts --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AnswerCounts:
+    """An attempt's questions, how many of them are answered, and how many of those are right."""
+
+    total: int = 0
+    answered: int = 0
+    right: int = 0
+
+
+def answer_counts(marks: Iterable[bool | None]) -> AnswerCounts:
+    """The counts from each question's mark: True (right), False (wrong) or None (not answered)."""
+    marks = list(marks)
+    answered = [mark for mark in marks if mark is not None]
+    return AnswerCounts(total=len(marks), answered=len(answered), right=answered.count(True))
+
+
+def question_mark(question: Question) -> bool | None:
+    """Whether the question's answer is right; None if it has no answer yet."""
+    answer = getattr(question, "answer", None)
+    return None if answer is None else answer.correct
+
+
+def item_counts(items: Iterable[AttemptQuestion]) -> AnswerCounts:
+    """The counts of an attempt's questions, loaded with their answers (no query)."""
+    return answer_counts(question_mark(item.question) for item in items)
+
+
+def _counts_in_sql() -> dict:
+    """The same counts made by the database, to annotate many attempts in one query."""
+    answers = "items__question__answer"
+    return {
+        "total": Count("items"),
+        "answered": Count(answers),
+        "right": Count(answers, filter=Q(**{f"{answers}__correct": True})),
+    }
 
 
 # -- the gradebook ---------------------------------------------------------------------------------
@@ -150,6 +201,7 @@ class Stat:
 
     label: str
     key: str = ""
+    """The skill's key, or the question's position counted from 1."""
     answered: int = 0
     right: int = 0
     mistakes: Counter = field(default_factory=Counter)
@@ -223,7 +275,7 @@ def gradebook(*, assignment: Assignment, now: datetime) -> Gradebook:
     }
     counted_ids = {a.pk for a in counted.values()}
     labels = question_labels(assignment)
-    question_stats = [Stat(label) for label in labels]
+    question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
     marks = defaultdict(dict)
     for attempt_id, position, skills, correct, mistakes, _ in items:
@@ -259,21 +311,16 @@ def gradebook(*, assignment: Assignment, now: datetime) -> Gradebook:
 
 def _count_answers(attempts: list[Attempt], items: list[tuple]) -> None:
     """Each attempt's questions, answers, right answers and time of its last answer."""
-    by_id = {attempt.pk: attempt for attempt in attempts}
-    for attempt in attempts:
-        attempt.total = attempt.answered = attempt.right = 0
-        attempt.last_answer = None
+    marks, last_answer = defaultdict(list), {}
     for attempt_id, _, _, correct, _, created in items:
-        attempt = by_id.get(attempt_id)
-        if attempt is None:
-            continue
-        attempt.total += 1
-        if correct is None:
-            continue  # not answered
-        attempt.answered += 1
-        attempt.right += 1 if correct else 0
-        if attempt.last_answer is None or created > attempt.last_answer:
-            attempt.last_answer = created
+        marks[attempt_id].append(correct)
+        if correct is not None:  # answered
+            latest = last_answer.get(attempt_id)
+            last_answer[attempt_id] = created if latest is None else max(latest, created)
+    for attempt in attempts:
+        counts = answer_counts(marks.get(attempt.pk, []))
+        attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
+        attempt.last_answer = last_answer.get(attempt.pk)
 
 
 def _counted_attempt(attempts: list[Attempt]) -> Attempt:
@@ -391,11 +438,7 @@ def latest_attempts(*, memberships: list[Membership]) -> dict[tuple[int, int], A
     """Each (assignment, student) pair's latest attempt, with its counts (one query)."""
     attempts = (
         Attempt.objects.filter(membership__in=memberships)
-        .annotate(
-            answered=Count("items__question__answer"),
-            right=Count("items__question__answer", filter=Q(items__question__answer__correct=True)),
-            total=Count("items"),
-        )
+        .annotate(**_counts_in_sql())
         .order_by("number")
     )
     return {(a.assignment_id, a.membership_id): a for a in attempts}
@@ -494,29 +537,18 @@ def _sheet_items(questions: list[Question], labels: list[str]) -> list[dict]:
 
 def worksheet_context(*, question: Question) -> dict:
     """What paper shows of a question: the situation and empty boxes; and, for the key, answers."""
-    kind = kind_for(question.kind)
-    fields = kind.fields(question.situation)
-    solution = kind.solve(question.situation)
-    answers = []
-    for f in fields:
-        value = solution.answer[f.name]
-        answers.append(
-            {
-                "name": f.name,
-                "label": f.label,
-                "value": value,
-                "text": dict(f.choices).get(value, value) if f.choices else value,
-                "choices": f.choices,
-            }
-        )
-    sheet = solution.sheet
-    return {
-        "question": question,
-        "kind": kind,
-        "s": question.situation,
-        "highlight": len(sheet.deals) if getattr(sheet, "deals", None) else None,
-        "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills) if s in SKILLS],
-        "answers": answers,
-        "solution": solution,
-        **prompt_context(question),
-    }
+    context = question_base_context(question)
+    kind = context["kind"]
+    context.update(solution_context(kind, question.situation))
+    solution = context["solution"]
+    context["answers"] = [
+        {
+            "name": f.name,
+            "label": f.label,
+            "value": solution.answer[f.name],
+            "text": choice_text(f, solution.answer[f.name]),
+            "choices": f.choices,
+        }
+        for f in kind.fields(question.situation)
+    ]
+    return context

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -44,7 +46,11 @@ class TeachingError(ValueError):
 
 
 class JoinRefused(TeachingError):
-    pass
+    """Joining was refused. `field` is the form field the message belongs beside, if any."""
+
+    def __init__(self, message: str, *, field: str | None = None):
+        super().__init__(message)
+        self.field = field
 
 
 class AnswersClosed(TeachingError):
@@ -59,7 +65,7 @@ def classroom_create(*, teacher, name: str) -> Classroom:
         try:
             with transaction.atomic():
                 return Classroom.objects.create(
-                    teacher=teacher, name=name.strip(), join_code=new_join_code()
+                    teacher=teacher, name=name, join_code=new_join_code()
                 )
         except IntegrityError:
             continue  # the code was taken (about one chance in 10**11): draw another
@@ -91,29 +97,28 @@ def membership_join(
     has matched a class, so wrong codes create nothing.
     """
     if classroom is None:
-        raise JoinRefused(JOIN_CODE_UNKNOWN)
+        raise JoinRefused(JOIN_CODE_UNKNOWN, field="code")
     learner = learner_for_join()
     if learner.user_id is not None and learner.user_id == classroom.teacher_id:
         raise JoinRefused(JOIN_OWN_CLASS)
     existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
     if existing is not None:
         return existing, False
-    name = " ".join(display_name.split())
     if Membership.objects.filter(
-        classroom=classroom, display_name__iexact=name, is_preview=False
+        classroom=classroom, display_name__iexact=display_name, is_preview=False
     ).exists():
-        raise JoinRefused(JOIN_NAME_TAKEN)
+        raise JoinRefused(JOIN_NAME_TAKEN, field="display_name")
     try:
         with transaction.atomic():
             membership = Membership.objects.create(
-                classroom=classroom, learner=learner, display_name=name
+                classroom=classroom, learner=learner, display_name=display_name
             )
     except IntegrityError:
         # Two joins at once: the same name (or the same learner) got there first.
         existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
         if existing is not None:
             return existing, False
-        raise JoinRefused(JOIN_NAME_TAKEN) from None
+        raise JoinRefused(JOIN_NAME_TAKEN, field="display_name") from None
     return membership, True
 
 
@@ -171,10 +176,11 @@ def assignment_create(
     *,
     classroom: Classroom,
     title: str,
-    kinds: list[str],
-    skills: list[str],
+    kinds: Sequence[str] = (),
+    skills: Sequence[str] = (),
     question_count: int,
     same_for_everyone: bool,
+    preset: str = Assignment.Preset.NONE,
     opens_at=None,
     due_at=None,
     attempts_allowed: int = 1,
@@ -183,7 +189,8 @@ def assignment_create(
 ) -> Assignment:
     return Assignment.objects.create(
         classroom=classroom,
-        title=title.strip(),
+        title=title,
+        preset=preset,
         kinds=list(kinds),
         skills=list(skills),
         question_count=question_count,
@@ -196,28 +203,28 @@ def assignment_create(
     )
 
 
+REVIEW_QUIZ_LAYOUT = Assignment.Layout.ALL_ON_ONE_PAGE  # its questions build on each other
+
+
 def assignment_create_review_quiz(
     *,
     classroom: Classroom,
     title: str = review_quiz.TITLE,
-    opens_at=None,
-    due_at=None,
-    attempts_allowed: int = 1,
-    show_answers: str = Assignment.ShowAnswers.AFTER_SUBMIT,
-    layout: str = Assignment.Layout.ALL_ON_ONE_PAGE,
+    layout: str = REVIEW_QUIZ_LAYOUT,
+    **settings,
 ) -> Assignment:
-    """The ready-made assignment: seed 000's review quiz, the same for everyone."""
-    return Assignment.objects.create(
+    """The ready-made assignment: seed 000's review quiz, the same for everyone.
+
+    `settings` are assignment_create's dates, attempts and when answers show.
+    """
+    return assignment_create(
         classroom=classroom,
-        title=title.strip() or review_quiz.TITLE,
+        title=title,
         preset=Assignment.Preset.REVIEW_000,
         question_count=len(review_quiz.questions()),
         same_for_everyone=True,
-        opens_at=opens_at,
-        due_at=due_at,
-        attempts_allowed=attempts_allowed,
-        show_answers=show_answers,
         layout=layout,
+        **settings,
     )
 
 

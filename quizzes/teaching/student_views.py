@@ -66,14 +66,9 @@ def join(request):
                 learner_for_join=learner_for_join,
             )
         except services.JoinRefused as error:
-            message = str(error)
-            if message == services.JOIN_CODE_UNKNOWN:
+            if error.field == "code":  # a wrong code: a guess, counted toward the rate limit
                 limits.count_failure(request, "join")
-                form.add_error("code", message)
-            elif message == services.JOIN_NAME_TAKEN:
-                form.add_error("display_name", message)
-            else:
-                form.add_error(None, message)
+            form.add_error(error.field, str(error))
         else:
             if created:
                 return _welcome(request, membership)

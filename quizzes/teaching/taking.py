@@ -72,8 +72,7 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         _item_context(taker, item, labels, forms.get(item.question_id), in_progress, visible)
         for item in (current.items.all() if current else [])
     ]
-    answered = sum(1 for ctx in items if ctx["answer"] is not None)
-    right = sum(1 for ctx in items if ctx["answer"] is not None and ctx["answer"].correct)
+    counts = selectors.item_counts(current.items.all() if current else [])
     one_at_a_time = in_progress and assignment.layout == Assignment.Layout.ONE_AT_A_TIME
     if one_at_a_time and items:
         if position is None:
@@ -94,8 +93,8 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         "shown": shown,
         "position": position if one_at_a_time else None,
         "one_at_a_time": one_at_a_time,
-        "answered": answered,
-        "right": right,
+        "answered": counts.answered,
+        "right": counts.right,
         "in_progress": in_progress,
         "visible": visible,
         "not_open": not taker.preview and not assignment.has_opened(now),
@@ -116,7 +115,7 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
     ctx = question_context(question=item.question, form=form)
     ctx.update(
         action_url=taker.url("answer", item.question.public_id),
-        label=labels[item.position] if item.position < len(labels) else "",
+        label=selectors.label_at(labels, item.position),
         number=item.position + 1,
         closed=ctx["answer"] is None and not in_progress and form is None,
     )
@@ -126,18 +125,14 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
 
 
 def _summary(attempt: Attempt, assignment: Assignment, now) -> dict:
-    answers = [item.question.answer for item in attempt.items.all() if _answered(item.question)]
+    counts = selectors.item_counts(attempt.items.all())
     return {
         "number": attempt.number,
         "submitted_at": attempt.submitted_at,
-        "right": sum(1 for a in answers if a.correct),
-        "total": len(attempt.items.all()),
+        "right": counts.right,
+        "total": counts.total,
         "visible": answers_visible(assignment, attempt, now),
     }
-
-
-def _answered(question) -> bool:
-    return getattr(question, "answer", None) is not None
 
 
 def _position(request) -> int | None:

@@ -172,7 +172,7 @@ def assignment_review_quiz(request, classroom):
     """The ready-made assignment: the review quiz of seed 000."""
     form = AssignmentSettingsForm(
         request.POST or None,
-        initial={"title": review_quiz.TITLE, "layout": "all"},
+        initial={"title": review_quiz.TITLE, "layout": services.REVIEW_QUIZ_LAYOUT},
     )
     if request.method == "POST" and form.is_valid():
         assignment = services.assignment_create_review_quiz(
@@ -241,12 +241,11 @@ def student_work(request, assignment, student):
     for attempt in selectors.attempts_with_questions(assignment=assignment, membership=student):
         items = [
             selectors.answer_review(
-                question=item.question,
-                label=labels[item.position] if item.position < len(labels) else "",
+                question=item.question, label=selectors.label_at(labels, item.position)
             )
             for item in attempt.items.all()
         ]
-        right = sum(1 for ctx in items if ctx["answer"] is not None and ctx["answer"].correct)
+        right = selectors.item_counts(attempt.items.all()).right
         attempts.append({"attempt": attempt, "items": items, "right": right})
     return render(
         request,

@@ -147,6 +147,7 @@ def test_htmx_answer_returns_the_question_with_feedback_in_place(client):
     assert response.status_code == 200
     assert html.lstrip().startswith(f'<article id="q-{question.public_id}"')
     assert "Right!" in html and "<html" not in html
+    assert f'aria-labelledby="q-{question.public_id}-verdict"' in html  # no assignment number
 
 
 def test_htmx_next_question_comes_in_place_and_pushes_its_url(client):

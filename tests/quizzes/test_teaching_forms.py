@@ -114,3 +114,22 @@ def test_the_new_assignment_form_is_labelled_and_grouped(teacher):
     assert "<legend>Kinds of question</legend>" in page and "<legend>Skills</legend>" in page
     assert '<label for="id_question_count">' in page
     assert 'type="datetime-local"' in page
+
+
+@pytest.mark.parametrize(
+    "form_class, field, required",
+    [
+        (forms.ClassroomForm, "name", forms.CLASS_NAME_REQUIRED),
+        (forms.JoinForm, "display_name", forms.DISPLAY_NAME_REQUIRED),
+        (forms.AssignmentSettingsForm, "title", forms.TITLE_REQUIRED),
+    ],
+)
+def test_names_and_titles_are_kept_on_one_line_and_only_spaces_is_blank(
+    form_class, field, required
+):
+    form = form_class({field: "  Tuesday \t  beginners\n"})
+    form.is_valid()
+    assert form.cleaned_data[field] == "Tuesday beginners"
+    form = form_class({field: " \t "})
+    assert not form.is_valid()
+    assert form.errors[field] == [required]

@@ -10,6 +10,7 @@ from django.utils import timezone
 from quizzes.generator import kind_for
 from quizzes.models import AttemptQuestion
 from quizzes.teaching import export, selectors, services
+from scoring import MISTAKES
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -119,11 +120,58 @@ def test_question_and_skill_statistics_count_each_students_attempt_that_counts()
     ]
     assert sum(stat.answered for stat in book.questions) == len(answers) == 16
     assert sum(stat.right for stat in book.questions) == sum(a.correct for a in answers)
+    assert book.skills
     for stat in book.skills:
         assert 0 <= stat.right <= stat.answered
     named = [key for a in answers for key in a.mistakes]
     shown = [key for stat in book.questions for key, _, _ in stat.top_mistakes]
     assert set(shown) <= set(named)
+
+
+def test_a_question_and_a_skill_show_the_share_right_and_the_named_mistakes(client):
+    """The ready-made quiz, the same for everyone. Question 3c: THEY's 4D doubled, not
+    vulnerable, down five, so WE score 1100 (-1100 to the declarer).
+
+    Ann answers everything right; Ben and Cal too, except 3c, where they count the undertricks
+    as undoubled (-250); Dee answers only 3c, with the sign reversed (+1100); Eve never starts.
+    """
+    classroom = ClassroomFactory()
+    assignment = services.assignment_create_review_quiz(classroom=classroom)
+    labels = selectors.question_labels(assignment)
+    position_3c = next(i for i, label in enumerate(labels) if label.startswith("3c:"))
+    given_3c = {"Ann": None, "Ben": -250, "Cal": -250, "Dee": 1100}
+    for name in ["Ann", "Ben", "Cal", "Dee", "Eve"]:
+        member = MembershipFactory(classroom=classroom, display_name=name)
+        if name == "Eve":
+            continue
+        attempt = services.attempt_start(assignment=assignment, membership=member)
+        for item in attempt.items.select_related("question", "attempt__assignment"):
+            right = _given(item.question, right_answer(item.question))
+            if item.position == position_3c:
+                assert right == {"answer": -1100}  # the documents' figure: WE 1100
+                given = {"answer": given_3c[name]} if given_3c[name] else right
+            elif name == "Dee":
+                continue
+            else:
+                given = right
+            services.attempt_answer(item=item, given=given)
+
+    book = selectors.gradebook(assignment=assignment, now=timezone.now())
+    undoubled, sign = MISTAKES["undoubled_scale_when_doubled"], MISTAKES["sign_reversed"]
+    mistakes = [(undoubled.key, undoubled.name, 2), (sign.key, sign.name, 1)]
+    question = book.questions[position_3c]
+    assert (question.answered, question.right, question.percent) == (4, 1, 25)
+    assert question.top_mistakes == mistakes
+    # The duplicate skill is question 3, a to d: Ann, Ben and Cal answer all four, Dee one.
+    (duplicate,) = [stat for stat in book.skills if stat.key == "duplicate"]
+    assert (duplicate.answered, duplicate.right, duplicate.percent) == (13, 10, 77)
+    assert duplicate.top_mistakes == mistakes
+
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    row = f'data-position="{position_3c + 1}" data-right="1" data-answered="4"'
+    assert row in page
+    assert 'data-skill="duplicate" data-right="10" data-answered="13"' in page
 
 
 def test_the_best_handed_in_attempt_counts():

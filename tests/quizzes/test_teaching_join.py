@@ -113,7 +113,10 @@ def test_two_students_cannot_share_a_name_in_a_class(client):
     member = MembershipFactory(display_name="Sam")
     response = _join(client, member.classroom.join_code, name="  sam ")
     assert response.status_code == 422
-    assert services.JOIN_NAME_TAKEN in response.content.decode()
+    html = response.content.decode()
+    assert services.JOIN_NAME_TAKEN in html
+    assert 'aria-describedby="id_display_name-error' in html  # beside the name, not the code
+    assert 'aria-describedby="id_code-error' not in html
 
 
 def test_the_personal_link_is_shown_once_and_brings_the_work_back(client):

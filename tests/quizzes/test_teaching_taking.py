@@ -344,6 +344,9 @@ def test_assignment_feedback_offers_no_practice_question_and_shows_what_was_type
     assert "/practice/new/" not in html  # the page leads on within the assignment only
     typed = wrong_answer(item.question)["answer"]
     assert f'<td data-label="You said">{typed}</td>' in html
+    # Many regions on the page say "Not quite.": each is named by its question's number too.
+    qid = item.question.public_id
+    assert f'aria-labelledby="label-{qid} q-{qid}-verdict"' in html
 
 
 def test_an_assignment_question_cannot_be_answered_or_seen_through_practice(student):
