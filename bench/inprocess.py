@@ -25,7 +25,6 @@ import tempfile
 import time
 from contextlib import nullcontext
 from pathlib import Path
-from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -35,21 +34,18 @@ CSRF = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in ran
 
 
 def configure(folder: str, database_env: dict) -> None:
-    os.environ.pop("DATABASE_URL", None)
-    os.environ.update(
-        DJANGO_SETTINGS_MODULE="config.settings",
-        DEBUG="0",
-        SECRET_KEY="".join(secrets.choice(string.ascii_letters) for _ in range(50)),
+    """This process, set up as bench/web.py sets up its server, for Django's test client."""
+    import server
+
+    env = server.server_env(
+        {"SQLITE_PATH": str(Path(folder) / "inprocess.sqlite3"), **database_env},
         ALLOWED_HOSTS="testserver",
-        SECURE_SSL_REDIRECT="0",
-        SESSION_COOKIE_SECURE="0",
-        CSRF_COOKIE_SECURE="0",
-        SECURE_HSTS_SECONDS="0",
         BENCHMARK_BASELINE="1",
         LOG_LEVEL="ERROR",
-        SQLITE_PATH=str(Path(folder) / "inprocess.sqlite3"),
-        **database_env,
+        DJANGO_SETTINGS_MODULE="config.settings",
     )
+    os.environ.pop("DATABASE_URL", None)
+    os.environ.update(env)
 
 
 def prepare(questions: int) -> dict:
@@ -67,38 +63,6 @@ def prepare(questions: int) -> dict:
         "questions": web_data.unanswered_questions(learners, questions),
         "gradebook": web_data.gradebook(60),
     }
-
-
-def pages(data: dict) -> list[tuple[str, str, list[dict]]]:
-    """(name, method, requests taken in turn): the pages of bench/web.py."""
-    sessions = data["sessions"]
-    book = data["gradebook"]
-    return [
-        ("baseline", "GET", [{"path": "/bench/baseline/"}]),
-        ("home", "GET", [{"path": "/"}]),
-        ("sample deal 3", "GET", [{"path": "/lessons/sample-rubber/3/"}]),
-        (
-            "new question",
-            "POST",
-            [
-                {"path": "/practice/new/", "session": s, "data": {"kind": "undertricks"}}
-                for s in sessions
-            ],
-        ),
-        (
-            "answer",
-            "POST",
-            [
-                {
-                    "path": f"/practice/q/{q['public_id']}/",
-                    "session": sessions[q["session"]],
-                    "data": {k: str(v) for k, v in q["answer"].items()},
-                }
-                for q in data["questions"]
-            ],
-        ),
-        ("gradebook", "GET", [{"path": book["path"], "session": book["session"]}]),
-    ]
 
 
 class GcClock:
@@ -128,7 +92,7 @@ def send(client, method: str, request: dict):
         return client.get(request["path"])
     return client.post(  # a form as htmx and wrk send it: urlencoded, the token in a header
         request["path"],
-        urlencode(request.get("data", {})),
+        request.get("body", ""),
         content_type="application/x-www-form-urlencoded",
         headers={"X-CSRFToken": CSRF},
     )
@@ -155,10 +119,11 @@ def main() -> None:
         client = Client(enforce_csrf_checks=True)
         clock = GcClock()
         print(
-            f"{'page':<16} {'ms/request':>10} {'cpu ms':>6} {'gc ms':>6} {'full gc':>7} "
+            f"{'page':<36} {'ms/request':>10} {'cpu ms':>6} {'gc ms':>6} {'full gc':>7} "
             f"{'queries':>8}  status"
         )
-        for name, method, requests in pages(data):
+        for endpoint in web.endpoints(data):  # the pages of bench/web.py, in its order
+            name, method, requests = endpoint.name, endpoint.method, list(endpoint.requests)
             turn = iter(requests * (1 + 2 * args.repeat // len(requests)))
             for _ in range(min(20, args.repeat // 10)):  # warm up caches and connections
                 send(client, method, next(turn))
@@ -166,7 +131,7 @@ def main() -> None:
                 response = send(client, method, next(turn))
             count = len(queries)  # now: the next request clears the log
             assert response.status_code < 400, (name, response.status_code)
-            repeat = args.repeat if name != "gradebook" else max(10, args.repeat // 10)
+            repeat = max(10, args.repeat // 10) if name.startswith("gradebook") else args.repeat
             profiler = cProfile.Profile() if args.profile and args.profile in name else None
             clock.reset()
             started, cpu = time.perf_counter(), time.process_time()
@@ -179,7 +144,7 @@ def main() -> None:
             elapsed = (time.perf_counter() - started) / repeat
             cpu = (time.process_time() - cpu) / repeat
             print(
-                f"{name:<16} {elapsed * 1000:>10.2f} {cpu * 1000:>6.2f} "
+                f"{name:<36} {elapsed * 1000:>10.2f} {cpu * 1000:>6.2f} "
                 f"{clock.seconds * 1000 / repeat:>6.2f} "
                 f"{clock.full:>7} {count:>8}  {response.status_code}"
             )

@@ -24,14 +24,13 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-VENV_BIN = Path(sys.executable).parent
+import server  # bench/server.py: the server as tests/production starts it too
+
+ROOT = server.ROOT
 DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres"
 CSRF_SECRET = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(32))
 P95_LIMIT_MS = 100.0
@@ -92,25 +91,6 @@ def wrk_path() -> str:
     return found
 
 
-def server_env(database_env: dict) -> dict:
-    """Production settings on plain HTTP, as `make serve` runs them, plus the baseline page."""
-    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "SQLITE_PATH"}}
-    env.update(
-        DEBUG="0",
-        SECRET_KEY="".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(50)),
-        ALLOWED_HOSTS="127.0.0.1,localhost",
-        SECURE_SSL_REDIRECT="0",
-        SESSION_COOKIE_SECURE="0",
-        CSRF_COOKIE_SECURE="0",
-        SECURE_HSTS_SECONDS="0",
-        BENCHMARK_BASELINE="1",
-        LOG_LEVEL="WARNING",
-        PYTHONPATH=str(ROOT),
-    )
-    env.update(database_env)
-    return env
-
-
 @contextmanager
 def sqlite_database():
     with tempfile.TemporaryDirectory(prefix="bench-web-") as folder:
@@ -121,32 +101,18 @@ def sqlite_database():
 def postgres_database(admin_url: str):
     """A fresh database for this run only, dropped afterwards whatever happens."""
     import psycopg
-    from psycopg import sql
 
-    name = f"prod_bench_{secrets.token_hex(4)}"
-    with psycopg.connect(admin_url, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-        version = conn.info.server_version
-    base = admin_url.rsplit("/", 1)[0]
-    try:
-        yield {"DATABASE_URL": f"{base}/{name}"}, f"PostgreSQL {version // 10000}"
-    finally:
-        with psycopg.connect(admin_url, autocommit=True) as conn:
-            conn.execute(
-                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-            )
-
-
-def manage(env: dict, *args: str) -> None:
-    subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, timeout=300)
+    with server.scratch_postgres(admin_url, "prod_bench") as url:
+        with psycopg.connect(url) as conn:
+            version = conn.info.server_version
+        yield {"DATABASE_URL": url}, f"PostgreSQL {version // 10000}"
 
 
 def prepare(env: dict, learners: int, questions: int) -> dict:
     """Migrate the empty database and fill it with learners and unanswered questions."""
     if not (ROOT / "staticfiles" / "staticfiles.json").exists():
-        manage(env, "collectstatic", "--noinput", "-v0")
-    manage(env, "migrate", "--noinput", "-v0")
-    manage(env, "createcachetable")
+        server.manage(env, "collectstatic", "--noinput", "-v0")
+    server.migrate(env)
     out = subprocess.run(
         [
             sys.executable,
@@ -166,39 +132,14 @@ def prepare(env: dict, learners: int, questions: int) -> dict:
 
 @contextmanager
 def gunicorn(env: dict, port: int, workers: int):
-    command = [
-        str(VENV_BIN / "gunicorn"),
-        "config.wsgi",
-        f"--bind=127.0.0.1:{port}",
-        f"--workers={workers}",
-        "--log-level=warning",
-    ]
-    server = subprocess.Popen(command, cwd=ROOT, env=env)
+    process = server.gunicorn_start(env, port, workers)
+    base_url = f"http://127.0.0.1:{port}"
     try:
-        wait_until_up(f"http://127.0.0.1:{port}/healthz", server)
-        yield f"http://127.0.0.1:{port}"
+        if not server.wait_until_up(base_url, process):
+            sys.exit(f"gunicorn did not answer {base_url}/healthz (exit code {process.poll()})")
+        yield base_url
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-
-
-def wait_until_up(url: str, server: subprocess.Popen, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            sys.exit(f"gunicorn stopped with code {server.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            pass
-        time.sleep(0.2)
-    sys.exit(f"gunicorn did not answer {url} within {seconds:.0f} s")
+        server.stop(process)
 
 
 # -- the load ------------------------------------------------------------------------------
@@ -316,7 +257,8 @@ def endpoints(data: dict) -> list[Endpoint]:
     new_questions = tuple(
         {"path": "/practice/new/", "session": key, "body": "kind=undertricks"} for key in sessions
     )
-    result = [
+    book = data["gradebook"]  # bench/web_data.py: gradebook()
+    return [
         Endpoint(
             "baseline (tiny template, no query)", "GET", None, ({"path": "/bench/baseline/"},)
         ),
@@ -324,18 +266,13 @@ def endpoints(data: dict) -> list[Endpoint]:
         Endpoint("sample-rubber deal 3", "GET", 0.8, ({"path": "/lessons/sample-rubber/3/"},)),
         Endpoint("new practice question (POST)", "POST", 0.5, new_questions),
         Endpoint("answer submission (POST)", "POST", 0.4, answers),
+        Endpoint(
+            f"gradebook, {book['students']} students",
+            "GET",
+            None,  # the issue sets no ratio here: p95 and zero errors
+            ({"path": book["path"], "session": book["session"]},),
+        ),
     ]
-    if data.get("gradebook"):  # bench/web_data.py: gradebook()
-        book = data["gradebook"]
-        result.append(
-            Endpoint(
-                f"gradebook, {book['students']} students",
-                "GET",
-                None,  # the issue sets no ratio here: p95 and zero errors
-                ({"path": book["path"], "session": book["session"]},),
-            )
-        )
-    return result
 
 
 def measure(wrk: str, base_url: str, data: dict, args) -> list[Result]:
@@ -403,7 +340,7 @@ def bench(database: str, wrk: str, args) -> list[Result]:
     started = time.monotonic()
     context = sqlite_database() if database == "sqlite" else postgres_database(args.postgres)
     with context as (database_env, label):
-        env = server_env(database_env)
+        env = server.server_env(database_env, BENCHMARK_BASELINE="1")
         per_second = 1200  # more than any page here answers, so no question is answered twice
         questions = per_second * int(args.duration) + args.warm_answers
         data = prepare(env, args.learners, questions)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from quizzes.kinds import QuestionKind, Solution
-from scoring import Misunderstanding, ScoringError
+from scoring import Misunderstanding, ScoringError, items
 
 
 @dataclass(frozen=True)
@@ -69,27 +68,14 @@ def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
 def changed_lines(kind, situation, mistake: Misunderstanding, solution) -> list[str]:
     """Lines of the right breakdown whose points the misunderstanding changes, by label.
 
-    Replays the belief and compares item by item (kind and side), so the pointer is right
-    for this question: "vulnerability reversed" changes the game bonus on one question and
-    the penalty on another. A line the belief adds, which the right breakdown lacks, is not
-    named: the learner could not find it below.
+    Replays the belief and compares the breakdowns line by line (kind and side), so the
+    pointer is right for this question: "vulnerability reversed" changes the game bonus on
+    one question and the penalty on another. A line the belief adds, which the right
+    breakdown lacks, is not named: the learner could not find it below.
     """
     try:
         believed = kind.solve(situation, mistake)
     except ScoringError:
         return []
-
-    def by_line(items) -> Counter:
-        points = Counter()
-        for item in items:
-            points[(item.kind, item.side)] += item.points
-        return points
-
-    right, wrong = by_line(solution.items), by_line(believed.items)
-    return list(
-        dict.fromkeys(
-            item.label
-            for item in solution.items
-            if right[item.kind, item.side] != wrong[item.kind, item.side]
-        )
-    )
+    changed = items.changed_lines(solution.items, believed.items)
+    return list(dict.fromkeys(item.label for item in changed))

@@ -6,8 +6,6 @@ import random
 import secrets
 
 from django.db import IntegrityError, connection, transaction
-from django.db.models import F, Value
-from django.db.models.functions import Concat, Right
 from django.utils import timezone
 
 from quizzes import progress
@@ -182,12 +180,10 @@ def progress_record(*, learner_id: int, skills: list[str], right: bool) -> None:
     characters), so that two answers at once both count. Skills practised before are
     counted by one UPDATE; a skill met for the first time gets its row with this answer
     already in it; a row that another answer created in the meantime is counted last.
+    Needs `RETURNING`: PostgreSQL, or SQLite 3.35 or later (README: Quick start).
     """
     skills = list(dict.fromkeys(skills))
     if not skills:
-        return
-    if not connection.features.can_return_rows_from_bulk_insert:  # SQLite before 3.35
-        _progress_record_in_two_statements(learner_id=learner_id, skills=skills, right=right)
         return
     mark = "1" if right else "0"
     now = connection.ops.adapt_datetimefield_value(timezone.now())
@@ -241,20 +237,6 @@ def _progress_create(cursor, learner_id, skills, mark, now) -> set[str]:
     params = [value for skill in skills for value in (learner_id, skill, mark, int(mark), now)]
     cursor.execute(sql, params)
     return {row[0] for row in cursor.fetchall()}
-
-
-def _progress_record_in_two_statements(*, learner_id: int, skills: list[str], right: bool):
-    """progress_record() where the database cannot return rows (SQLite before 3.35)."""
-    SkillProgress.objects.bulk_create(
-        [SkillProgress(learner_id=learner_id, skill=skill) for skill in skills],
-        ignore_conflicts=True,
-    )
-    SkillProgress.objects.filter(learner_id=learner_id, skill__in=skills).update(
-        recent=Right(Concat("recent", Value("1" if right else "0")), progress.RECENT),
-        answered=F("answered") + 1,
-        right=F("right") + (1 if right else 0),
-        updated=timezone.now(),
-    )
 
 
 def weakest_skill(*, learner: Learner | None, rng: random.Random | None = None) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
@@ -84,3 +86,31 @@ LABELS = {
     Kind.UNFINISHED_GAME: "Game in an unfinished rubber",
     Kind.UNFINISHED_PART_SCORE: "Part-score in an unfinished game",
 }
+
+
+def changed_lines(right: Iterable[Item], believed: Iterable[Item]) -> list[Item]:
+    """The items of the right breakdown on a line whose points the believed one changes.
+
+    A line is a kind of item for one side, whatever its reasons: a belief that splits 120
+    into two items of 60 changes nothing. A line only the believed breakdown has is not
+    returned, since the right breakdown has no item there to point at.
+
+    >>> right = [
+    ...     Item(Kind.TRICK_SCORE, 120, "declarer", Place.BELOW, "4S: 4 tricks at 30"),
+    ...     Item(Kind.GAME_BONUS, 500, "declarer", Place.ABOVE, "game, vulnerable"),
+    ... ]
+    >>> believed = [
+    ...     Item(Kind.TRICK_SCORE, 120, "declarer", Place.BELOW, "4S: 4 tricks at 30"),
+    ...     Item(Kind.GAME_BONUS, 300, "declarer", Place.ABOVE, "game, not vulnerable"),
+    ...     Item(Kind.PART_SCORE_BONUS, 50, "declarer", Place.ABOVE, "part-score"),
+    ... ]
+    >>> [item.label for item in changed_lines(right, believed)]
+    ['Game bonus']
+    """
+    right = list(right)
+    points, wrong = Counter(), Counter()
+    for item in right:
+        points[item.kind, item.side] += item.points
+    for item in believed:
+        wrong[item.kind, item.side] += item.points
+    return [item for item in right if points[item.kind, item.side] != wrong[item.kind, item.side]]

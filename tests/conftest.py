@@ -22,8 +22,8 @@ def pytest_configure(config):
 def _test_settings(settings):
     # Tests create many users; the production hasher is deliberately slow.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    # Tests and the live server speak plain HTTP; production keeps HTTPS-only
-    # cookies and the redirect (tests/config/test_settings.py checks them there).
+    # Tests and the live server speak plain HTTP; production keeps HTTPS-only cookies
+    # and the redirect (tests/production/test_security.py checks that production does).
     settings.SECURE_SSL_REDIRECT = False
     settings.SESSION_COOKIE_SECURE = False
     settings.CSRF_COOKIE_SECURE = False

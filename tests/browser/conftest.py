@@ -164,7 +164,7 @@ def live_server():
     pytest-django serves /static/ with the finders, which know only the unhashed names, so
     the pages' hashed stylesheet and script addresses would answer 404. Security middleware
     reads SECURE_SSL_REDIRECT once, when the server starts, so it is turned off here (the
-    server speaks plain HTTP); tests/config/test_settings.py checks production keeps it.
+    server speaks plain HTTP); tests/production/test_security.py checks production keeps it.
     """
     with override_settings(SECURE_SSL_REDIRECT=False):
         server = LiveServer("localhost", start=False)

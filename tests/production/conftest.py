@@ -16,20 +16,22 @@ Fixtures and helpers for the tests in this folder:
     A browser without a browser: keeps its cookies, sends the CSRF token as a form field
     or, with ``htmx=True``, as the X-CSRFToken header that base.html puts in hx-headers.
     ``visitor.get(path, server=other)`` talks to another app server with the same cookies.
+``run_in_django(env, script)``
+    Runs `script` in ``manage.py shell`` with a database's ``env``; the JSON it printed last.
+
+The environment, the database and gunicorn are set up by bench/server.py, as for the
+benchmark, so the tests check the server that bench/web.py measures.
 """
 
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import random
-import secrets
 import socket
 import sqlite3
-import string
 import subprocess
-import sys
-import time
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from pathlib import Path
@@ -37,11 +39,12 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-GUNICORN = Path(sys.executable).parent / "gunicorn"
+from bench import server as bench_server  # started as bench/web.py starts what it measures
+
+ROOT = bench_server.ROOT
 PORTS = range(8810, 8900)
 # One key for every app server of a test: they must agree on it, as production servers do.
-SECRET_KEY = "".join(secrets.choice(string.ascii_letters + string.digits) for _ in range(50))
+SECRET_KEY = bench_server.secret_key()
 
 
 def suite_database_url() -> str:
@@ -74,35 +77,6 @@ class ServerDatabase:
             return conn.execute(sql.replace("?", "%s"), params).fetchall()
 
 
-def _manage(env: dict, *args: str) -> None:
-    result = subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-
-
-def _server_env(extra: dict) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "SQLITE_PATH"}}
-    env.update(
-        DEBUG="0",
-        SECRET_KEY=SECRET_KEY,
-        ALLOWED_HOSTS="127.0.0.1,localhost",
-        # Plain HTTP on loopback, as `make serve`: production keeps these on.
-        SECURE_SSL_REDIRECT="0",
-        SESSION_COOKIE_SECURE="0",
-        CSRF_COOKIE_SECURE="0",
-        SECURE_HSTS_SECONDS="0",
-        LOG_LEVEL="WARNING",
-    )
-    env.update(extra)
-    return env
-
-
 def _postgres_admin_url() -> str:
     """The suite's PostgreSQL server, through its maintenance database."""
     parts = urlsplit(suite_database_url())
@@ -110,33 +84,23 @@ def _postgres_admin_url() -> str:
 
 
 def _make_database(request, tmp_path, kind: str):
-    name = f"prod_{request.node.name[:20].lower()}_{secrets.token_hex(3)}"
-    name = "".join(c if c.isalnum() or c == "_" else "_" for c in name)
     if kind == "sqlite":
         path = tmp_path / "site.sqlite3"
-        database = ServerDatabase("sqlite", _server_env({"SQLITE_PATH": str(path)}), path=path)
-        _manage(database.env, "migrate", "--noinput", "-v0")
-        _manage(database.env, "createcachetable")
-        yield database
+        env = bench_server.server_env({"SQLITE_PATH": str(path)}, key=SECRET_KEY)
+        bench_server.migrate(env)
+        yield ServerDatabase("sqlite", env, path=path)
         return
+    prefix = f"prod_{request.node.name[:20]}"
+    with bench_server.scratch_postgres(_postgres_admin_url(), prefix) as url:
+        env = bench_server.server_env({"DATABASE_URL": url}, key=SECRET_KEY)
+        bench_server.migrate(env)
+        yield ServerDatabase("postgres", env, url=url)
 
-    import psycopg
-    from psycopg import sql
 
-    admin = _postgres_admin_url()
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    url = urlsplit(admin)._replace(path=f"/{name}").geturl()
-    try:
-        database = ServerDatabase("postgres", _server_env({"DATABASE_URL": url}), url=url)
-        _manage(database.env, "migrate", "--noinput", "-v0")
-        _manage(database.env, "createcachetable")
-        yield database
-    finally:
-        with psycopg.connect(admin, autocommit=True) as conn:
-            conn.execute(
-                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-            )
+def run_in_django(env: dict, script: str):
+    """Runs `script` in `manage.py shell` with `env`; the JSON it printed last, loaded."""
+    out = bench_server.manage(env, "shell", "--no-imports", "-c", script, timeout=120)
+    return json.loads(out.strip().splitlines()[-1])
 
 
 @pytest.fixture
@@ -191,49 +155,18 @@ def start_server(tmp_path):
             port = free_port()
             log_path = tmp_path / f"gunicorn-{port}.log"
             with open(log_path, "w") as log:
-                process = subprocess.Popen(
-                    [
-                        str(GUNICORN),
-                        "config.wsgi",
-                        f"--bind=127.0.0.1:{port}",
-                        f"--workers={workers}",
-                        "--no-control-socket",
-                        "--graceful-timeout=5",
-                    ],
-                    cwd=ROOT,
-                    env=database.env,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                )
-            server = Server(f"http://127.0.0.1:{port}", process, log_path)
-            servers.append(server)
-            if _wait_until_up(server):
-                return server
-        pytest.fail(f"gunicorn did not start:\n{server.log()[-3000:]}")
+                process = bench_server.gunicorn_start(database.env, port, workers, output=log)
+            started = Server(f"http://127.0.0.1:{port}", process, log_path)
+            servers.append(started)
+            if bench_server.wait_until_up(started.url, process):
+                return started
+        pytest.fail(f"gunicorn did not start:\n{started.log()[-3000:]}")
 
     yield start
-    for server in servers:
-        server.process.terminate()
-    for server in servers:
-        try:
-            server.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.process.kill()
-            server.process.wait()
-
-
-def _wait_until_up(server: Server, seconds: float = 60) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if server.process.poll() is not None:
-            return False  # e.g. the port was taken between the probe and the bind
-        try:
-            if Visitor(server).get("/healthz").status == 200:
-                return True
-        except OSError:
-            pass
-        time.sleep(0.2)
-    return False
+    for started in servers:
+        started.process.terminate()
+    for started in servers:
+        bench_server.stop(started.process, seconds=15)
 
 
 # -- a visitor ---------------------------------------------------------------------------

@@ -43,6 +43,7 @@ def test_the_web_benchmark_runs_and_reports_every_endpoint_without_errors(wrk):
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     out = result.stdout
-    for row in ("baseline", "home page", "sample-rubber deal", "new practice question", "answer"):
+    rows = ("baseline", "home page", "sample-rubber deal", "new practice question", "answer")
+    for row in (*rows, "gradebook, 60 students"):
         assert f"| {row}" in out, out
     assert "| req/s | median ms | p95 ms | errors | vs baseline |" in out

@@ -69,6 +69,13 @@ def test_a_class_submitting_at_once_loses_nothing_and_counts_nothing_twice(
     per_question = Counter(public_id for public_id, _ in answers)
     assert set(per_question) == set(asked)
     assert set(per_question.values()) == {1}  # graded exactly once, double clicks included
+    # What is stored is what was posted: 100, or for a double click, whichever came first.
+    posted = {q: [{"answer": 100}] for q in asked}
+    for _, questions in students:
+        posted[questions[0]].append({"answer": 200})
+    for public_id, given in answers:
+        given = json.loads(given) if isinstance(given, str) else given
+        assert given in posted[public_id], (public_id, given)
 
     # Progress counts each question once, for each skill it exercises.
     questions = db.rows("SELECT learner_id, skills FROM quizzes_question")

@@ -56,16 +56,6 @@ def test_every_path_keeps_the_same_standing_as_progress_push():
     assert _standing(learner) == _expected(ANSWERS)
 
 
-def test_without_returning_rows_the_two_statement_path_keeps_the_same_standing(monkeypatch):
-    # SQLite before 3.35 cannot return rows from an UPDATE or INSERT.
-    monkeypatch.setattr(
-        type(connection.features), "can_return_rows_from_bulk_insert", False, raising=False
-    )
-    learner = Learner.objects.create()
-    _record_all(learner, ANSWERS)
-    assert _standing(learner) == _expected(ANSWERS)
-
-
 def test_a_row_created_by_another_answer_in_between_is_still_counted(monkeypatch):
     # Two first answers on one skill at the same moment (PostgreSQL): this one finds no row
     # to count, the other creates it, so this one's INSERT does nothing; it must count then.

@@ -1,36 +1,19 @@
 """Stateless app servers: a learner's requests alternate between two servers on one database.
 
 Two gunicorn processes on two ports share one PostgreSQL database and nothing else. A
-learner's session, questions, answers and progress must follow them from one to the other.
+learner's session, questions, answers and progress must follow them from one to the other;
+so must a student's assignment, the messages shown after a redirect, and a login lockout.
 """
 
-import json
 import re
-import subprocess
-import sys
 
 import pytest
 from django.conf import settings
 
-from tests.production.conftest import ROOT, Visitor
+from quizzes.teaching.taking import STARTED, SUBMITTED
+from tests.production.conftest import Visitor, run_in_django
 
 pytestmark = pytest.mark.slow
-
-
-def test_nothing_a_request_needs_is_kept_in_one_process():
-    # Sessions, rate-limit counters, login lockouts and messages live where every app
-    # server reads them: the database, or the browser's own cookies.
-    assert settings.SESSION_ENGINE == "django.contrib.sessions.backends.db"
-    assert settings.CACHES["default"]["BACKEND"] == "django.core.cache.backends.db.DatabaseCache"
-    assert settings.RATELIMIT_USE_CACHE == "default"
-    assert getattr(settings, "AXES_HANDLER", "axes.handlers.database.AxesDatabaseHandler") == (
-        "axes.handlers.database.AxesDatabaseHandler"
-    )
-    assert settings.MESSAGE_STORAGE.rsplit(".", 1)[1] in {
-        "FallbackStorage",
-        "CookieStorage",
-        "SessionStorage",
-    }
 
 
 def test_a_learner_continues_when_requests_alternate_between_two_servers(
@@ -107,16 +90,7 @@ print(json.dumps({"code": classroom.join_code, "assignment": assignment.public_i
 
 
 def _set_up_class(database) -> dict:
-    result = subprocess.run(
-        [sys.executable, "manage.py", "shell", "--no-imports", "-c", SET_UP_CLASS],
-        cwd=ROOT,
-        env=database.env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return run_in_django(database.env, SET_UP_CLASS)
 
 
 def test_a_students_assignment_continues_when_requests_alternate_between_two_servers(
@@ -133,6 +107,9 @@ def test_a_students_assignment_continues_when_requests_alternate_between_two_ser
     assert joined.status == 302, joined.text[:500]
     assert student.get(page, server=one).status == 200
     assert student.post(page + "start/", server=two).status == 302
+    # The message set on two is shown by one, after the redirect, and only once.
+    assert STARTED in student.get(page, server=one).text
+    assert STARTED not in student.get(page, server=two).text
 
     answered = 0
     for turn in range(10):
@@ -147,6 +124,7 @@ def test_a_students_assignment_continues_when_requests_alternate_between_two_ser
         answered += 1
     assert answered == 2
     assert student.post(page + "submit/", server=one).status == 302
+    assert SUBMITTED in student.get(page, server=two).text
 
     rows = postgres_server_database.rows(
         "SELECT count(*) FROM quizzes_attempt WHERE submitted_at IS NOT NULL"
@@ -157,3 +135,25 @@ def test_a_students_assignment_continues_when_requests_alternate_between_two_ser
         book = teacher.get(f"/teachers/assignments/{setup['assignment']}/", server=server)
         assert book.status == 200
         assert "Ada L" in book.text
+
+
+def test_a_login_lockout_counts_failures_on_every_server_and_holds_on_each(
+    postgres_server_database, start_server
+):
+    servers = [start_server(postgres_server_database, workers=1) for _ in range(2)]
+    _set_up_class(postgres_server_database)  # the teacher ms-hart
+    mallory = Visitor(servers[0])
+    wrong = {"username": "ms-hart", "password": "a-guess"}
+    # Each server sees only some of the failures: only a count they share reaches the limit.
+    for turn in range(settings.AXES_FAILURE_LIMIT - 1):
+        response = mallory.post("/accounts/login/", wrong, server=servers[turn % 2])
+        assert response.status == 200, (turn, response.status)
+    last = servers[(settings.AXES_FAILURE_LIMIT - 1) % 2]
+    assert mallory.post("/accounts/login/", wrong, server=last).status == 429
+    right = {"username": "ms-hart", "password": "not-used-here-1"}
+    for server in servers:
+        locked = mallory.post("/accounts/login/", right, server=server)
+        assert locked.status in (403, 429), locked.status
+        assert "Too many failed logins" in locked.text
+        not_in = mallory.get("/teachers/classes/new/", server=server)  # for teachers only
+        assert (not_in.status, not_in.location.split("?")[0]) == (302, "/accounts/login/")

@@ -6,8 +6,15 @@ from collections import Counter
 import pytest
 
 from quizzes import progress
-from quizzes.models import Learner, SkillProgress
-from quizzes.services import REVIEW_CHANCE, progress_record, weakest_skill
+from quizzes.generator import kind_for
+from quizzes.models import Answer, Learner, Question, SkillProgress
+from quizzes.services import (
+    REVIEW_CHANCE,
+    answer_submit,
+    progress_record,
+    question_new,
+    weakest_skill,
+)
 from quizzes.skills import SKILLS
 
 pytestmark = pytest.mark.django_db
@@ -38,6 +45,31 @@ def test_another_learners_progress_is_untouched():
     progress_record(learner_id=other.pk, skills=["games"], right=True)
     progress_record(learner_id=one.pk, skills=["games"], right=False)
     assert SkillProgress.objects.get(learner=other, skill="games").recent == "1"
+
+
+def test_an_answer_saved_after_the_question_was_loaded_leaves_the_first_grade_standing():
+    # A double click that two workers take at once: both load the question unanswered, as
+    # the view does (select_related("answer")), and the second reaches the one-answer
+    # constraint. (The Question that was answered learns of its answer as it is created,
+    # so a second call with that very object never gets that far; hence two copies.)
+    learner = Learner.objects.create()
+    question = question_new(learner=learner, kind="duplicate_deal", seed=4)
+    one, two = (Question.objects.select_related("answer").get(pk=question.pk) for _ in "12")
+    right = kind_for(question.kind).solve(question.situation).answer
+    wrong = {"answer": right["answer"] + 10}
+
+    first, first_is_new = answer_submit(question=one, given=right)
+    second, second_is_new = answer_submit(question=two, given=wrong)
+
+    assert (first_is_new, second_is_new) == (True, False)
+    assert Answer.objects.filter(question=question).count() == 1
+    assert second.pk == first.pk
+    stored = Answer.objects.get(question=question)
+    assert (stored.correct, stored.given) == (True, right)
+    assert (second.correct, second.given) == (True, right)
+    rows = SkillProgress.objects.filter(learner=learner)
+    assert {r.skill for r in rows} == set(question.skills)
+    assert {(r.recent, r.answered, r.right) for r in rows} == {("1", 1, 1)}
 
 
 def test_a_mastered_skill_comes_back_now_and_then_and_the_weakest_otherwise():
