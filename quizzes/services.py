@@ -21,32 +21,31 @@ REVIEW_CHANCE = 0.15  # how often a mastered skill comes back for review
 # -- learners ---------------------------------------------------------------------------
 
 
-def learner_for_request(request, *, create: bool = False) -> Learner | None:
-    """The learner of this browser (or signed-in user); created on first need."""
-    user = getattr(request, "user", None)
-    if user is not None and user.is_authenticated:
-        learner = Learner.objects.filter(user=user).first()
-        if learner is None and create:
-            learner = learner_for_user(user=user, session_learner=learner_of_session(request))
-        return learner
-    learner = learner_of_session(request)
-    if learner is None and create:
-        learner = Learner.objects.create()
-        request.session[SESSION_KEY] = learner.pk
-    return learner
-
-
 def learner_lookup(request) -> dict | None:
-    """How a query finds this browser's learner without loading it first; None if none yet.
+    """How a query finds this browser's learner; None when it has none yet.
 
-    The same learner as learner_for_request(): a signed-in user's, or else the session's,
-    so long as no account has claimed it.
+    A signed-in user's learner, or else the session's, so long as no account has claimed
+    it. Queries can filter by it without loading the learner first.
     """
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
         return {"user": user}
     pk = request.session.get(SESSION_KEY)
     return {"pk": pk, "user": None} if pk else None
+
+
+def learner_for_request(request, *, create: bool = False) -> Learner | None:
+    """The learner of this browser (or signed-in user); created on first need."""
+    lookup = learner_lookup(request)
+    learner = Learner.objects.filter(**lookup).first() if lookup else None
+    if learner is not None or not create:
+        return learner
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        return learner_for_user(user=user, session_learner=learner_of_session(request))
+    learner = Learner.objects.create()
+    request.session[SESSION_KEY] = learner.pk
+    return learner
 
 
 def learner_of_session(request) -> Learner | None:
