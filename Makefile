@@ -10,7 +10,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
-.PHONY: run test setup install lint format serve bench bench-web clean
+.PHONY: run test setup install lint format serve bench bench-web requirements clean
 
 run: setup
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
@@ -66,6 +66,16 @@ $(VENV)/.test-installed: requirements.txt requirements-test.txt | $(BIN)/python
 staticfiles/staticfiles.json: $(VENV)/.installed $(STATIC_SOURCES)
 	$(BIN)/python manage.py collectstatic --noinput -v0
 	touch $@
+
+# Recompile the pinned requirements (with hashes) from requirements*.in, e.g. after adding a
+# dependency there. `make requirements UPGRADE=1` also moves every pin to its newest release.
+requirements: $(VENV)/.test-installed
+	$(BIN)/pip-compile -q --generate-hashes --allow-unsafe --strip-extras \
+		--no-emit-index-url --no-emit-find-links $(if $(UPGRADE),--upgrade) \
+		-o requirements.txt requirements.in
+	$(BIN)/pip-compile -q --generate-hashes --allow-unsafe --strip-extras \
+		--no-emit-index-url --no-emit-find-links $(if $(UPGRADE),--upgrade) \
+		-o requirements-test.txt requirements-test.in
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .hypothesis
