@@ -75,9 +75,9 @@ def gradebook(students: int) -> dict:
     )
     from django.contrib.sessions.backends.db import SessionStore
 
-    from quizzes.generator import kind_for
+    from quizzes.kinds import kind_for
     from quizzes.models import Learner
-    from quizzes.teaching import services as teaching
+    from teaching import services as teaching
 
     teacher = get_user_model().objects.create_user(
         "bench-teacher", password=secrets.token_urlsafe(16)

@@ -46,9 +46,13 @@ INSTALLED_APPS = [
     "template_partials",
     "axes",
     "csp",
-    "scoring",
-    "lessons",
+    "common",
+    "drawing",
     "quizzes",
+    "lessons",
+    "scorepad",
+    "teaching",
+    "accounts",
 ]
 
 MIDDLEWARE = [
@@ -63,6 +67,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # A view that raises Ratelimited gets the "too many tries" page (RATELIMIT_VIEW).
+    "django_ratelimit.middleware.RatelimitMiddleware",
     "csp.middleware.CSPMiddleware",
     # Last, as django-axes asks: it locks out repeated failed logins.
     "axes.middleware.AxesMiddleware",

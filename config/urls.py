@@ -8,10 +8,10 @@ urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("lessons/", include("lessons.urls")),
     path("practice/", include("quizzes.urls")),
-    path("teachers/", include("quizzes.teaching.urls")),
-    path("accounts/", include("quizzes.accounts")),
-    path("join/", include("quizzes.teaching.join_urls")),
-    path("scorepad/", include("lessons.scorepad.urls")),
+    path("teachers/", include("teaching.urls")),
+    path("accounts/", include("accounts.urls")),
+    path("join/", include("teaching.join_urls")),
+    path("scorepad/", include("scorepad.urls")),
 ]
 
 # bench/web.py measures every page against this one; it does not exist otherwise.

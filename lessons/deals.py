@@ -9,19 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring import FourDeal, Rubber, score_deal
+from scoring import FourDeal, PlayedDeal, Rubber, score_deal
 
 
-@dataclass(frozen=True)
-class Deal:
-    """One deal as played: the facts the engine needs, and a line for the reader."""
+@dataclass(frozen=True, slots=True, repr=False)
+class Deal(PlayedDeal):
+    """A played deal of the course, with a line for the reader.
 
-    declarer: str
-    """The declaring side: "we" or "they"."""
-    contract: str
-    tricks: int
-    honors: str | None = None
-    honors_side: str | None = None
+    It is a `scoring.PlayedDeal` (declarer, contract, tricks, honors), so every sheet
+    records it as it stands.
+    """
+
     declarer_name: str = ""
     story: str = ""
     """What happened at the table, in the project's own words."""

@@ -1,66 +1,9 @@
-"""Score pads: games kept at a real table, stored as the deals entered.
+"""The lessons keep nothing in the database.
 
-Nothing computed is stored: every sheet, total and bonus is recomputed by replaying the
-deals through the scoring engine (lessons/scorepad/play.py), so undo and editing an
-earlier deal can never leave a stale figure behind.
+lessons/migrations/0001 made the score pad's table when the score pad lived here; it
+names this module's id maker, so that stays importable (the score pad is its own app now).
 """
 
-import secrets
+from common.ids import new_public_id
 
-from django.conf import settings
-from django.db import models
-
-
-def new_public_id() -> str:
-    """An unguessable id for URLs (about 96 bits): a game's address is its only key."""
-    return secrets.token_urlsafe(12)
-
-
-class ScorePad(models.Model):
-    """One game: rubber after rubber, a four-deal chukker, or a duplicate session."""
-
-    class Kind(models.TextChoices):
-        RUBBER = "rubber", "Rubber bridge"
-        CHUKKER = "chukker", "Four-deal bridge (a chukker)"
-        DUPLICATE = "duplicate", "Duplicate, by board"
-
-    class Fifty(models.TextChoices):
-        UP = "up", "Exactly 50 rounds up (550 is 6)"
-        DOWN = "down", "Exactly 50 rounds down (550 is 5)"
-
-    SIDE_CHOICES = [("we", "WE"), ("they", "THEY")]
-
-    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="score_pads",
-        help_text="The signed-in owner; games of visitors are found through their session.",
-    )
-    kind = models.CharField(max_length=16, choices=Kind.choices)
-    title = models.CharField(max_length=80, blank=True)
-    # The engine's form name ("chicago", ...); not choices here, so that a form the
-    # engine adds or relabels needs no migration.
-    form = models.CharField(max_length=24, blank=True)
-    first_dealer = models.CharField(max_length=4, blank=True, choices=SIDE_CHOICES)
-    fifty = models.CharField(max_length=4, choices=Fifty.choices, default=Fifty.UP)
-    players = models.JSONField(default=list, blank=True)
-    scorer = models.CharField(max_length=40, blank=True)
-    deals = models.JSONField(default=list, blank=True)
-    ended = models.BooleanField(default=False)
-    revision = models.PositiveIntegerField(
-        default=0, help_text="Counts changes, so a repeated or stale form changes nothing."
-    )
-    created = models.DateTimeField(auto_now_add=True)
-    updated = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        indexes = [models.Index(fields=["user", "-updated"])]
-
-    def __str__(self):
-        if self.title:
-            return self.title
-        started = f", {self.created:%-d %b %Y}" if self.created else ""
-        return f"{self.get_kind_display()}{started}"
+__all__ = ["new_public_id"]

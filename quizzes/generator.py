@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from quizzes.kinds import KINDS, QuestionKind
+from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.skills import SKILLS
 
 # For each skill, the kinds that practise it best (first is most common).
@@ -31,17 +31,6 @@ SKILL_KINDS = {
     "victory_points": ("victory_points",),
 }
 MAX_TRIES = 200
-
-
-class UnknownQuestion(ValueError):
-    """A kind or skill the practice app does not have."""
-
-
-def kind_for(key: str) -> QuestionKind:
-    try:
-        return KINDS[key]
-    except KeyError:
-        raise UnknownQuestion(f"There is no question kind called {key!r}") from None
 
 
 def generate(kind_key: str | None, seed: int, skill: str | None = None):

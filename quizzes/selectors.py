@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from quizzes import progress
 from quizzes.forms import answer_form
-from quizzes.generator import kind_for
 from quizzes.grading import changed_lines
-from quizzes.kinds import play_rubber
+from quizzes.kinds import kind_for
 from quizzes.models import Learner, Question, SkillProgress
 from quizzes.skills import SKILLS
-from scoring import MISTAKES, FourDeal
+from scoring import MISTAKES
 
 
 def question_for_learner(*, learner: dict | None, public_id: str) -> Question | None:
@@ -31,43 +30,19 @@ def question_for_learner(*, learner: dict | None, public_id: str) -> Question | 
     )
 
 
-def prompt_context(question: Question) -> dict:
-    """What the learner is shown to answer the question: the situation, never the answer."""
-    situation = question.situation
-    context = {}
-    if (
-        question.kind in ("rubber_deal",)
-        or (question.kind == "vulnerability" and situation.get("variant") == "rubber")
-        or question.kind == "rubber_total"
-    ):
-        context["before_sheet"] = play_rubber(situation["history"])
-    elif question.kind == "four_deal":
-        chukker = FourDeal(form=situation["form"], first_dealer=situation["first_dealer"])
-        for deal in situation["history"]:
-            chukker.record(*deal)
-        context["chukker"] = chukker
-        context["deal_number"] = chukker.deal_number
-        context["dealer"] = chukker.dealer()
-        context["vulnerable_now"] = chukker.vulnerable_sides()
-    return context
-
-
 def question_base_context(question: Question) -> dict:
-    """What every page of a question shows, on screen or on paper: kind, situation, skills."""
+    """What every page of a question shows, on screen or on paper: kind, situation, skills.
+
+    Never the answer: the kind's prompt is what the learner is told to work from.
+    """
+    kind = kind_for(question.kind)
     return {
         "question": question,
-        "kind": kind_for(question.kind),
+        "kind": kind,
         "s": question.situation,
+        "prompt": kind.prompt(question.situation),
         "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills) if s in SKILLS],
-        **prompt_context(question),
     }
-
-
-def solution_context(kind, situation: dict) -> dict:
-    """The engine's solution, and which deal of its score sheet to highlight."""
-    solution = kind.solve(situation)
-    deals = getattr(solution.sheet, "deals", None)
-    return {"solution": solution, "highlight": len(deals) if deals else None}
 
 
 def choice_text(field, value):
@@ -85,8 +60,7 @@ def question_context(*, question: Question, form=None) -> dict:
         context["form"] = form if form is not None else answer_form(fields)
         return context
     # Answered: only now is the engine's answer computed and shown.
-    context.update(solution_context(kind, question.situation))
-    solution = context["solution"]
+    solution = context["solution"] = kind.solve(question.situation)
     labels = {f.name: f for f in fields}
     context.update(
         marks=[_mark_display(mark, labels[mark["name"]]) for mark in answer.marks],

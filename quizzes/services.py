@@ -9,9 +9,11 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from quizzes import progress
-from quizzes.generator import generate, kind_for
+from quizzes.generator import generate
 from quizzes.grading import grade
-from quizzes.models import Answer, Learner, Membership, Question, SkillProgress
+from quizzes.kinds import kind_for
+from quizzes.models import Answer, Learner, Question, SkillProgress
+from quizzes.signals import learner_merging
 from quizzes.skills import SKILLS
 
 SESSION_KEY = "learner"
@@ -71,19 +73,12 @@ def learner_for_user(*, user, session_learner: Learner | None = None) -> Learner
 
 @transaction.atomic
 def learner_merge(*, source: Learner, target: Learner) -> None:
-    """Move a browser's questions, progress and classes into an account's learner.
+    """Move a browser's questions and progress into an account's learner, then delete it.
 
-    A class the account is already in keeps the two students apart: the browser's one
-    gets a learner of its own, with its assignment questions, so the teacher loses no work.
+    Other apps take what they own of the browser's learner first (learner_merging): a
+    class membership, say, which deleting the learner would otherwise delete with it.
     """
-    taken = set(Membership.objects.filter(learner=target).values_list("classroom_id", flat=True))
-    for membership in Membership.objects.filter(learner=source, classroom_id__in=taken):
-        membership.learner = Learner.objects.create()
-        membership.save(update_fields=["learner"])
-        Question.objects.filter(assignment_item__attempt__membership=membership).update(
-            learner=membership.learner
-        )
-    Membership.objects.filter(learner=source).update(learner=target)
+    learner_merging.send(sender=Learner, source=source, target=target)
     Question.objects.filter(learner=source).update(learner=target)
     for row in SkillProgress.objects.filter(learner=source):
         mine, _ = SkillProgress.objects.get_or_create(learner=target, skill=row.skill)

@@ -7,12 +7,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from common.nexturl import next_url
 from quizzes import selectors, services
 from quizzes.forms import answer_form
-from quizzes.generator import SKILL_KINDS, UnknownQuestion, kind_for
-from quizzes.kinds import KINDS
+from quizzes.generator import SKILL_KINDS
+from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question
-from quizzes.nexturl import next_url
 from quizzes.skills import SKILLS
 
 CHECK_COUNT = 3

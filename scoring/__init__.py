@@ -1,7 +1,7 @@
 """The rules of bridge scoring, in pure Python.
 
-Every figure the site shows comes from here. Nothing in this package imports Django
-(the app config and template tags are the only exceptions, and only they).
+Every figure the site shows comes from here. Nothing in this package imports Django or
+any other framework: drawing what it computes is the `drawing` app's work.
 
 >>> from scoring import score_deal, Rubber, round_to_hundreds
 >>> score_deal("4HX", tricks=11, vulnerable=True).total
@@ -39,7 +39,9 @@ from scoring.errors import (
 from scoring.forms import FORMS, FOUR_DEAL_FORMS, Form, find_form
 from scoring.fourdeal import FourDeal, chukker_vulnerable
 from scoring.items import Item, Kind, Place
-from scoring.mistakes import MISTAKES, Misunderstanding
+from scoring.layout import SheetLayout, sheet_layout
+from scoring.mistakes import MISTAKES, Misreading, Misunderstanding
+from scoring.played import PASSED_OUT, PlayedDeal, parse_deals
 from scoring.players import (
     BackScore,
     Card,
@@ -50,13 +52,15 @@ from scoring.players import (
     five_player_rotation,
 )
 from scoring.rubber import Rubber
-from scoring.sheet import SIDES, THEY, WE, DealRecord, Entry, ScoreSheet, Segment, round_to_hundreds
+from scoring.sheet import DealRecord, Entry, ScoreSheet, Segment, round_to_hundreds
+from scoring.sides import SIDES, THEY, WE, Side, other
 
 __all__ = [
     "FORMS",
     "FOUR_DEAL_FORMS",
     "HONORS",
     "MISTAKES",
+    "PASSED_OUT",
     "SIDES",
     "SIT_OUT_VP",
     "THEY",
@@ -82,13 +86,17 @@ __all__ = [
     "InvalidSide",
     "InvalidTricks",
     "Item",
+    "Misreading",
     "Misunderstanding",
     "Kind",
     "Place",
+    "PlayedDeal",
     "Rubber",
     "ScoreSheet",
     "ScoringError",
     "Segment",
+    "SheetLayout",
+    "Side",
     "Strain",
     "Table",
     "board_conditions",
@@ -98,10 +106,13 @@ __all__ = [
     "first_table",
     "five_player_rotation",
     "honors_in_hand",
+    "other",
+    "parse_deals",
     "round_to_hundreds",
     "score_board",
     "score_deal",
     "seat_vulnerable",
+    "sheet_layout",
     "trick_value",
     "undertrick_penalty",
     "victory_points",

@@ -11,7 +11,8 @@ from __future__ import annotations
 from scoring.contract import Contract
 from scoring.errors import GameOver, ScoringError
 from scoring.rubber import Rubber
-from scoring.sheet import SIDES, THEY, WE, DealRecord, check_side, other
+from scoring.sheet import DealRecord
+from scoring.sides import SIDES, THEY, WE, check_side, other
 
 SIT_OUT_VP = 12
 """Victory points for a pair that sits out a round."""

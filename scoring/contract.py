@@ -85,9 +85,18 @@ _MULTIPLIERS = {"": 1, "X": 2, "XX": 4}
 _WORDS = {"": "undoubled", "X": "doubled", "XX": "redoubled"}
 
 
-_SUIT_LETTERS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "N": "NT", "NT": "NT"}
+SUITS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
+"""The four suits, lowest first (the order that breaks a tie in rank when drawing cards)."""
+# How a strain may be written: its letter, its symbol, or N for notrump.
+_SUIT_LETTERS = {
+    **{s.value: s.value for s in Strain},
+    **{s.symbol: s.value for s in SUITS},
+    "N": Strain.NOTRUMP.value,
+}
 _PATTERN = re.compile(
-    r"^\s*(?P<level>\d+)\s*(?P<strain>NT|N|C|D|H|S|♣|♦|♥|♠)\s*(?P<doubling>XX|X|\*\*|\*)?\s*$",
+    r"^\s*(?P<level>\d+)\s*(?P<strain>"
+    + "|".join(sorted(_SUIT_LETTERS, key=len, reverse=True))
+    + r")\s*(?P<doubling>XX|X|\*\*|\*)?\s*$",
     re.IGNORECASE,
 )
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from scoring.deal import DECLARER, DEFENDERS, DealResult, score_deal
 from scoring.errors import InvalidForm, InvalidSide
+from scoring.played import PlayedDeal
 
 SEATS = ("N", "E", "S", "W")
 # Vulnerability advances one step a board and one more every fourth board, so that
@@ -141,6 +142,14 @@ class DuplicateSession:
         played = score_board(board, declarer, contract, tricks, honors=honors)
         self.boards.append(played)
         return played
+
+    def record_deal(self, deal: PlayedDeal) -> BoardResult:
+        """Write one played board: its `board` number, and declarer's seat as `declarer`."""
+        if deal.passed_out:
+            return self.record_passed_out(deal.board)
+        return self.record(
+            deal.board, deal.declarer, deal.contract, deal.tricks, honors=deal.honors
+        )
 
     def record_passed_out(self, board: int) -> BoardResult:
         dealer, vulnerable = self._check_new(board)

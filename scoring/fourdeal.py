@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from scoring.errors import InvalidForm
 from scoring.forms import FOUR_DEAL_FORMS, Form, Vulnerability, find_form
-from scoring.sheet import SIDES, ScoreSheet, check_side, other
+from scoring.sheet import ScoreSheet
+from scoring.sides import SIDES, check_side, other
 
 
 def chukker_vulnerable(form: str | Form, deal_number: int, dealer: str) -> frozenset[str]:

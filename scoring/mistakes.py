@@ -1,10 +1,10 @@
 """Common misunderstandings of the rules, as data the engine can replay.
 
 A misunderstanding is either a change of rule switches (the learner scores with a
-wrong rulebook: `form_changes`) or a wrong reading of the situation (`flag`: the
-learner swaps who is vulnerable, gives honors to the wrong side, ...). A question
-recomputes its answer under each one; when a learner's wrong answer matches, the
-site can name the misunderstanding.
+wrong rulebook: `form_changes`) or a wrong reading of the situation (`flag`, a
+Misreading: the learner swaps who is vulnerable, gives honors to the wrong side, ...).
+A question recomputes its answer under each one; when a learner's wrong answer
+matches, the site can name the misunderstanding.
 
 >>> from scoring import score_deal
 >>> m = MISTAKES["insult_forgotten"]
@@ -15,8 +15,28 @@ site can name the misunderstanding.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from scoring.forms import Form, find_form
+
+
+class Misreading(Enum):
+    """A wrong reading of the situation (not of the rules): each question kind replays it."""
+
+    FLIP_VULNERABILITY = "flip_vulnerability"
+    """Declarer's side read as vulnerable when it is not, or the other way round."""
+    FLIP_HONORS_SIDE = "flip_honors_side"
+    """Honors credited to the side that did not hold them."""
+    COUNT_SPLIT_HONORS = "count_split_honors"
+    """Honors counted when they were shared between partners' hands."""
+    FIFTY_OTHER_WAY = "fifty_other_way"
+    """An exact 50 rounded the other way when a difference is written in hundreds."""
+    SWAP_CHICAGO_CAVENDISH = "swap_chicago_cavendish"
+    """Four-deal vulnerability read with the other form's rule (Chicago for Cavendish)."""
+    FLIP_SIGN = "flip_sign"
+    """The declaring side's score written with the wrong sign."""
+    REVERSE_SUIT_ORDER = "reverse_suit_order"
+    """A tie in rank broken with the suits in the wrong order (clubs highest)."""
 
 
 @dataclass(frozen=True)
@@ -27,7 +47,7 @@ class Misunderstanding:
     explanation: str
     """What is right instead."""
     form_changes: dict = field(default_factory=dict)
-    flag: str | None = None
+    flag: Misreading | None = None
     """A misreading of the situation that a question kind knows how to replay."""
     affects_history: bool = False
     """True when the belief changes how earlier deals stand (not only the deal asked)."""
@@ -112,7 +132,7 @@ MISTAKES = {
             "You scored it as if the vulnerability were the other way round.",
             "Check who is vulnerable first: it changes penalties, doubled overtricks, game and "
             "slam bonuses.",
-            flag="flip_vulnerability",
+            flag=Misreading.FLIP_VULNERABILITY,
         ),
         _m(
             "slam_for_tricks_taken",
@@ -138,13 +158,13 @@ MISTAKES = {
             "honors_wrong_side",
             "You gave the honors to the wrong side.",
             "Honors are scored by the side whose player holds them, declaring or defending.",
-            flag="flip_honors_side",
+            flag=Misreading.FLIP_HONORS_SIDE,
         ),
         _m(
             "split_honors_counted",
             "You counted honors shared between two hands.",
             "Honors only count when all of them are in one player's hand.",
-            flag="count_split_honors",
+            flag=Misreading.COUNT_SPLIT_HONORS,
         ),
         _m(
             "part_score_not_cancelled",
@@ -172,14 +192,14 @@ MISTAKES = {
             "fifty_rounded_wrong_way",
             "You rounded the 50 the wrong way.",
             "Here an exact 50 is rounded up: 550 is a 6 rubber.",
-            flag="fifty_other_way",
+            flag=Misreading.FIFTY_OTHER_WAY,
         ),
         _m(
             "chicago_cavendish_swapped",
             "You used the other four-deal vulnerability (Chicago and Cavendish swapped).",
             "In Chicago the dealer's side is vulnerable on deals 2 and 3; in Cavendish the "
             "dealer's opponents are.",
-            flag="swap_chicago_cavendish",
+            flag=Misreading.SWAP_CHICAGO_CAVENDISH,
         ),
         _m(
             "fourth_deal_bonus_forgotten",
@@ -192,14 +212,14 @@ MISTAKES = {
             "sign_reversed",
             "You gave the score the wrong sign.",
             "Write the declaring side's score: plus when the contract makes, minus when it fails.",
-            flag="flip_sign",
+            flag=Misreading.FLIP_SIGN,
         ),
         _m(
             "tie_broken_wrong_way",
             "You broke a tie in rank the wrong way.",
             "When two cards have the same rank, the higher suit wins: spades, then hearts, "
             "then diamonds, then clubs.",
-            flag="reverse_suit_order",
+            flag=Misreading.REVERSE_SUIT_ORDER,
         ),
         _m(
             "game_bonus_forgotten",

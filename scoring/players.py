@@ -11,14 +11,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from scoring.contract import SUITS, Strain
 from scoring.errors import ScoringError
 
 RANKS = "23456789TJQKA"
-SUITS = "CDHS"  # lowest to highest: a tie in rank goes to the higher suit
-_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+# A suit by its letter or symbol; SUITS runs lowest to highest: a tie in rank goes to the
+# higher suit.
+_SUIT_INDEX = {
+    **{suit.value: i for i, suit in enumerate(SUITS)},
+    **{suit.symbol: i for i, suit in enumerate(SUITS)},
+}
+_SUIT = "[" + "".join(_SUIT_INDEX) + "]"
 _CARD = re.compile(
-    r"^\s*(?:(?P<s1>[CDHS♣♦♥♠])\s*(?P<r1>10|[2-9TJQKA]))|"
-    r"(?:(?P<r2>10|[2-9TJQKA])\s*(?P<s2>[CDHS♣♦♥♠]))\s*$",
+    rf"^\s*(?:(?P<s1>{_SUIT})\s*(?P<r1>10|[2-9TJQKA]))|"
+    rf"(?:(?P<r2>10|[2-9TJQKA])\s*(?P<s2>{_SUIT}))\s*$",
     re.IGNORECASE,
 )
 
@@ -38,11 +44,19 @@ class Card:
             raise ScoringError(f"Can't read {text!r} as a card: write it like 9D or ♦9")
         rank = (match["r1"] or match["r2"]).upper().replace("10", "T")
         suit = (match["s1"] or match["s2"]).upper()
-        return cls(RANKS.index(rank), SUITS.index(_SUIT_SYMBOLS.get(suit, suit)))
+        return cls(RANKS.index(rank), _SUIT_INDEX[suit])
+
+    @property
+    def strain(self) -> Strain:
+        return SUITS[self.suit]
+
+    @property
+    def rank_text(self) -> str:
+        """The rank as printed on the card: "10", "Q", "7"."""
+        return RANKS[self.rank].replace("T", "10")
 
     def __str__(self) -> str:
-        rank = RANKS[self.rank].replace("T", "10")
-        return f"{'♣♦♥♠'[self.suit]}{rank}"
+        return f"{self.strain.symbol}{self.rank_text}"
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from scoring.forms import Form, find_form
 from scoring.items import Kind
-from scoring.sheet import SIDES, THEY, WE, Entry, ScoreSheet, other
+from scoring.sheet import Entry, ScoreSheet
+from scoring.sides import SIDES, THEY, WE, other
 
 
 class Rubber(ScoreSheet):

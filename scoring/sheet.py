@@ -11,22 +11,11 @@ from dataclasses import dataclass, field
 
 from scoring.contract import Contract
 from scoring.deal import DECLARER, DEFENDERS, DealResult, score_deal
-from scoring.errors import GameOver, InvalidSide
+from scoring.errors import GameOver
 from scoring.forms import Form
 from scoring.items import Item, Kind, Place
-
-WE, THEY = "we", "they"
-SIDES = (WE, THEY)
-
-
-def other(side: str) -> str:
-    return THEY if side == WE else WE
-
-
-def check_side(side: str, what: str = "side") -> str:
-    if side not in SIDES:
-        raise InvalidSide(f"The {what} must be 'we' or 'they', got {side!r}")
-    return side
+from scoring.played import PlayedDeal
+from scoring.sides import THEY, WE, check_side, other
 
 
 def round_to_hundreds(points: int, fifty: str = "up") -> int:
@@ -108,25 +97,6 @@ class DealRecord:
         return sum(
             e.points for e in self.entries if e.side == side and (place is None or e.place is place)
         )
-
-
-@dataclass(frozen=True, slots=True)
-class PlayedDeal:
-    """What happened at the table, as `ScoreSheet.record_deal` reads it.
-
-    Any object with these attributes will do (the lessons' stored deals are one).
-    """
-
-    declarer: str | None = None
-    contract: str | Contract | None = None
-    tricks: int | None = None
-    honors: str | None = None
-    honors_side: str | None = None
-    passed_out: bool = False
-
-
-PASSED_OUT = PlayedDeal(passed_out=True)
-"""A deal nobody bid: `record_deal` writes it as passed out (so does None)."""
 
 
 @dataclass
@@ -230,7 +200,7 @@ class ScoreSheet:
         leaves the sheet unchanged.
         """
         self._check_open()
-        check_side(declarer, "declaring side")
+        declarer = check_side(declarer, "declaring side")
         vulnerable_now = self.vulnerable_sides()
         if vulnerable is None:
             vulnerable = declarer in vulnerable_now
@@ -266,32 +236,33 @@ class ScoreSheet:
             game_to=game_to,
             ends_rubber=self._finished,
             honors=honors,
-            honors_side=(honors_side or declarer) if honors else None,
+            honors_side=check_side(honors_side or declarer) if honors else None,
             **self._deal_context(),
         )
         self.deals.append(record)
         self._after_deal()
         return record
 
-    def record_deal(self, deal) -> DealRecord:
-        """Write one deal-like object (declarer, contract, tricks, honors, honors_side).
+    def record_deal(self, deal: PlayedDeal | None, *, vulnerable: bool | None = None) -> DealRecord:
+        """Write one played deal; None, or a deal passed out, is a passed-out deal.
 
-        None, or a deal whose `passed_out` is true, is a passed-out deal.
+        `vulnerable` is as for `record`.
         """
-        if deal is None or getattr(deal, "passed_out", False):
+        if deal is None or deal.passed_out:
             return self.record_passed_out()
         return self.record(
             deal.declarer,
             deal.contract,
             deal.tricks,
-            getattr(deal, "honors", None) or None,
-            getattr(deal, "honors_side", None) or None,
+            deal.honors or None,
+            deal.honors_side or None,
+            vulnerable=vulnerable,
         )
 
     def record_all(self, deals) -> list[DealRecord]:
-        """Write deal after deal, as `record_deal` reads them; returns what each wrote.
+        """Write played deal after played deal; returns what each wrote.
 
-        >>> from scoring.rubber import Rubber
+        >>> from scoring import PASSED_OUT, PlayedDeal, Rubber
         >>> rubber = Rubber()
         >>> _ = rubber.record_all([PlayedDeal("we", "4S", 10), PASSED_OUT, None])
         >>> rubber.total("we"), len(rubber.deals)

@@ -17,7 +17,7 @@ from scoring.deal import HONORS, score_deal, undertrick_penalty
 from scoring.duplicate import BOARD_CYCLE, board_conditions
 from scoring.forms import find_form
 from scoring.fourdeal import chukker_vulnerable
-from scoring.sheet import SIDES, WE
+from scoring.sides import SIDES, WE
 
 STRAIN_ORDER = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
 # The forms a one-page summary sets side by side.

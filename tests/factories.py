@@ -3,7 +3,8 @@
 import factory
 from django.contrib.auth import get_user_model
 
-from quizzes.models import Assignment, Classroom, Learner, Membership
+from quizzes.models import Learner
+from teaching.models import Assignment, Classroom, Membership
 
 PASSWORD = "a-long-test-password-8c1"
 
@@ -59,7 +60,7 @@ class AssignmentFactory(factory.django.DjangoModelFactory):
 
 def right_answer(question) -> dict:
     """What a learner who scores correctly types: the engine's answer, as form data."""
-    from quizzes.generator import kind_for
+    from quizzes.kinds import kind_for
 
     answer = kind_for(question.kind).solve(question.situation).answer
     return {name: str(value) for name, value in answer.items()}
@@ -67,7 +68,7 @@ def right_answer(question) -> dict:
 
 def wrong_answer(question) -> dict:
     """The right answer with its first field changed, so it is marked wrong."""
-    from quizzes.generator import kind_for
+    from quizzes.kinds import kind_for
 
     kind = kind_for(question.kind)
     data = right_answer(question)

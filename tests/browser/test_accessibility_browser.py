@@ -7,7 +7,8 @@ import pytest
 from playwright.sync_api import expect
 
 from lessons import deals
-from lessons.scorepad import services as scorepad
+from scorepad import services as scorepad
+from scoring import PlayedDeal
 from tests.browser.conftest import expect_page_status
 from tests.browser.keyboard import assert_tab_reaches_every_control
 
@@ -154,6 +155,7 @@ def _score_pads(browser_session, page) -> list[str]:
     for settings, entered in SCORE_PADS.values():
         pad = scorepad.scorepad_start(user=None, session=session, **settings)
         for deal in entered:
+            deal = PlayedDeal.from_data(deal)
             pad = scorepad.scorepad_deal_add(pad=pad, deal=deal, revision=pad.revision)
         games.append(pad.public_id)
     browser_session(page, **session)

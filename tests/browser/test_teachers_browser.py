@@ -18,9 +18,10 @@ import pytest
 from playwright.sync_api import expect
 
 from quizzes import services as practice
-from quizzes.generator import kind_for
-from quizzes.models import Assignment, Question
-from quizzes.teaching import services
+from quizzes.kinds import kind_for
+from quizzes.models import Question
+from teaching import services
+from teaching.models import Assignment
 from tests.browser.keyboard import assert_tab_reaches_every_control
 from tests.factories import (
     AssignmentFactory,

@@ -10,7 +10,7 @@ import pytest
 from django.test import Client
 
 from config.rendering import TOKEN_SLOT, fragments
-from quizzes.teaching.views import CLASS_CREATED
+from teaching.views import CLASS_CREATED
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db

@@ -3,6 +3,9 @@
 import re
 
 import pytest
+from django.utils.html import escape
+
+from common.forms import NOT_A_NUMBER
 
 pytestmark = pytest.mark.django_db
 
@@ -98,7 +101,7 @@ def test_review_quiz_table_marks_each_figure(client):
 
 def test_review_quiz_table_bad_input_is_explained(client):
     html = client.post("/lessons/review-quiz/chicago/", {"a_we": "lots"}).content.decode()
-    assert "Enter the points as a whole number" in html
+    assert escape(NOT_A_NUMBER) in html
 
 
 def test_lessons_index_marks_a_lesson_completed_once_its_skill_is_practised(client):

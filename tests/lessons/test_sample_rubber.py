@@ -4,9 +4,11 @@ import re
 from html.parser import HTMLParser
 
 import pytest
+from django.utils.html import escape
 
+from common.forms import NEGATIVE, NOT_A_NUMBER
+from drawing.templatetags.sheets import rubber_words
 from lessons import deals
-from scoring.templatetags.bridge import rubber_words
 
 # seed 000, the sample rubber: what each deal writes (WE above, WE below, THEY above, THEY below)
 DEAL_ENTRIES = {
@@ -200,7 +202,8 @@ def test_try_it_first_bad_input_keeps_what_was_typed_and_explains(client):
     )
     html = response.content.decode()
     assert response.status_code == 200
-    assert html.count("Enter the points as a whole number") == 2
+    assert escape(NOT_A_NUMBER) in html  # "five hundred"
+    assert escape(NEGATIVE) in html  # "-10"
     assert 'aria-invalid="true"' in html
     assert "After deal 1" not in html  # no answer for an unreadable try
 

@@ -124,8 +124,8 @@ GAMES_SHEETS = {
 
 @pytest.mark.parametrize("caption", GAMES_SHEETS)
 def test_games_lesson_draws_the_stored_sample_rubber_as_the_engine_scores_it(client, db, caption):
+    from drawing.templatetags.cards import contract, side_name
     from lessons import deals
-    from scoring.templatetags.bridge import contract, side_name
 
     upto, we, they = GAMES_SHEETS[caption]
     sheet_html, after = _sheet(_page(client, "games"), caption)
@@ -149,14 +149,14 @@ def test_games_lesson_does_not_type_the_sample_rubber_again():
 
     from lessons import deals
     from lessons.course import TOPICS_BY_SLUG
-    from scoring.templatetags.bridge import _parse_deals
+    from scoring import parse_deals
 
     template = (
         Path(__file__).resolve().parents[2] / "lessons/templates" / TOPICS_BY_SLUG["games"].template
     )
     stored = [(d.declarer, d.contract, d.tricks) for d in deals.SAMPLE_RUBBER]
     for text in re.findall(r'{% rubber_sheet "([^"]*)"', template.read_text()):
-        typed = [(deal.declarer, deal.contract, deal.tricks) for deal in _parse_deals(text)]
+        typed = [(deal.declarer, deal.contract, deal.tricks) for deal in parse_deals(text)]
         assert typed != stored[: len(typed)], f"the sample rubber typed again: {text!r}"
 
 

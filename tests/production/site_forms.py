@@ -154,7 +154,7 @@ def _teacher_and_student(pages: list) -> None:
     """Alice's pages and Dana's, each in a browser of their own (see crawl)."""
     from django.contrib.auth import get_user_model
 
-    from quizzes.teaching import services as teaching
+    from teaching import services as teaching
 
     alice = get_user_model().objects.create_user("alice-crawl", password="x" * 20)
     teacher = Client()
@@ -213,7 +213,7 @@ def _teacher_and_student(pages: list) -> None:
 
 
 def _first_question(assignment) -> str:
-    from quizzes.models import AttemptQuestion
+    from teaching.models import AttemptQuestion
 
     item = (
         AttemptQuestion.objects.filter(attempt__assignment=assignment, position=0)

@@ -169,7 +169,7 @@ def test_question_and_answer_cost_the_same_with_one_answer_or_sixty(client):
 
 def _class_that_handed_in(teacher, students: int):
     """A class of `students`, each of whom answered every question and handed in."""
-    from quizzes.teaching import services as teaching
+    from teaching import services as teaching
 
     classroom = teaching.classroom_create(teacher=teacher, name=f"Class of {students}")
     assignment = teaching.assignment_create(
@@ -224,7 +224,7 @@ def _teacher_pages(classroom, assignment) -> dict[str, tuple[int, str]]:
 
 def _some_not_started(assignment, count: int):
     """Students who joined but never opened the assignment: per-student sheets draw theirs."""
-    from quizzes.teaching import services as teaching
+    from teaching import services as teaching
 
     for n in range(count):
         learner = Learner.objects.create()
@@ -271,7 +271,7 @@ JOIN_WITH_A_WRONG_CODE = 22  # the rate limit is read, then counted
 def _student_with_assignments(client, *, classmates: int, questions: int, layout: str):
     """A browser that joined a class of `classmates` with two assignments of `questions`,
     one handed in and one half answered, and a third class of its own with one more."""
-    from quizzes.teaching import services as teaching
+    from teaching import services as teaching
 
     classes = []
     for n in range(2):
@@ -308,7 +308,7 @@ def _student_with_assignments(client, *, classmates: int, questions: int, layout
 
 def _student_pages(assignment) -> dict[str, tuple[int, str, str, dict | None, dict]]:
     """(budget, method, path, data, headers) for what a student opens and sends."""
-    from quizzes.models import AttemptQuestion
+    from teaching.models import AttemptQuestion
 
     unanswered = (
         AttemptQuestion.objects.filter(attempt__assignment=assignment, question__answer=None)
@@ -368,7 +368,7 @@ def test_every_student_page_stays_within_its_budget(client, layout):
 
 
 def test_joining_a_class_stays_within_its_budget(client, django_user_model):
-    from quizzes.teaching import services as teaching
+    from teaching import services as teaching
 
     teacher = django_user_model.objects.create_user("teacher")
     classroom = teaching.classroom_create(teacher=teacher, name="Joiners")

@@ -109,7 +109,7 @@ def test_the_crawler_finds_the_forms_we_know(endpoints):
 
 
 def test_the_crawler_finds_the_teachers_and_the_students_forms(endpoints):
-    posts = {(e.who, re.sub(r"/[A-Za-z0-9_-]{12}/", "/<id>/", e.path)) for e in endpoints}
+    posts = {(e.who, re.sub(r"/[A-Za-z0-9_-]{16}/", "/<id>/", e.path)) for e in endpoints}
     for who, path in [
         ("teacher", "/teachers/classes/new/"),
         ("teacher", "/teachers/classes/<id>/code/"),

@@ -10,7 +10,7 @@ import re
 import pytest
 from django.conf import settings
 
-from quizzes.teaching.taking import STARTED, SUBMITTED
+from teaching.taking import STARTED, SUBMITTED
 from tests.production.conftest import Visitor, run_in_django
 
 pytestmark = pytest.mark.slow
@@ -71,7 +71,7 @@ import json
 from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.backends.db import SessionStore
-from quizzes.teaching import services
+from teaching import services
 
 teacher = get_user_model().objects.create_user("ms-hart", password="not-used-here-1")
 classroom = services.classroom_create(teacher=teacher, name="Year 9 bridge club")

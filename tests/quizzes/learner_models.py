@@ -245,7 +245,8 @@ class Written:
 
 def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=False) -> Written:
     """Score a deal onto the sheet (RULES.md 2 for rubber, 3 for chicago and cavendish)."""
-    side, contract, tricks, honors, holder = deal
+    side, contract, tricks = deal["declarer"], deal["contract"], deal["tricks"]
+    honors, holder = deal.get("honors"), deal.get("honors_side")
     level, strain, doubling = parse(contract)
     w = Written()
     surplus = tricks - 6 - level
@@ -305,7 +306,7 @@ def rubber_sheet(history, held=None) -> Sheet | None:
         if sheet.over:
             return None
         # RULES.md 2: a side that has won a game is vulnerable.
-        write(sheet, deal, sheet.games[deal[0]] > 0, "rubber", held)
+        write(sheet, deal, sheet.games[deal["declarer"]] > 0, "rubber", held)
     return sheet
 
 
@@ -313,7 +314,7 @@ def rubber_deal(s: dict, held=None) -> dict | None:
     sheet = rubber_sheet(s["history"], held if held in HISTORY_BELIEFS else None)
     if sheet is None or sheet.over:
         return None
-    side = s["deal"][0]
+    side = s["deal"]["declarer"]
     vulnerable = flip_vulnerability(sheet.games[side] > 0, held)
     w = write(sheet, s["deal"], vulnerable, "rubber", held)
     return {
@@ -345,9 +346,9 @@ def four_deal(s: dict, held=None) -> dict:
     sheet = Sheet()
     history_held = held if held in HISTORY_BELIEFS else None
     for number, deal in enumerate(s["history"], 1):
-        vulnerable = chukker_vulnerable(form, number, dealing_side(first, number), deal[0])
+        vulnerable = chukker_vulnerable(form, number, dealing_side(first, number), deal["declarer"])
         write(sheet, deal, vulnerable, form, history_held)
-    number, side = len(s["history"]) + 1, s["deal"][0]
+    number, side = len(s["history"]) + 1, s["deal"]["declarer"]
     vulnerable = chukker_vulnerable(form, number, dealing_side(first, number), side, held)
     vulnerable = flip_vulnerability(vulnerable, held)
     w = write(sheet, s["deal"], vulnerable, form, held, last_deal=number == 4)

@@ -4,8 +4,8 @@ import collections
 
 import pytest
 
-from quizzes.generator import SKILL_KINDS, UnknownQuestion, generate
-from quizzes.kinds import KINDS
+from quizzes.generator import SKILL_KINDS, generate
+from quizzes.kinds import KINDS, UnknownQuestion
 from quizzes.skills import SKILLS
 from scoring import Contract
 
@@ -48,9 +48,9 @@ def _deal_asked(kind, s):
         contract = Contract.parse(s["contract"])
         return contract, contract.tricks_needed - s["down"], s["vulnerable"], None
     # Sheet kinds: vulnerability comes from the sheet (games won, or the deal of the chukker).
-    side, contract, tricks, honors, _ = s["deal"]
+    deal = s["deal"]
     vulnerable = KINDS[kind].attributes(s)["vulnerable"] == "yes"
-    return Contract.parse(contract), tricks, vulnerable, honors
+    return Contract.parse(deal["contract"]), deal["tricks"], vulnerable, deal.get("honors")
 
 
 DEAL_KINDS = ("duplicate_deal", "rubber_deal", "four_deal", "undertricks")

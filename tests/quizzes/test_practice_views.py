@@ -5,8 +5,7 @@ import re
 import pytest
 from django.utils.html import escape
 
-from quizzes.generator import kind_for
-from quizzes.kinds import KINDS
+from quizzes.kinds import KINDS, kind_for
 from quizzes.models import Answer, Question, SkillProgress
 
 pytestmark = pytest.mark.django_db

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from quizzes import progress
-from quizzes.generator import kind_for
+from quizzes.kinds import kind_for
 from quizzes.models import Answer, Learner, Question, SkillProgress
 from quizzes.services import (
     REVIEW_CHANCE,

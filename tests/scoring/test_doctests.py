@@ -8,11 +8,7 @@ import pytest
 
 import scoring
 
-MODULES = sorted(
-    name
-    for _, name, _ in pkgutil.walk_packages(scoring.__path__, "scoring.")
-    if not name.startswith(("scoring.templatetags", "scoring.apps"))
-)
+MODULES = sorted(name for _, name, _ in pkgutil.walk_packages(scoring.__path__, "scoring."))
 
 
 @pytest.mark.parametrize("name", ["scoring", *MODULES])

@@ -1,0 +1,67 @@
+"""The account forms: Django's own, with errors beside their fields and a required email."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.contrib.auth.forms import (
+    AuthenticationForm,
+    PasswordChangeForm,
+    PasswordResetForm,
+    SetPasswordForm,
+    UserCreationForm,
+)
+
+from common.forms import ErrorsBesideFields
+
+EMAIL_REQUIRED = "Enter your email address: it is how you reset a forgotten password."
+EMAIL_TAKEN = "An account already uses this email address. Log in, or reset your password."
+
+
+class SignUpForm(ErrorsBesideFields, UserCreationForm):
+    email = forms.EmailField(
+        label="Email address",
+        max_length=254,
+        help_text="Only for resetting your password. We send nothing else.",
+        error_messages={"required": EMAIL_REQUIRED},
+    )
+
+    class Meta(UserCreationForm.Meta):
+        model = get_user_model()
+        fields = ("username", "email")
+
+    def clean_email(self):
+        email = self.cleaned_data["email"].strip()
+        if get_user_model().objects.filter(email__iexact=email).exists():
+            raise forms.ValidationError(EMAIL_TAKEN, code="unique")
+        return email
+
+
+class LoginForm(ErrorsBesideFields, AuthenticationForm):
+    def clean_username(self):
+        # A username longer than any account's is an error beside the field, never a
+        # trip to the database (where the login lock-out would try to record it).
+        username = self.cleaned_data["username"]
+        limit = self.fields["username"].max_length
+        if limit and len(username) > limit:
+            raise forms.ValidationError(
+                f"A username has at most {limit} characters.", code="max_length"
+            )
+        return username
+
+    def clean(self):
+        if "username" in self.errors:
+            return self.cleaned_data
+        return super().clean()
+
+
+class ChangePasswordForm(ErrorsBesideFields, PasswordChangeForm):
+    pass
+
+
+class ResetPasswordForm(ErrorsBesideFields, PasswordResetForm):
+    pass
+
+
+class NewPasswordForm(ErrorsBesideFields, SetPasswordForm):
+    pass

@@ -1,0 +1,71 @@
+"""Accounts: sign up, log in and out, change or reset a password (Django's auth views).
+
+Any account can teach. Signing up or logging in keeps what the browser did before:
+practice progress and class work move to the account.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods
+from django_ratelimit.core import is_ratelimited
+from django_ratelimit.exceptions import Ratelimited
+
+from accounts.forms import LoginForm, ResetPasswordForm, SignUpForm
+from common.nexturl import next_url
+from quizzes import services as practice
+
+SIGNUP_RATE = "20/h"  # per address: a school's teachers can all sign up; a script cannot
+RESET_RATE = "10/h"  # password-reset emails per address: no mail-bombing
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("teachers:dashboard")
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST":
+        if is_ratelimited(request, group="signup", key="ip", rate=SIGNUP_RATE, increment=True):
+            raise Ratelimited
+        if form.is_valid():
+            # Read the browser's learner before login() renews the session.
+            session_learner = practice.learner_of_session(request)
+            user = form.save()
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            practice.learner_for_user(user=user, session_learner=session_learner)
+            return redirect(next_url(request, "/teachers/"))
+    status = 422 if form.errors else 200
+    return render(
+        request,
+        "registration/signup.html",
+        {"form": form, "next": next_url(request, ""), "section": "teachers"},
+        status=status,
+    )
+
+
+class LoginView(auth_views.LoginView):
+    authentication_form = LoginForm
+    extra_context = {"section": "teachers"}
+
+    def get_redirect_url(self):
+        return next_url(self.request, "")
+
+    def form_valid(self, form):
+        session_learner = practice.learner_of_session(self.request)
+        response = super().form_valid(form)
+        practice.learner_for_user(user=form.get_user(), session_learner=session_learner)
+        return response
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    form_class = ResetPasswordForm
+    extra_context = {"section": "teachers"}
+
+    def post(self, request, *args, **kwargs):
+        if is_ratelimited(
+            request, group="password_reset", key="ip", rate=RESET_RATE, increment=True
+        ):
+            raise Ratelimited
+        return super().post(request, *args, **kwargs)

@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class CommonConfig(AppConfig):
+    """What every app shares and none owns: form fields and their errors, ids, safe redirects."""
+
+    name = "common"
+    verbose_name = "Common"

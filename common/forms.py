@@ -1,0 +1,110 @@
+"""Form pieces every app shares: the points field, one-line text, errors beside their field.
+
+>>> parse_points("1,100", signed=False), parse_points("+420", signed=False)
+(1100, 420)
+>>> parse_points("−100", signed=True), parse_points("４２０", signed=False)
+(-100, 420)
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from django import forms
+from django.forms.boundfield import BoundField
+
+# -- points --------------------------------------------------------------------------------
+
+BLANK_NUMBER = "Enter a number here (0 if nothing is scored)."
+NOT_A_NUMBER = "Enter a whole number, like 420."
+NOT_A_SIGNED_NUMBER = "Enter a whole number, like 420, or -100 for a minus score."
+NEGATIVE = "This can't be negative: enter 0 or more."
+TOO_LARGE = "That is far more than any bridge score: enter a number up to 99999."
+LIMIT = 99_999
+LONGEST = 20  # characters: more than any way of writing a score up to LIMIT
+
+_NUMBER = re.compile(r"^[+-]?\d+$")
+# Minus signs a phone or a word processor may type in place of "-".
+_MINUSES = dict.fromkeys(map(ord, "−‒–—"), "-")
+# Thousands separators, and the spaces phones put in numbers.
+_SEPARATORS = re.compile(r"[,_'\s]")
+
+
+def parse_points(text: str, *, signed: bool) -> int:
+    """Read a score as a learner types it: "1,100", "+420", "−100", full-width "４２０".
+
+    Raises ValidationError with a message that says what to type instead.
+    """
+    # NFKC turns full-width digits, signs and commas into plain ones.
+    cleaned = unicodedata.normalize("NFKC", text or "").translate(_MINUSES)
+    cleaned = _SEPARATORS.sub("", cleaned)
+    if cleaned == "":
+        raise forms.ValidationError(BLANK_NUMBER, code="required")
+    if not _NUMBER.match(cleaned):
+        raise forms.ValidationError(NOT_A_SIGNED_NUMBER if signed else NOT_A_NUMBER, code="invalid")
+    value = int(cleaned)
+    if value < 0 and not signed:
+        raise forms.ValidationError(NEGATIVE, code="min_value")
+    if abs(value) > LIMIT:
+        raise forms.ValidationError(TOO_LARGE, code="max_value")
+    return value
+
+
+class PointsField(forms.Field):
+    """Points typed by a learner: text in, a whole number out, the same everywhere.
+
+    Not required, a blank box is None: the form decides what nothing means.
+    """
+
+    widget = forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"})
+
+    def __init__(self, *, signed: bool = False, **kwargs):
+        self.signed = signed
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        text = "" if value is None else str(value)
+        if len(text) > LONGEST:
+            raise forms.ValidationError(TOO_LARGE, code="max_value")
+        if not text.strip() and not self.required:
+            return None
+        return parse_points(text, signed=self.signed)
+
+    def validate(self, value):
+        pass  # to_python has checked everything, and said what was wrong
+
+
+# -- text ----------------------------------------------------------------------------------
+
+
+class OneLineField(forms.CharField):
+    """Text on one line, each run of spaces made one: "  Tuesday   beginners " is saved as
+    "Tuesday beginners". Only spaces is blank, so the field's own "required" message shows."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        return " ".join(value.split()) if isinstance(value, str) else value
+
+
+# -- errors --------------------------------------------------------------------------------
+
+
+class DescribedBoundField(BoundField):
+    """A field whose input points at its error message (and hint), for screen readers."""
+
+    def build_widget_attrs(self, attrs, widget=None):
+        attrs = super().build_widget_attrs(attrs, widget)
+        if self.errors and self.auto_id:
+            described = [f"{self.auto_id}-error"]
+            if self.help_text:
+                described.append(f"{self.auto_id}_helptext")
+            attrs["aria-describedby"] = " ".join(described)
+        return attrs
+
+
+class ErrorsBesideFields:
+    """Mix into a form: errors are shown beside their field and announced with it."""
+
+    bound_field_class = DescribedBoundField
+    template_name = "common/_form_fields.html"

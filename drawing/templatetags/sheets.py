@@ -1,0 +1,218 @@
+"""Scores drawn: breakdowns item by item, WE/THEY sheets, chukkers deal by deal.
+
+Templates never do arithmetic: every number comes from a scoring object passed in, or
+from a tag that asks the engine (`deal_example`, `deal_total`, `vp_for`, `rounded`).
+"""
+
+from __future__ import annotations
+
+from django import template
+
+from scoring import (
+    SIDES,
+    FourDeal,
+    Place,
+    Rubber,
+    ScoreSheet,
+    parse_deals,
+    round_to_hundreds,
+    score_deal,
+    sheet_layout,
+    victory_points,
+)
+
+register = template.Library()
+
+
+@register.filter
+def signed(points) -> str:
+    """+420, −100, 0."""
+    points = int(points)
+    return f"+{points}" if points > 0 else f"−{abs(points)}" if points < 0 else "0"
+
+
+@register.filter
+def rubber_words(hundreds) -> str:
+    """A rubber's result in hundreds as it is said: 18 is "an 18 rubber", 6 "a 6 rubber"."""
+    size = abs(int(hundreds))
+    # The article follows the spoken number: "an eighteen", "an eighty", "an eleven".
+    spoken_with_vowel = size in (11, 18) or str(size).startswith("8")
+    return f"{'an' if spoken_with_vowel else 'a'} {size} rubber"
+
+
+@register.filter
+def place_name(place) -> str:
+    if isinstance(place, Place):
+        place = place.value
+    return {"above": "above the line", "below": "below the line"}.get(place, place)
+
+
+@register.filter
+def items_for(source, side):
+    """What a deal on a sheet (side "we"/"they") or a board (pair "NS"/"EW") gave that side."""
+    return source.items_for(side)
+
+
+@register.filter
+def games(sheet, side) -> int:
+    return sheet.games(side)
+
+
+@register.filter
+def total(sheet, side) -> int:
+    return sheet.total(side)
+
+
+# -- one deal, item by item ------------------------------------------------------------------
+
+
+def _score(contract_text, tricks, vulnerable, form, honors, honors_side):
+    return score_deal(
+        contract_text,
+        int(tricks),
+        bool(vulnerable),
+        form=form,
+        honors=honors or None,
+        honors_side=honors_side,
+    )
+
+
+@register.inclusion_tag("drawing/breakdown.html")
+def breakdown(source, caption=""):
+    """The items of a score as a table: what, who, where, how much, why.
+
+    `source` is a deal's result (sides "declarer"/"defenders"), a deal written on a
+    sheet (sides WE/THEY), or a plain list of items.
+    """
+    if hasattr(source, "entries"):  # a deal written on a sheet
+        items = [entry.item for entry in source.entries]
+        totals = [(side, source.points(side)) for side in SIDES if source.points(side)]
+        return {"items": items, "caption": caption, "show_place": True, "side_totals": totals}
+    if hasattr(source, "items") and hasattr(source, "total"):  # one deal's result
+        return _result_breakdown(source, caption)
+    return {"items": list(source), "caption": caption, "show_place": True}
+
+
+def _result_breakdown(result, caption) -> dict:
+    return {
+        "items": list(result.items),
+        "caption": caption,
+        "show_place": result.form.has_line,
+        "result": result,
+    }
+
+
+@register.inclusion_tag("drawing/breakdown.html")
+def deal_example(
+    contract_text,
+    tricks,
+    vulnerable=False,
+    form="duplicate",
+    honors=None,
+    honors_side="declarer",
+    caption="",
+):
+    """Score a deal with the engine and show its breakdown, for lesson examples."""
+    result = _score(contract_text, tricks, vulnerable, form, honors, honors_side)
+    return _result_breakdown(result, caption)
+
+
+@register.simple_tag
+def deal_total(
+    contract_text,
+    tricks,
+    vulnerable=False,
+    form="duplicate",
+    honors=None,
+    honors_side="declarer",
+    side=None,
+):
+    """A deal's score for a sentence in a lesson.
+
+    Without `side`: the signed total from the declarer's side. With side="declarer" or
+    side="defenders": the points that side scores (a penalty as a positive number).
+    """
+    result = _score(contract_text, tricks, vulnerable, form, honors, honors_side)
+    return result.total if side is None else result.points(side)
+
+
+@register.simple_tag
+def vp_for(difference):
+    """Victory points for a difference: {% vp_for 580 as vp %} then {{ vp.0 }} to {{ vp.1 }}."""
+    return victory_points(abs(int(difference)))
+
+
+@register.simple_tag
+def rounded(points, fifty="up"):
+    """A difference in hundreds under either rounding rule: {% rounded 550 "down" %} is 5."""
+    return round_to_hundreds(int(points), fifty=fifty)
+
+
+# -- sheets ----------------------------------------------------------------------------------
+
+
+def _sheet_context(sheet, highlight, caption, totals, explain, hide="") -> dict:
+    return {
+        "layout": sheet_layout(sheet, highlight=highlight, hide=hide),
+        "caption": caption,
+        "show_totals": totals,
+        "explain": explain,
+    }
+
+
+@register.inclusion_tag("drawing/sheet.html")
+def score_sheet(sheet, highlight=None, caption="Score sheet", totals=True, explain=False, hide=""):
+    """Draw a WE/THEY score sheet; entries of deal `highlight` are marked as new."""
+    return _sheet_context(sheet, highlight, caption, totals, explain, hide)
+
+
+def _play(sheet: ScoreSheet, deals) -> ScoreSheet:
+    """Record deals written as text ("we 2C 8; they 4H 10") or as played deals."""
+    sheet.record_all(parse_deals(deals) if isinstance(deals, str) else deals)
+    return sheet
+
+
+@register.inclusion_tag("drawing/sheet.html")
+def rubber_sheet(deals, caption="Score sheet", finish=False, highlight=None, fifty="up"):
+    """Score a few deals as rubber bridge and draw the sheet: "we 2C 8; they 4H 10".
+
+    Stored deals work too: {% rubber_sheet deals.SAMPLE_RUBBER|slice:":3" %}.
+    """
+    rubber = _play(Rubber(fifty=fifty), deals)
+    if finish:
+        rubber.finish()
+    return _sheet_context(rubber, int(highlight) if highlight else None, caption, True, False)
+
+
+@register.inclusion_tag("drawing/deal_table.html")
+def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False, table_class=""):
+    """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side.
+
+    With explain=True each side's points open to the items that make them up. Every cell
+    carries a data-label, so a page can stack the rows on a narrow screen (`table_class`
+    is added to the table's own classes for that).
+    """
+    rows = [
+        {
+            "record": record,
+            "we": record.points("we"),
+            "they": record.points("they"),
+            "new": highlight is not None and record.number == highlight,
+        }
+        for record in sheet.deals
+    ]
+    return {
+        "rows": rows,
+        "caption": caption,
+        "sheet": sheet,
+        "totals": {side: sheet.total(side) for side in SIDES},
+        "show_dealer": any(r["record"].dealer for r in rows),
+        "explain": explain,
+        "table_class": table_class,
+    }
+
+
+@register.inclusion_tag("drawing/deal_table.html")
+def chukker_table(form, first_dealer, deals, caption="Deal by deal"):
+    """Score a chukker and show it deal by deal: {% chukker_table "chicago" "we" "we 3S 10" %}."""
+    return deal_table(_play(FourDeal(form=form, first_dealer=first_dealer), deals), caption)

@@ -1,0 +1,42 @@
+"""Question kinds, one module per family; `KINDS` holds one of each, by key.
+
+Each kind owns its situation, prompt, answer boxes, solution and the misunderstandings
+it can replay (the protocol is in base.py), so nothing outside this package branches
+on which kind a question is.
+"""
+
+from quizzes.kinds.base import Field, QuestionKind, Solution
+from quizzes.kinds.honors import Honors
+from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
+from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal
+from quizzes.kinds.tables import Partners, VictoryPoints
+from quizzes.kinds.vulnerability import Vulnerability
+
+KINDS: dict[str, QuestionKind] = {
+    kind.key: kind
+    for kind in (
+        DuplicateDeal(),
+        RubberDeal(),
+        FourDealDeal(),
+        Undertricks(),
+        Vulnerability(),
+        Honors(),
+        RubberTotal(),
+        VictoryPoints(),
+        Partners(),
+    )
+}
+
+
+class UnknownQuestion(ValueError):
+    """A kind or skill the practice app does not have."""
+
+
+def kind_for(key: str) -> QuestionKind:
+    try:
+        return KINDS[key]
+    except KeyError:
+        raise UnknownQuestion(f"There is no question kind called {key!r}") from None
+
+
+__all__ = ["KINDS", "Field", "QuestionKind", "Solution", "UnknownQuestion", "kind_for"]

@@ -1,0 +1,97 @@
+"""Random deals for questions: contracts near what players bid, results near the contract.
+
+Every deal is a `scoring.PlayedDeal`; situations store it as its `as_data()`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scoring import SIDES, Contract, PlayedDeal, Rubber, other
+
+LEVEL_WEIGHTS = (14, 16, 18, 22, 12, 10, 8)
+STRAIN_WEIGHTS = {"C": 18, "D": 18, "H": 20, "S": 22, "NT": 22}
+DOUBLING_WEIGHTS = {"": 70, "X": 22, "XX": 8}
+
+
+def random_contract(rng: random.Random, doubling: str | None = None) -> str:
+    level = rng.choices(range(1, 8), weights=LEVEL_WEIGHTS)[0]
+    strain = rng.choices(list(STRAIN_WEIGHTS), weights=list(STRAIN_WEIGHTS.values()))[0]
+    if doubling is None:
+        doubling = rng.choices(list(DOUBLING_WEIGHTS), weights=list(DOUBLING_WEIGHTS.values()))[0]
+    return f"{level}{strain}{doubling}"
+
+
+def random_tricks(rng: random.Random, contract: str) -> int:
+    """Mostly near the contract, sometimes far off."""
+    needed = Contract.parse(contract).tricks_needed
+    if rng.random() < 0.8:
+        offset = rng.choice((-3, -2, -2, -1, -1, -1, 0, 0, 0, 0, 1, 1, 1, 2))
+    else:
+        offset = rng.randint(-6, 4)
+    return max(0, min(13, needed + offset))
+
+
+def random_honors(rng: random.Random, contract: str, chance: float = 0.2):
+    """Sometimes an honors claim fits the contract: (honors, held by declarer's side?)."""
+    if rng.random() >= chance:
+        return None, True
+    strain = Contract.parse(contract).strain.value
+    honors = (
+        "four_aces" if strain == "NT" else rng.choice(("four_trumps", "four_trumps", "five_trumps"))
+    )
+    return honors, rng.random() < 0.75
+
+
+def random_deal(
+    rng: random.Random, side: str | None = None, honors_chance: float = 0.15
+) -> PlayedDeal:
+    """A deal for a WE/THEY sheet: a random side declares a random contract."""
+    side = side or rng.choice(SIDES)
+    contract = random_contract(rng)
+    honors, own = random_honors(rng, contract, honors_chance)
+    holder = (side if own else other(side)) if honors else None
+    return PlayedDeal(str(side), contract, random_tricks(rng, contract), honors, holder)
+
+
+def random_rubber_history(rng: random.Random, max_deals: int = 5) -> list[PlayedDeal]:
+    """Deals of a rubber still in progress (none of them ends it)."""
+    while True:
+        rubber, history = Rubber(), []
+        for _ in range(rng.randint(0, max_deals)):
+            deal = random_deal(rng)
+            probe = Rubber()
+            probe.record_all([*history, deal])
+            if probe.is_finished:
+                break
+            history.append(deal)
+            rubber = probe
+        if not rubber.is_finished:
+            return history
+
+
+def as_data(deals) -> list[dict]:
+    return [deal.as_data() for deal in deals]
+
+
+def played(data) -> list[PlayedDeal]:
+    """A situation's stored deals, as played deals."""
+    return [PlayedDeal.from_data(d) for d in data]
+
+
+def contract_skills(contract: str, tricks: int, with_trick_score=True) -> list[str]:
+    """The skills a deal exercises, from its contract and result."""
+    c = Contract.parse(contract)
+    skills = []
+    if tricks >= c.tricks_needed:
+        if with_trick_score:
+            skills.append("trick_score")
+        if tricks > c.tricks_needed:
+            skills.append("overtricks")
+        if c.level >= 6:
+            skills.append("slams")
+    else:
+        skills.append("undertricks")
+    if c.doubling.value:
+        skills.append("doubles")
+    return skills

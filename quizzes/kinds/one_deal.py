@@ -1,0 +1,158 @@
+"""Kinds that score one deal on its own: a duplicate (or Simplicity) deal, and a penalty."""
+
+from __future__ import annotations
+
+from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed
+from quizzes.kinds.dealing import contract_skills, random_contract, random_honors, random_tricks
+from scoring import MISTAKES, Contract, Misreading, board_conditions, score_deal
+from scoring.duplicate import SEATS, pair_of
+
+DEAL_MISTAKES = (
+    "insult_forgotten",
+    "doubled_overtricks_at_trick_value",
+    "undoubled_scale_when_doubled",
+    "fourth_doubled_undertrick_200",
+    "redouble_not_doubled_again",
+    "notrump_all_30",
+    "notrump_all_40",
+    "vulnerability_reversed",
+    "slam_for_tricks_taken",
+    "slam_bonus_missed",
+)
+"""Misunderstandings any deal can show, whatever the form."""
+
+
+class DuplicateDeal(QuestionKind):
+    key = "duplicate_deal"
+    title = "Duplicate: score one deal"
+    instruction = "Enter the declaring side's score: plus if the contract made, minus if it failed."
+    template = "quizzes/kinds/duplicate_deal.html"
+    possible_skills = (
+        "duplicate",
+        "simplicity",
+        "trick_score",
+        "overtricks",
+        "undertricks",
+        "doubles",
+        "slams",
+        "vulnerability",
+        "honors",
+    )
+    mistakes = (
+        *DEAL_MISTAKES,
+        "part_score_bonus_on_game",
+        "game_bonus_forgotten",
+        "honors_wrong_side",
+        "sign_reversed",
+    )
+
+    def generate(self, rng):
+        form = "simplicity" if rng.random() < 0.15 else "duplicate"
+        contract = random_contract(rng)
+        board = rng.randint(1, 16)
+        seat = rng.choice(SEATS)
+        _, vul = board_conditions(board)
+        honors, own = random_honors(rng, contract, 0.35) if form == "simplicity" else (None, True)
+        return {
+            "form": form,
+            "contract": contract,
+            "tricks": random_tricks(rng, contract),
+            "board": board,
+            "declarer": seat,
+            "vulnerable": vul in ("both", pair_of(seat)),
+            # Half the time the learner works out vulnerability from the board number.
+            "show_vulnerability": form == "simplicity" or rng.random() < 0.5,
+            "honors": honors,
+            "honors_side": "declarer" if own else "defenders",
+        }
+
+    def fields(self, situation):
+        return [Field("answer", "Score for the declaring side", "signed", hint="e.g. 420 or -100")]
+
+    def solve(self, situation, mistake=None):
+        vulnerable = situation["vulnerable"]
+        if believes(mistake, Misreading.FLIP_VULNERABILITY):
+            vulnerable = not vulnerable
+        honors_side = situation.get("honors_side") or "declarer"
+        if believes(mistake, Misreading.FLIP_HONORS_SIDE):
+            honors_side = "defenders" if honors_side == "declarer" else "declarer"
+        result = score_deal(
+            situation["contract"],
+            situation["tricks"],
+            vulnerable,
+            form=form_believed(situation["form"], mistake),
+            honors=situation.get("honors"),
+            honors_side=honors_side,
+        )
+        total = -result.total if believes(mistake, Misreading.FLIP_SIGN) else result.total
+        return Solution({"answer": total}, result.items)
+
+    def skills(self, situation):
+        skills = [situation["form"], *contract_skills(situation["contract"], situation["tricks"])]
+        if not situation["show_vulnerability"]:
+            skills.append("vulnerability")
+        if situation.get("honors"):
+            skills.append("honors")
+        return skills
+
+    def applicable_mistakes(self, situation):
+        keys = list(self.mistakes)
+        if situation["form"] == "duplicate":
+            keys.remove("honors_wrong_side")
+        return [MISTAKES[k] for k in keys]
+
+    def attributes(self, situation):
+        return {
+            "contract": situation["contract"],
+            "tricks": situation["tricks"],
+            "declarer": situation["declarer"],
+            "board": situation.get("board") or "",
+            "vulnerable": "yes" if situation["vulnerable"] else "no",
+            "form": situation["form"],
+        }
+
+
+class Undertricks(QuestionKind):
+    key = "undertricks"
+    title = "Undertricks: what the defenders score"
+    instruction = "Enter the penalty the defenders score."
+    template = "quizzes/kinds/undertricks.html"
+    possible_skills = ("undertricks", "doubles", "vulnerability")
+    mistakes = (
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+        "redouble_not_doubled_again",
+        "vulnerability_reversed",
+    )
+
+    def generate(self, rng):
+        doubling = rng.choices(("", "X", "XX"), weights=(2, 5, 2))[0]
+        contract = random_contract(rng, doubling=doubling)
+        needed = Contract.parse(contract).tricks_needed
+        down = min(needed, rng.choices(range(1, 8), weights=(5, 5, 4, 4, 2, 1, 1))[0])
+        return {"contract": contract, "down": down, "vulnerable": rng.random() < 0.5}
+
+    def fields(self, situation):
+        return [Field("answer", "Penalty to the defenders")]
+
+    def solve(self, situation, mistake=None):
+        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation["contract"])
+        tricks = contract.tricks_needed - situation["down"]
+        result = score_deal(contract, tricks, vulnerable, form=form_believed("duplicate", mistake))
+        return Solution({"answer": result.defender_points}, result.items)
+
+    def skills(self, situation):
+        skills = ["undertricks", "vulnerability"]
+        if Contract.parse(situation["contract"]).doubling.value:
+            skills.append("doubles")
+        return skills
+
+    def attributes(self, situation):
+        contract = Contract.parse(situation["contract"])
+        return {
+            "contract": situation["contract"],
+            "tricks": contract.tricks_needed - situation["down"],
+            "down": situation["down"],
+            "vulnerable": "yes" if situation["vulnerable"] else "no",
+        }

@@ -1,0 +1,95 @@
+"""Kinds read off a table of the rules: victory points, and partners by the cards drawn."""
+
+from __future__ import annotations
+
+from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from scoring import Misreading, draw_partnerships, victory_points
+from scoring.tables import victory_point_rows
+
+NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo")
+SUIT_LETTERS = ("S", "H", "D", "C")
+
+
+class VictoryPoints(QuestionKind):
+    key = "victory_points"
+    title = "Victory points from a round's difference"
+    instruction = "Convert the difference into victory points for the winners and the losers."
+    template = "quizzes/kinds/victory_points.html"
+    possible_skills = ("victory_points",)
+
+    def generate(self, rng):
+        # Every band's two edges, where off-by-one readings of the table show up.
+        edges = sorted(
+            {edge for low, high, _, _ in victory_point_rows() for edge in (low, high) if edge} | {0}
+        )
+        # Half the time a band's edge; otherwise anywhere up to 2000.
+        difference = rng.choice(edges) if rng.random() < 0.5 else rng.randint(0, 200) * 10
+        return {"difference": difference}
+
+    def fields(self, situation):
+        return [Field("winner_vp", "Winners' VP"), Field("loser_vp", "Losers' VP")]
+
+    def solve(self, situation, mistake=None):
+        winner, loser = victory_points(situation["difference"])
+        return Solution({"winner_vp": winner, "loser_vp": loser})
+
+    def skills(self, situation):
+        return ["victory_points"]
+
+    def attributes(self, situation):
+        return {"difference": situation["difference"]}
+
+
+class Partners(QuestionKind):
+    key = "partners"
+    title = "Choosing partners by drawing cards"
+    instruction = "Everyone has drawn a card. Work out the partnerships."
+    template = "quizzes/kinds/partners.html"
+    possible_skills = ("partners",)
+    mistakes = ("tie_broken_wrong_way",)
+
+    def generate(self, rng):
+        players = rng.sample(NAMES, rng.choice((4, 5)))
+        ranks = list("23456789") + ["10", "J", "Q", "K", "A"]
+        while True:
+            cards = {}
+            tie_rank = rng.choice(ranks)
+            for player in players:
+                rank = tie_rank if rng.random() < 0.35 else rng.choice(ranks)
+                cards[player] = f"{rank}{rng.choice(SUIT_LETTERS)}"
+            if len(set(cards.values())) == len(cards):
+                break
+        draw = draw_partnerships(cards)
+        asked = rng.choice(draw.order[:4])
+        return {"cards": cards, "asked": asked}
+
+    def fields(self, situation):
+        others = tuple((p, p) for p in situation["cards"] if p != situation["asked"])
+        fields = [Field("partner", f"Who is {situation['asked']}'s partner?", "choice", others)]
+        if len(situation["cards"]) == 5:
+            everyone = tuple((p, p) for p in situation["cards"])
+            fields.append(Field("sits_out", "Who sits out the first rubber?", "choice", everyone))
+        return fields
+
+    def solve(self, situation, mistake=None):
+        cards = dict(situation["cards"])
+        if believes(mistake, Misreading.REVERSE_SUIT_ORDER):
+            swap = {"S": "C", "C": "S", "H": "D", "D": "H"}
+            cards = {p: c[:-1] + swap[c[-1]] for p, c in cards.items()}
+        draw = draw_partnerships(cards)
+        asked = situation["asked"]
+        answer = {"partner": ""}
+        for pair in (draw.first_pair, draw.second_pair):
+            if asked in pair:
+                answer["partner"] = pair[1] if pair[0] == asked else pair[0]
+        if len(cards) == 5:
+            answer["sits_out"] = draw.sitting_out
+        return Solution(
+            answer, notes=(f"Order of the cards, highest first: {', '.join(draw.order)}.",)
+        )
+
+    def skills(self, situation):
+        return ["partners"]
+
+    def attributes(self, situation):
+        return {"players": len(situation["cards"])}

@@ -1,0 +1,312 @@
+"""The score pad's forms: starting a game, and entering one deal.
+
+Rules are the engine's: the deal form asks `scoring` about each part of the deal and
+puts the engine's own message beside the field it is about.
+"""
+
+from __future__ import annotations
+
+from django import forms
+
+from scorepad.models import ScorePad
+from scorepad.play import CHUKKER, DUPLICATE, RUBBER
+from scoring import (
+    FOUR_DEAL_FORMS,
+    HONORS,
+    Card,
+    Contract,
+    InvalidContract,
+    InvalidHonors,
+    InvalidTricks,
+    PlayedDeal,
+    ScoringError,
+    Strain,
+    draw_partnerships,
+    find_form,
+    score_deal,
+)
+from scoring.contract import check_tricks
+from scoring.deal import DECLARER, DEFENDERS
+
+MAX_PLAYERS = 5
+PLAYERS_COUNT = "Name four or five players for a back score, or leave every name empty"
+PLAYERS_SAME = "Two players cannot have the same name"
+CARDS_ALL_OR_NONE = "Give the card each named player drew, or leave every card empty"
+CARD_WITHOUT_NAME = "This card has no player: name the player or clear the card"
+SCORER_NOT_NAMED = "The scorer must be one of the players named"
+LEVEL_REQUIRED = "Enter the level bid, 1 to 7"
+LEVEL_INVALID = "The level is a whole number, 1 to 7"
+STRAIN_REQUIRED = "Choose the strain: clubs, diamonds, hearts, spades or notrump"
+TRICKS_REQUIRED = "Enter the tricks the declaring side took, 0 to 13"
+TRICKS_INVALID = "Tricks are a whole number, 0 to 13"
+DECLARER_REQUIRED = "Choose the declaring side"
+SEAT_REQUIRED = "Choose declarer's seat"
+BOARD_REQUIRED = "Enter the board number"
+BOARD_INVALID = "The board number is a whole number, 1 or more"
+STALE_PAGE = "This form is out of date: reload the page and enter the deal again"
+
+SEAT_CHOICES = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
+STRAIN_CHOICES = [(s.value, s.noun.capitalize()) for s in Strain]
+HONORS_CHOICES = [
+    ("", "None"),
+    ("four_trumps", "Four trump honors"),
+    ("five_trumps", "Five trump honors"),
+    ("four_aces", "Four aces (notrump)"),
+]
+assert {key for key, _ in HONORS_CHOICES if key} == set(HONORS)
+
+
+def _radio(choices, **kwargs):
+    return forms.ChoiceField(choices=choices, widget=forms.RadioSelect, **kwargs)
+
+
+def _number(required: str, invalid: str, **kwargs):
+    # No min/max here: the engine judges the range and says so in its own words.
+    return forms.IntegerField(error_messages={"required": required, "invalid": invalid}, **kwargs)
+
+
+# -- starting a game ---------------------------------------------------------------------
+
+
+class StartForm(forms.Form):
+    kind: str
+    title = forms.CharField(
+        label="Name this game (optional)",
+        max_length=80,
+        required=False,
+        help_text="For your list of games, like “Tuesday at the club”.",
+    )
+
+    def settings(self) -> dict:
+        """Keyword arguments for services.scorepad_start."""
+        return {"kind": self.kind, "title": self.cleaned_data["title"].strip()}
+
+
+class RubberStartForm(StartForm):
+    kind = RUBBER
+    fifty = _radio(ScorePad.Fifty.choices, label="Rounding the difference", initial="up")
+    scorer = forms.ChoiceField(
+        choices=[(str(n), f"Player {n}") for n in range(1, MAX_PLAYERS + 1)],
+        widget=forms.RadioSelect,
+        required=False,
+        initial="1",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for n in range(1, MAX_PLAYERS + 1):
+            self.fields[f"player_{n}"] = forms.CharField(
+                label=f"Player {n}", max_length=40, required=False
+            )
+            self.fields[f"card_{n}"] = forms.CharField(
+                label=f"Card drawn by player {n}", max_length=4, required=False
+            )
+
+    def player_rows(self):
+        """(number, name field, card field) for the template, one row a player."""
+        return [(n, self[f"player_{n}"], self[f"card_{n}"]) for n in range(1, MAX_PLAYERS + 1)]
+
+    def clean(self):
+        data = super().clean()
+        rows = [
+            (n, (data.get(f"player_{n}") or "").strip(), (data.get(f"card_{n}") or "").strip())
+            for n in range(1, MAX_PLAYERS + 1)
+        ]
+        for n, name, card in rows:
+            if card and not name:
+                self.add_error(f"card_{n}", CARD_WITHOUT_NAME)
+        named = [(n, name, card) for n, name, card in rows if name]
+        self.players, self.scorer = [], ""
+        if not named:
+            return data
+        if len(named) not in (4, 5):
+            self.add_error(None, PLAYERS_COUNT)
+            return data
+        names = [name for _, name, _ in named]
+        if len(set(names)) != len(names):
+            self.add_error(None, PLAYERS_SAME)
+            return data
+        self.players = self._draw_order(named)
+        scorer = int(data.get("scorer") or named[0][0])
+        scorer_name = (data.get(f"player_{scorer}") or "").strip()
+        if not scorer_name:
+            self.add_error("scorer", SCORER_NOT_NAMED)
+        self.scorer = scorer_name
+        return data
+
+    def _draw_order(self, named) -> list[str]:
+        """The names from the highest card drawn to the lowest (as typed when no cards)."""
+        cards = {name: card for _, name, card in named if card}
+        if not cards:
+            return [name for _, name, _ in named]
+        if len(cards) != len(named):
+            self.add_error(None, CARDS_ALL_OR_NONE)
+            return []
+        for n, _, card in named:
+            try:
+                Card.parse(card)
+            except ScoringError as error:
+                self.add_error(f"card_{n}", str(error))
+        if self.errors:
+            return []
+        try:
+            return list(draw_partnerships(cards).order)
+        except ScoringError as error:
+            self.add_error(None, str(error))
+            return []
+
+    def settings(self) -> dict:
+        return {
+            **super().settings(),
+            "fifty": self.cleaned_data["fifty"],
+            "players": self.players,
+            "scorer": self.scorer,
+        }
+
+
+class ChukkerStartForm(StartForm):
+    kind = CHUKKER
+    form = _radio(
+        [(name, find_form(name).label) for name in FOUR_DEAL_FORMS],
+        label="Form of scoring",
+        initial="chicago",
+    )
+    first_dealer = _radio(ScorePad.SIDE_CHOICES, label="Who deals first?", initial="we")
+    fifty = _radio(ScorePad.Fifty.choices, label="Rounding the difference", initial="up")
+
+    def settings(self) -> dict:
+        return {
+            **super().settings(),
+            "form": self.cleaned_data["form"],
+            "first_dealer": self.cleaned_data["first_dealer"],
+            "fifty": self.cleaned_data["fifty"],
+        }
+
+
+class DuplicateStartForm(StartForm):
+    kind = DUPLICATE
+
+
+START_FORMS = {form.kind: form for form in (RubberStartForm, ChukkerStartForm, DuplicateStartForm)}
+
+
+# -- entering a deal ----------------------------------------------------------------------
+
+
+class DealForm(forms.Form):
+    """One deal: who declared what, how many tricks, honors; or passed out.
+
+    `scoring_form` is the engine's form for the game ("rubber", "chicago", "duplicate"...),
+    which decides whether honors count. After is_valid(), `deal` is what gets stored.
+    """
+
+    revision = forms.IntegerField(
+        widget=forms.HiddenInput,
+        error_messages={"required": STALE_PAGE, "invalid": STALE_PAGE},
+    )
+    level = _number(LEVEL_REQUIRED, LEVEL_INVALID, label="Level")
+    strain = _radio(STRAIN_CHOICES, label="Strain", error_messages={"required": STRAIN_REQUIRED})
+    doubled = forms.BooleanField(label="Doubled", required=False)
+    redoubled = forms.BooleanField(label="Redoubled", required=False)
+    tricks = _number(TRICKS_REQUIRED, TRICKS_INVALID, label="Tricks taken by declaring side")
+    honors = _radio(HONORS_CHOICES, label="Honors", required=False, initial="")
+    honors_side = _radio(ScorePad.SIDE_CHOICES, label="Held by", required=False)
+
+    def __init__(self, *args, scoring_form: str, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.scoring_form = scoring_form
+        self.duplicate = scoring_form == "duplicate"
+        if self.duplicate:
+            self.fields["board"] = _number(BOARD_REQUIRED, BOARD_INVALID, label="Board")
+            self.fields["declarer"] = _radio(
+                SEAT_CHOICES, label="Declarer", error_messages={"required": SEAT_REQUIRED}
+            )
+            # Honors are never scored at duplicate: the form does not ask.
+            del self.fields["honors"], self.fields["honors_side"]
+        else:
+            self.fields["declarer"] = _radio(
+                ScorePad.SIDE_CHOICES,
+                label="Declaring side",
+                error_messages={"required": DECLARER_REQUIRED},
+            )
+        self.passed_out = bool(self.is_bound and self.data.get("passed_out"))
+        if self.passed_out:
+            for name in ("declarer", "level", "strain", "tricks"):
+                self.fields[name].required = False
+        self.deal: PlayedDeal | None = None
+
+    FOCUS_ORDER = ("board", "declarer", "level", "strain", "redoubled", "tricks", "honors")
+
+    @property
+    def focus(self) -> str:
+        """The field the keyboard should land on: the first one with an error, or declarer."""
+        return next((name for name in self.FOCUS_ORDER if name in self.errors), "declarer")
+
+    @staticmethod
+    def initial_for(deal: PlayedDeal, revision: int) -> dict:
+        """The form's initial values for a deal already entered, to edit it."""
+        initial = {"revision": revision, "board": deal.board}
+        if deal.passed_out:
+            return initial
+        contract = Contract.parse(deal.contract)
+        return {
+            **initial,
+            "declarer": deal.declarer,
+            "level": contract.level,
+            "strain": contract.strain.value,
+            "doubled": contract.doubling.value in ("X", "XX"),
+            "redoubled": contract.doubling.value == "XX",
+            "tricks": deal.tricks,
+            "honors": deal.honors or "",
+            "honors_side": deal.honors_side or "",
+        }
+
+    def clean(self):
+        data = super().clean()
+        board = data.get("board") if self.duplicate else None
+        if self.passed_out:
+            self.deal = PlayedDeal(passed_out=True, board=board)
+            return data
+        contract = self._contract(data)
+        tricks = data.get("tricks")
+        if tricks is not None:
+            try:
+                check_tricks(tricks)
+            except InvalidTricks as error:
+                self.add_error("tricks", str(error))
+                tricks = None
+        honors, holder = data.get("honors") or None, data.get("honors_side") or None
+        if contract is not None and tricks is not None and honors:
+            self._check_honors(contract, tricks, honors, holder, data.get("declarer"))
+        if not self.errors:
+            self.deal = PlayedDeal(
+                data["declarer"], str(contract), tricks, honors, holder, board=board
+            )
+        return data
+
+    def _contract(self, data) -> Contract | None:
+        """Ask the engine about the level, then the doubling; each error goes beside its field."""
+        level, strain = data.get("level"), data.get("strain")
+        if strain is None:
+            return None
+        doubling = {"doubled": data.get("doubled"), "redoubled": data.get("redoubled")}
+        contract = None
+        if level is not None:
+            try:
+                contract = Contract.from_parts(level, strain)
+            except InvalidContract as error:
+                self.add_error("level", str(error))
+        try:
+            # The doubling is judged on its own, so a bad level does not hide it.
+            doubled = Contract.from_parts(contract.level if contract else 1, strain, **doubling)
+        except InvalidContract as error:
+            self.add_error("redoubled", str(error))
+            return None
+        return doubled if contract else None
+
+    def _check_honors(self, contract, tricks, honors, holder, declarer) -> None:
+        side = DECLARER if holder in (None, declarer) else DEFENDERS
+        try:
+            score_deal(contract, tricks, form=self.scoring_form, honors=honors, honors_side=side)
+        except InvalidHonors as error:
+            self.add_error("honors", str(error))

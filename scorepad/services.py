@@ -1,0 +1,132 @@
+"""Writes of the score pad: start a game, add, change or undo a deal, end the game.
+
+Every write replays the whole game through the engine before it is saved, so a stored
+game always replays: a deal the engine refuses is never written.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from scorepad import play
+from scorepad.models import ScorePad
+from scorepad.selectors import SESSION_KEY, scorepad_setup
+from scoring import PlayedDeal, ScoringError
+
+SESSION_LIMIT = 200  # a browser remembers this many games, newest first
+STALE_MESSAGE = (
+    "The sheet changed after this form was shown (a second tap, or another window), "
+    "so nothing was changed. Check the sheet, then enter it again if it is missing."
+)
+NOTHING_TO_UNDO = "There is no deal to undo yet"
+ALREADY_OVER = "This game is already over"
+
+
+class StaleForm(ValueError):
+    """A form drawn for an earlier state of the game: acting on it could repeat a deal."""
+
+
+def scorepad_start(
+    *,
+    user,
+    session,
+    kind: str,
+    title: str = "",
+    form: str = "",
+    first_dealer: str = "",
+    fifty: str = "up",
+    players: list[str] | tuple[str, ...] = (),
+    scorer: str = "",
+) -> ScorePad:
+    """A new, empty game, owned by the signed-in user or else by this browser's session."""
+    pad = ScorePad(
+        kind=kind,
+        title=title,
+        form=form,
+        first_dealer=first_dealer,
+        fifty=fifty,
+        players=list(players),
+        scorer=scorer,
+        user=user if user is not None and user.is_authenticated else None,
+    )
+    play.replay(scorepad_setup(pad=pad), [])  # the engine refuses a setup it cannot score
+    pad.save()
+    if pad.user is None:
+        _remember(session, pad)
+    return pad
+
+
+def _remember(session, pad: ScorePad) -> None:
+    known = [pid for pid in session.get(SESSION_KEY, []) if pid != pad.public_id]
+    session[SESSION_KEY] = [pad.public_id, *known][:SESSION_LIMIT]
+
+
+@transaction.atomic
+def scorepad_deal_add(*, pad: ScorePad, deal: PlayedDeal, revision: int) -> ScorePad:
+    """Write the next deal; the engine refuses it (ScoringError) if it breaks a rule."""
+    pad = _locked(pad, revision)
+    if pad.ended:
+        raise ScoringError(play.ENDED_MESSAGE)
+    deals = [*pad.deals, deal.as_data()]
+    play.replay(scorepad_setup(pad=pad), deals)
+    pad.deals = deals
+    return _save(pad)
+
+
+@transaction.atomic
+def scorepad_deal_replace(
+    *, pad: ScorePad, number: int, deal: PlayedDeal, revision: int
+) -> ScorePad:
+    """Change deal `number` (1-based); every deal after it is scored again."""
+    pad = _locked(pad, revision)
+    if not 1 <= number <= len(pad.deals):
+        raise ScoringError(f"There is no deal {number} to change")
+    deals = [*pad.deals[: number - 1], deal.as_data(), *pad.deals[number:]]
+    try:
+        play.replay(scorepad_setup(pad=pad), deals, pad.ended)
+    except play.DealRejected as error:
+        if error.position == number:
+            raise
+        raise ScoringError(
+            f"With this change, deal {error.position} in the list no longer fits: {error}. "
+            "Undo the later deals first."
+        ) from error
+    pad.deals = deals
+    return _save(pad)
+
+
+@transaction.atomic
+def scorepad_undo(*, pad: ScorePad, revision: int) -> ScorePad:
+    """Take back the last step: reopen a game ended by hand, or remove the last deal."""
+    pad = _locked(pad, revision)
+    if pad.ended:
+        pad.ended = False
+    elif pad.deals:
+        pad.deals = pad.deals[:-1]
+    else:
+        raise ScoringError(NOTHING_TO_UNDO)
+    return _save(pad)
+
+
+@transaction.atomic
+def scorepad_end(*, pad: ScorePad, revision: int) -> ScorePad:
+    """Stop now: an unfinished rubber gets its bonuses; a chukker or session just ends."""
+    pad = _locked(pad, revision)
+    if pad.ended or play.replay(scorepad_setup(pad=pad), pad.deals).finished:
+        raise ScoringError(ALREADY_OVER)
+    pad.ended = True
+    return _save(pad)
+
+
+def _locked(pad: ScorePad, revision: int) -> ScorePad:
+    # The row lock queues two quick taps; the revision turns the second into a no-op.
+    locked = ScorePad.objects.select_for_update().get(pk=pad.pk)
+    if locked.revision != revision:
+        raise StaleForm(STALE_MESSAGE)
+    return locked
+
+
+def _save(pad: ScorePad) -> ScorePad:
+    pad.revision += 1
+    pad.save(update_fields=["deals", "ended", "revision", "updated"])
+    return pad

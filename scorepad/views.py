@@ -1,0 +1,168 @@
+"""The score pad: keep the score of a real game, deal by deal, with the engine's sheet.
+
+Every change is a POST that redirects (or, with htmx, answers with the pad redrawn), so
+the pad works the same without JavaScript.
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from scorepad import selectors, services
+from scorepad.forms import START_FORMS, DealForm
+from scoring import PlayedDeal, ScoringError
+
+# Without htmx a refused form is a 422 page; htmx swaps only 2xx answers, so it gets a 200.
+INVALID = 422
+
+
+@require_http_methods(["GET", "POST"])
+def games(request):
+    """My games, to resume one, and the forms to start a new one."""
+    start_forms = {kind: form(prefix=kind) for kind, form in START_FORMS.items()}
+    chosen, status = "", 200
+    if request.method == "POST":
+        chosen = request.POST.get("kind", "")
+        if chosen not in START_FORMS:
+            return HttpResponseBadRequest("There is no such kind of game.")
+        form = START_FORMS[chosen](request.POST, prefix=chosen)
+        if form.is_valid():
+            try:
+                pad = services.scorepad_start(
+                    user=request.user, session=request.session, **form.settings()
+                )
+            except ScoringError as error:
+                form.add_error(None, str(error))
+            else:
+                return redirect("scorepad:game", public_id=pad.public_id)
+        start_forms[chosen], status = form, INVALID
+    context = {
+        "summaries": selectors.scorepad_summaries(user=request.user, session=request.session),
+        "start_forms": start_forms,
+        "chosen": chosen,
+        "section": "scorepad",
+    }
+    return render(request, "scorepad/index.html", context, status=status)
+
+
+@require_GET
+def game(request, public_id):
+    return _render_pad(request, _pad_or_404(request, public_id))
+
+
+@require_POST
+def deal_add(request, public_id):
+    pad = _pad_or_404(request, public_id)
+    form = _deal_form(pad, data=request.POST)
+    if form.is_valid():
+        try:
+            pad = services.scorepad_deal_add(
+                pad=pad, deal=form.deal, revision=form.cleaned_data["revision"]
+            )
+        except (ScoringError, services.StaleForm) as error:
+            form.add_error(None, str(error))
+        else:
+            return _changed(request, pad)
+    return _render_pad(request, pad, form=form, status=_refused(request))
+
+
+@require_http_methods(["GET", "POST"])
+def deal_edit(request, public_id, number):
+    pad = _pad_or_404(request, public_id)
+    if not 1 <= number <= len(pad.deals):
+        raise Http404("This game has no such deal.")
+    if request.method == "GET":
+        initial = DealForm.initial_for(PlayedDeal.from_data(pad.deals[number - 1]), pad.revision)
+        return _render_pad(request, pad, form=_deal_form(pad, initial=initial), editing=number)
+    form = _deal_form(pad, data=request.POST)
+    if form.is_valid():
+        try:
+            pad = services.scorepad_deal_replace(
+                pad=pad, number=number, deal=form.deal, revision=form.cleaned_data["revision"]
+            )
+        except (ScoringError, services.StaleForm) as error:
+            form.add_error(None, str(error))
+        else:
+            return _changed(request, pad)
+    return _render_pad(request, pad, form=form, editing=number, status=_refused(request))
+
+
+@require_POST
+def undo(request, public_id):
+    return _act(request, public_id, services.scorepad_undo)
+
+
+@require_POST
+def end(request, public_id):
+    return _act(request, public_id, services.scorepad_end)
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+
+def _pad_or_404(request, public_id):
+    pad = selectors.scorepad_for_owner(
+        user=request.user, session=request.session, public_id=public_id
+    )
+    if pad is None:
+        raise Http404("This game does not exist, or it is not yours.")
+    return pad
+
+
+def _deal_form(pad, **kwargs) -> DealForm:
+    return DealForm(scoring_form=selectors.scorepad_setup(pad=pad).scoring_form, **kwargs)
+
+
+def _act(request, public_id, service):
+    pad = _pad_or_404(request, public_id)
+    try:
+        revision = int(request.POST.get("revision", ""))
+    except ValueError:
+        return HttpResponseBadRequest("The form is missing its revision.")
+    try:
+        pad = service(pad=pad, revision=revision)
+    except (ScoringError, services.StaleForm) as error:
+        return _render_pad(request, pad, error=str(error), status=_refused(request))
+    return _changed(request, pad)
+
+
+def _changed(request, pad):
+    if _partial(request):
+        return _render_pad(request, pad)
+    return redirect(reverse("scorepad:game", args=[pad.public_id]) + "#pad")
+
+
+def _refused(request) -> int:
+    return 200 if _partial(request) else INVALID
+
+
+def _partial(request) -> bool:
+    # A history restore asks for the whole page, even though htmx sends it.
+    return bool(request.htmx) and not request.htmx.history_restore_request
+
+
+def _render_pad(request, pad, *, form=None, editing=None, error="", status=200):
+    played, problem = selectors.scorepad_play(pad=pad)
+    if form is None:
+        board = played.next_deal.board if played.next_deal else None
+        form = _deal_form(pad, initial={"revision": pad.revision, "board": board})
+    editing_line = None
+    if editing is not None and editing <= len(played.lines):
+        editing_line = played.lines[editing - 1]
+    shown = editing_line or played.next_deal
+    context = {
+        "pad": pad,
+        "play": played,
+        "problem": problem,
+        "form": form,
+        "editing": editing_line,
+        # Rubber bridge: who sat where for the deal being entered or changed.
+        "seating": shown.rubber if shown else None,
+        "error": error,
+        "section": "scorepad",
+    }
+    template = "scorepad/game.html#pad" if _partial(request) else "scorepad/game.html"
+    return render(request, template, context, status=status)

@@ -1,0 +1,71 @@
+"""The gradebook as a CSV file: one row per student, those who have not started included."""
+
+from __future__ import annotations
+
+import csv
+
+from django.http import HttpResponse
+from django.utils.text import slugify
+
+from teaching.gradebook import Gradebook, GradeRow
+
+HEADER = [
+    "Student",
+    "Status",
+    "Attempts used",
+    "Answered",
+    "Right",
+    "Questions",
+    "Score (%)",
+    "Started (UTC)",
+    "Submitted (UTC)",
+    "Minutes taken",
+]
+# A spreadsheet runs a cell that starts with one of these as a formula: a student's
+# chosen name must never do that on the teacher's computer.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(text: str) -> str:
+    """A student's text as a spreadsheet shows it, never as a formula.
+
+    >>> safe_cell("=HYPERLINK(1)"), safe_cell("Sam")
+    ("'=HYPERLINK(1)", 'Sam')
+    """
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+
+
+def _when(value) -> str:
+    return value.strftime("%Y-%m-%d %H:%M") if value else ""
+
+
+def _mark(value) -> str:
+    return {True: "right", False: "wrong"}.get(value, "")
+
+
+def row_cells(row: GradeRow) -> list:
+    started = row.started is not None
+    return [
+        safe_cell(row.membership.display_name),
+        row.status_text,
+        row.attempts_used,
+        row.answered if started else "",
+        row.right if started else "",
+        row.total,
+        row.percent if started else "",
+        _when(row.started),
+        _when(row.submitted),
+        row.minutes if row.minutes is not None else "",
+        *[_mark(m) for m in row.marks],
+    ]
+
+
+def gradebook_response(book: Gradebook) -> HttpResponse:
+    name = slugify(f"{book.assignment.classroom.name} {book.assignment.title}") or "gradebook"
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(HEADER + book.short_labels)
+    for row in book.rows:
+        writer.writerow(row_cells(row))
+    return response

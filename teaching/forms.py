@@ -1,0 +1,172 @@
+"""Forms for teachers and students, with messages a person can act on."""
+
+from __future__ import annotations
+
+from django import forms
+
+from common.forms import ErrorsBesideFields, OneLineField
+from common.ids import JOIN_CODE_LENGTH
+from quizzes.generator import SKILL_KINDS
+from quizzes.kinds import KINDS
+from quizzes.skills import SKILLS
+from teaching.codes import normalize_join_code
+from teaching.models import Assignment
+
+CLASS_NAME_REQUIRED = "Give the class a name, like “Tuesday beginners”."
+JOIN_CODE_REQUIRED = "Enter the code your teacher gave you."
+JOIN_CODE_SHAPE = (
+    f"A class code has {JOIN_CODE_LENGTH} letters and digits, like ABCD-EFGH. "
+    "Check it with your teacher."
+)
+DISPLAY_NAME_REQUIRED = "Enter the name your teacher will see, like “Sam P.”."
+TITLE_REQUIRED = "Give the assignment a title, like “Review after lesson 3”."
+NOTHING_CHOSEN = "Choose at least one kind of question or one skill."
+COUNT_RANGE = "Choose between 1 and 50 questions."
+ATTEMPTS_RANGE = "Allow between 1 and 10 attempts."
+DUE_BEFORE_OPEN = "The due date must be after the opening date."
+AFTER_DUE_NEEDS_DUE = "To show answers after the due date, set a due date."
+
+
+MAX_QUESTIONS = 50
+MAX_ATTEMPTS = 10
+DATETIME_FORMAT = "%Y-%m-%dT%H:%M"
+
+
+class ClassroomForm(ErrorsBesideFields, forms.Form):
+    name = OneLineField(
+        label="Name of the class",
+        max_length=80,
+        error_messages={"required": CLASS_NAME_REQUIRED},
+    )
+
+
+class JoinForm(ErrorsBesideFields, forms.Form):
+    code = forms.CharField(
+        label="Class code",
+        max_length=20,
+        help_text="From your teacher: eight letters and digits, like ABCD-EFGH.",
+        error_messages={"required": JOIN_CODE_REQUIRED},
+    )
+    display_name = OneLineField(
+        label="Your name",
+        max_length=40,
+        help_text="Your teacher sees this name. First name and an initial is enough.",
+        error_messages={"required": DISPLAY_NAME_REQUIRED},
+    )
+
+    def clean_code(self):
+        code = normalize_join_code(self.cleaned_data["code"])
+        if len(code) != JOIN_CODE_LENGTH or not code.isalnum():
+            raise forms.ValidationError(JOIN_CODE_SHAPE, code="invalid")
+        return code
+
+
+class DateTimeLocalInput(forms.DateTimeInput):
+    input_type = "datetime-local"
+
+    def __init__(self, **kwargs):
+        super().__init__(format=DATETIME_FORMAT, **kwargs)
+
+
+def _when_field(label: str, help_text: str) -> forms.DateTimeField:
+    return forms.DateTimeField(
+        label=label,
+        required=False,
+        help_text=help_text,
+        input_formats=[DATETIME_FORMAT, "%Y-%m-%d %H:%M", "%Y-%m-%d"],
+        widget=DateTimeLocalInput(),
+        error_messages={"invalid": "Enter a date and time, like 2025-03-14 18:00."},
+    )
+
+
+def _count_field(label: str, maximum: int, initial: int, message: str) -> forms.IntegerField:
+    """A whole number from 1 to `maximum`; anything else, or nothing, gets the one `message`."""
+    return forms.IntegerField(
+        label=label,
+        min_value=1,
+        max_value=maximum,
+        initial=initial,
+        error_messages=dict.fromkeys(("required", "invalid", "min_value", "max_value"), message),
+    )
+
+
+class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
+    """What can change after students start: title, dates, attempts, answers, layout."""
+
+    title = OneLineField(label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED})
+    opens_at = _when_field("Opens", "Leave empty to open it now.")
+    due_at = _when_field("Due", "Leave empty for no due date. After it, no new answers.")
+    attempts_allowed = _count_field("Attempts allowed", MAX_ATTEMPTS, 1, ATTEMPTS_RANGE)
+    show_answers = forms.ChoiceField(
+        label="Students see the answers",
+        choices=Assignment.ShowAnswers.choices,
+        initial=Assignment.ShowAnswers.AFTER_SUBMIT,
+        widget=forms.RadioSelect,
+    )
+    layout = forms.ChoiceField(
+        label="Students answer",
+        choices=Assignment.Layout.choices,
+        initial=Assignment.Layout.ONE_AT_A_TIME,
+        widget=forms.RadioSelect,
+    )
+
+    def clean(self):
+        data = super().clean()
+        opens, due = data.get("opens_at"), data.get("due_at")
+        if opens and due and due <= opens:
+            self.add_error("due_at", DUE_BEFORE_OPEN)
+        after_due = data.get("show_answers") == Assignment.ShowAnswers.AFTER_DUE
+        if after_due and not due and "due_at" not in self.errors:
+            self.add_error("show_answers", AFTER_DUE_NEEDS_DUE)
+        return data
+
+    @classmethod
+    def initial_from(cls, assignment: Assignment) -> dict:
+        return {name: getattr(assignment, name) for name in cls.base_fields}
+
+
+class AssignmentForm(AssignmentSettingsForm):
+    """A new assignment built from kinds of question and skills."""
+
+    kinds = forms.MultipleChoiceField(
+        label="Kinds of question",
+        required=False,
+        choices=[(key, kind.title) for key, kind in KINDS.items()],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    skills = forms.MultipleChoiceField(
+        label="Skills",
+        required=False,
+        choices=[(key, name) for key, name in SKILLS.items() if key in SKILL_KINDS],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    question_count = _count_field("Number of questions", MAX_QUESTIONS, 10, COUNT_RANGE)
+    same_for_everyone = forms.TypedChoiceField(
+        label="Questions",
+        choices=[
+            ("yes", "The same questions for everyone"),
+            ("no", "A different random set for each student"),
+        ],
+        coerce=lambda value: value == "yes",
+        initial="yes",
+        widget=forms.RadioSelect,
+    )
+
+    field_order = [
+        "title",
+        "kinds",
+        "skills",
+        "question_count",
+        "same_for_everyone",
+        "opens_at",
+        "due_at",
+        "attempts_allowed",
+        "show_answers",
+        "layout",
+    ]
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("kinds") and not data.get("skills"):
+            self.add_error("kinds", NOTHING_CHOSEN)
+        return data

@@ -1,0 +1,163 @@
+"""Classes, their students, assignments, and each student's attempts at an assignment."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models.functions import Lower
+
+from common.ids import JOIN_CODE_LENGTH, new_join_code, new_public_id, new_secret_seed
+from quizzes.models import Learner, Question
+
+
+class Classroom(models.Model):
+    """A teacher's class. Students join it with its code; a new code retires the old one."""
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    teacher = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="classrooms"
+    )
+    name = models.CharField(max_length=80)
+    join_code = models.CharField(max_length=JOIN_CODE_LENGTH, unique=True, default=new_join_code)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def join_code_display(self) -> str:
+        """The code in two groups of four, easier to read out: "ABCD-EFGH"."""
+        half = JOIN_CODE_LENGTH // 2
+        return f"{self.join_code[:half]}-{self.join_code[half:]}"
+
+
+class Membership(models.Model):
+    """A student in a class: a learner with the name the teacher sees."""
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="memberships")
+    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="memberships")
+    display_name = models.CharField(max_length=40)
+    # A hash of the secret in the student's personal link: the link itself is never stored.
+    link_hash = models.CharField(max_length=64, blank=True, default="", db_index=True)
+    # The teacher's own "student", for previewing assignments; never in the gradebook.
+    is_preview = models.BooleanField(default=False)
+    joined = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["classroom", "learner"], name="one_membership_per_class"
+            ),
+            models.UniqueConstraint(
+                Lower("display_name"),
+                "classroom",
+                condition=models.Q(is_preview=False),
+                name="one_display_name_per_class",
+            ),
+            models.UniqueConstraint(
+                fields=["classroom"],
+                condition=models.Q(is_preview=True),
+                name="one_preview_student_per_class",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.display_name} in {self.classroom_id}"
+
+
+class Assignment(models.Model):
+    """A review quiz set for a class: what to draw, when, how often, and when answers show."""
+
+    class ShowAnswers(models.TextChoices):
+        IMMEDIATELY = "immediately", "Right away, after each answer"
+        AFTER_SUBMIT = "after_submit", "After the student submits"
+        AFTER_DUE = "after_due", "After the due date"
+
+    class Layout(models.TextChoices):
+        ONE_AT_A_TIME = "one", "One question at a time"
+        ALL_ON_ONE_PAGE = "all", "All questions on one page"
+
+    class Preset(models.TextChoices):
+        NONE = "", "Built from kinds and skills"
+        REVIEW_000 = "review_000", "Review quiz (seed 000)"
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
+    title = models.CharField(max_length=120)
+    preset = models.CharField(max_length=16, blank=True, default="", choices=Preset.choices)
+    kinds = models.JSONField(default=list, blank=True)
+    skills = models.JSONField(default=list, blank=True)
+    question_count = models.PositiveSmallIntegerField()
+    same_for_everyone = models.BooleanField(default=True)
+    # Every question drawn for the assignment derives from its own secret seed.
+    secret_seed = models.BigIntegerField(default=new_secret_seed)
+    opens_at = models.DateTimeField(null=True, blank=True)
+    due_at = models.DateTimeField(null=True, blank=True)
+    attempts_allowed = models.PositiveSmallIntegerField(default=1)
+    show_answers = models.CharField(
+        max_length=16, choices=ShowAnswers.choices, default=ShowAnswers.AFTER_SUBMIT
+    )
+    layout = models.CharField(max_length=8, choices=Layout.choices, default=Layout.ONE_AT_A_TIME)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+
+    def __str__(self):
+        return self.title
+
+    def has_opened(self, now) -> bool:
+        return self.opens_at is None or now >= self.opens_at
+
+    def is_past_due(self, now) -> bool:
+        return self.due_at is not None and now >= self.due_at
+
+    def accepts_answers(self, now) -> bool:
+        return self.has_opened(now) and not self.is_past_due(now)
+
+
+class Attempt(models.Model):
+    """One go at an assignment by one student: its questions are drawn once and stored."""
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="attempts")
+    membership = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="attempts")
+    number = models.PositiveSmallIntegerField()
+    started = models.DateTimeField(auto_now_add=True)
+    submitted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["assignment", "membership", "number"], name="one_attempt_per_number"
+            )
+        ]
+
+    def __str__(self):
+        return f"Attempt {self.number} at {self.assignment_id} by {self.membership_id}"
+
+
+class AttemptQuestion(models.Model):
+    """The question at one position of an attempt (the student's own Question row)."""
+
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="items")
+    position = models.PositiveSmallIntegerField()
+    question = models.OneToOneField(
+        Question, on_delete=models.CASCADE, related_name="assignment_item"
+    )
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["attempt", "position"], name="one_question_per_position"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.attempt_id}#{self.position}"

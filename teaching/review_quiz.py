@@ -1,0 +1,82 @@
+"""The ready-made assignment: the review quiz of seed 000, as fixed questions (pure Python).
+
+Question 1 scores deals a to i as a rubber, one deal at a time, then the rubber's total;
+question 2 scores deals a to d as Chicago with WE dealing first; question 3 scores them
+at duplicate with question 2's vulnerability. Situations only: the engine answers them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lessons.deals import (
+    REVIEW_QUIZ,
+    REVIEW_QUIZ_FIRST_DEALER,
+    REVIEW_QUIZ_LETTERS,
+    review_quiz_chukker,
+)
+
+TITLE = "Review quiz (seed 000)"
+
+
+@dataclass(frozen=True)
+class FixedQuestion:
+    label: str
+    kind: str
+    situation: dict
+
+
+def questions() -> list[FixedQuestion]:
+    deals = [d.as_data() for d in REVIEW_QUIZ]
+    result = [
+        FixedQuestion(
+            f"1{letter}: rubber, deal {letter}",
+            "rubber_deal",
+            {"history": deals[:i], "deal": deals[i]},
+        )
+        for i, letter in enumerate(REVIEW_QUIZ_LETTERS)
+    ]
+    result.append(
+        FixedQuestion(
+            "1 total: the whole rubber", "rubber_total", {"history": deals, "finished": True}
+        )
+    )
+    for i, letter in enumerate(REVIEW_QUIZ_LETTERS[:4]):
+        result.append(
+            FixedQuestion(
+                f"2{letter}: Chicago, deal {letter}",
+                "four_deal",
+                {
+                    "form": "chicago",
+                    "first_dealer": REVIEW_QUIZ_FIRST_DEALER,
+                    "history": deals[:i],
+                    "deal": deals[i],
+                },
+            )
+        )
+    chukker = review_quiz_chukker()
+    for deal, record, letter in zip(
+        REVIEW_QUIZ[:4], chukker.deals, REVIEW_QUIZ_LETTERS, strict=False
+    ):
+        result.append(
+            FixedQuestion(
+                f"3{letter}: duplicate, deal {letter}",
+                "duplicate_deal",
+                {
+                    "form": "duplicate",
+                    "contract": deal.contract,
+                    "tricks": deal.tricks,
+                    "board": None,
+                    "declarer": "N" if deal.declarer == "we" else "E",
+                    "vulnerable": deal.declarer in record.vulnerable,
+                    "show_vulnerability": True,
+                    "honors": None,
+                    "honors_side": "declarer",
+                },
+            )
+        )
+    return result
+
+
+def labels() -> list[str]:
+    return [q.label for q in questions()]

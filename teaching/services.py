@@ -1,0 +1,329 @@
+"""Writes for teachers and their students: classes, joining, assignments, attempts, answers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from common.ids import new_join_code
+from quizzes import services as practice
+from quizzes.models import Answer, Learner, Question
+from teaching import draws, review_quiz
+from teaching.codes import link_hash, new_link_secret
+from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
+
+JOIN_CODE_UNKNOWN = (
+    "No class has that code. Check it with your teacher: a code stops working when the "
+    "teacher makes a new one."
+)
+JOIN_NAME_TAKEN = "Someone in this class already uses that name: add an initial or your surname."
+JOIN_OWN_CLASS = (
+    "You teach this class, so you can't join it as a student. "
+    "Use “Preview as a student” on an assignment instead."
+)
+NOT_OPEN_YET = "This assignment is not open yet."
+PAST_DUE = "This assignment is closed: the due date has passed, so no new answers are accepted."
+NO_ATTEMPTS_LEFT = "You have used every attempt this assignment allows."
+ALREADY_SUBMITTED = "You have already submitted these answers: they can no longer change."
+NOT_IN_ATTEMPT = "This question is not part of your assignment."
+
+PREVIEW_NAME = "Preview"
+CODE_TRIES = 5
+
+
+class TeachingError(ValueError):
+    """A request a person can fix: the message says how."""
+
+
+class JoinRefused(TeachingError):
+    """Joining was refused. `field` is the form field the message belongs beside, if any."""
+
+    def __init__(self, message: str, *, field: str | None = None):
+        super().__init__(message)
+        self.field = field
+
+
+class AnswersClosed(TeachingError):
+    pass
+
+
+# -- classes ------------------------------------------------------------------------------
+
+
+def classroom_create(*, teacher, name: str) -> Classroom:
+    for _ in range(CODE_TRIES):
+        try:
+            with transaction.atomic():
+                return Classroom.objects.create(
+                    teacher=teacher, name=name, join_code=new_join_code()
+                )
+        except IntegrityError:
+            continue  # the code was taken (about one chance in 10**11): draw another
+    raise IntegrityError("Could not find a free join code")
+
+
+def classroom_regenerate_code(*, classroom: Classroom) -> Classroom:
+    """A new code; the old one stops working at once."""
+    for _ in range(CODE_TRIES):
+        classroom.join_code = new_join_code()
+        try:
+            with transaction.atomic():
+                classroom.save(update_fields=["join_code"])
+            return classroom
+        except IntegrityError:
+            continue
+    raise IntegrityError("Could not find a free join code")
+
+
+# -- students ------------------------------------------------------------------------------
+
+
+def membership_join(
+    *, classroom: Classroom | None, display_name: str, learner_for_join
+) -> tuple[Membership, bool]:
+    """Join the class, or find the learner already in it (created=False).
+
+    `learner_for_join` gives the learner to join with; it is only called once the code
+    has matched a class, so wrong codes create nothing.
+    """
+    if classroom is None:
+        raise JoinRefused(JOIN_CODE_UNKNOWN, field="code")
+    learner = learner_for_join()
+    if learner.user_id is not None and learner.user_id == classroom.teacher_id:
+        raise JoinRefused(JOIN_OWN_CLASS)
+    existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
+    if existing is not None:
+        return existing, False
+    if Membership.objects.filter(
+        classroom=classroom, display_name__iexact=display_name, is_preview=False
+    ).exists():
+        raise JoinRefused(JOIN_NAME_TAKEN, field="display_name")
+    try:
+        with transaction.atomic():
+            membership = Membership.objects.create(
+                classroom=classroom, learner=learner, display_name=display_name
+            )
+    except IntegrityError:
+        # Two joins at once: the same name (or the same learner) got there first.
+        existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
+        if existing is not None:
+            return existing, False
+        raise JoinRefused(JOIN_NAME_TAKEN, field="display_name") from None
+    return membership, True
+
+
+def learner_fresh_for_session(*, session) -> Learner:
+    """A new learner for this browser: another student at a shared computer."""
+    learner = Learner.objects.create()
+    session[practice.SESSION_KEY] = learner.pk
+    return learner
+
+
+def session_restore_learner(*, session, membership: Membership) -> None:
+    """Put the student's learner back into this browser (their personal link)."""
+    session.cycle_key()  # a new session id: the link grants access, so renew like a login
+    session[practice.SESSION_KEY] = membership.learner_id
+
+
+def membership_new_link(*, membership: Membership) -> str:
+    """A new personal link secret for the student; any earlier link stops working."""
+    secret = new_link_secret()
+    membership.link_hash = link_hash(secret)
+    membership.save(update_fields=["link_hash"])
+    return secret
+
+
+def preview_membership(*, classroom: Classroom) -> Membership:
+    """The teacher's own pretend student in the class, created on first preview."""
+    membership = Membership.objects.filter(classroom=classroom, is_preview=True).first()
+    if membership is not None:
+        return membership
+    try:
+        with transaction.atomic():
+            return Membership.objects.create(
+                classroom=classroom,
+                learner=Learner.objects.create(),
+                display_name=PREVIEW_NAME,
+                is_preview=True,
+            )
+    except IntegrityError:  # the preview opened in two tabs at once: one preview student
+        return Membership.objects.get(classroom=classroom, is_preview=True)
+
+
+def preview_reset(*, assignment: Assignment) -> None:
+    """Forget the teacher's preview attempts, so the preview starts from the beginning."""
+    Question.objects.filter(
+        assignment_item__attempt__assignment=assignment,
+        assignment_item__attempt__membership__is_preview=True,
+    ).delete()
+    Attempt.objects.filter(assignment=assignment, membership__is_preview=True).delete()
+
+
+# -- assignments ---------------------------------------------------------------------------
+
+
+def assignment_create(
+    *,
+    classroom: Classroom,
+    title: str,
+    kinds: Sequence[str] = (),
+    skills: Sequence[str] = (),
+    question_count: int,
+    same_for_everyone: bool,
+    preset: str = Assignment.Preset.NONE,
+    opens_at=None,
+    due_at=None,
+    attempts_allowed: int = 1,
+    show_answers: str = Assignment.ShowAnswers.AFTER_SUBMIT,
+    layout: str = Assignment.Layout.ONE_AT_A_TIME,
+) -> Assignment:
+    return Assignment.objects.create(
+        classroom=classroom,
+        title=title,
+        preset=preset,
+        kinds=list(kinds),
+        skills=list(skills),
+        question_count=question_count,
+        same_for_everyone=same_for_everyone,
+        opens_at=opens_at,
+        due_at=due_at,
+        attempts_allowed=attempts_allowed,
+        show_answers=show_answers,
+        layout=layout,
+    )
+
+
+REVIEW_QUIZ_LAYOUT = Assignment.Layout.ALL_ON_ONE_PAGE  # its questions build on each other
+
+
+def assignment_create_review_quiz(
+    *,
+    classroom: Classroom,
+    title: str = review_quiz.TITLE,
+    layout: str = REVIEW_QUIZ_LAYOUT,
+    **settings,
+) -> Assignment:
+    """The ready-made assignment: seed 000's review quiz, the same for everyone.
+
+    `settings` are assignment_create's dates, attempts and when answers show.
+    """
+    return assignment_create(
+        classroom=classroom,
+        title=title,
+        preset=Assignment.Preset.REVIEW_000,
+        question_count=len(review_quiz.questions()),
+        same_for_everyone=True,
+        layout=layout,
+        **settings,
+    )
+
+
+SETTINGS_FIELDS = ("title", "opens_at", "due_at", "attempts_allowed", "show_answers", "layout")
+
+
+def assignment_update(*, assignment: Assignment, **changes) -> Assignment:
+    """Change dates, attempts, answers and layout; the questions never change once drawn."""
+    unknown = set(changes) - set(SETTINGS_FIELDS)
+    if unknown:
+        raise TypeError(f"These cannot change after an assignment is set: {sorted(unknown)}")
+    for name, value in changes.items():
+        setattr(assignment, name, value)
+    assignment.save(update_fields=list(changes))
+    return assignment
+
+
+# -- attempts ------------------------------------------------------------------------------
+
+
+def attempt_start(
+    *, assignment: Assignment, membership: Membership, now=None, preview: bool = False
+) -> Attempt:
+    """The attempt to work on: the one in progress, or a new one with its questions drawn.
+
+    A new attempt draws fresh questions (its number is part of every seed), except the
+    ready-made quiz, whose questions are fixed. A preview ignores the dates.
+    """
+    now = now or timezone.now()
+    if not preview:
+        if not assignment.has_opened(now):
+            raise AnswersClosed(NOT_OPEN_YET)
+        if assignment.is_past_due(now):
+            raise AnswersClosed(PAST_DUE)
+    with transaction.atomic():
+        # Lock the student's row: a double click on "Start" draws one attempt, not two.
+        Membership.objects.select_for_update().filter(pk=membership.pk).first()
+        attempts = list(Attempt.objects.filter(assignment=assignment, membership=membership))
+        if attempts and attempts[-1].submitted_at is None:
+            return attempts[-1]
+        if len(attempts) >= assignment.attempts_allowed:
+            raise AnswersClosed(NO_ATTEMPTS_LEFT)
+        attempt = Attempt.objects.create(
+            assignment=assignment, membership=membership, number=len(attempts) + 1
+        )
+        questions = _draw(assignment=assignment, membership=membership, number=attempt.number)
+        AttemptQuestion.objects.bulk_create(
+            AttemptQuestion(attempt=attempt, position=i, question=q)
+            for i, q in enumerate(questions)
+        )
+    return attempt
+
+
+def _draw(*, assignment: Assignment, membership: Membership, number: int) -> list[Question]:
+    learner = membership.learner
+    if assignment.preset == Assignment.Preset.REVIEW_000:
+        return [
+            practice.question_fixed(learner=learner, kind=q.kind, situation=q.situation)
+            for q in review_quiz.questions()
+        ]
+    who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
+    planned = draws.plan(
+        kinds=assignment.kinds,
+        skills=assignment.skills,
+        count=assignment.question_count,
+        secret=assignment.secret_seed,
+        who=who,
+        attempt=number,
+    )
+    return [
+        practice.question_new(
+            learner=learner,
+            kind=p.topic.kind,
+            skill=p.topic.skill,
+            source=Question.Source.ASSIGNMENT,
+            seed=p.seed,
+        )
+        for p in planned
+    ]
+
+
+def attempt_answer(
+    *, item: AttemptQuestion, given: dict, now=None, preview: bool = False
+) -> tuple[Answer, bool]:
+    """Save (and grade, once) one answer of an attempt. Refused once it is submitted or due."""
+    now = now or timezone.now()
+    attempt = item.attempt
+    # As loaded with the item (queries.item_for_student takes the answer along), else
+    # one query; an answer saved since is caught by answer_submit's one-answer constraint.
+    existing = getattr(item.question, "answer", None)
+    if existing is not None:
+        return existing, False  # a replay: the first answer stands
+    # Read afresh: a "Submit" from another tab may have landed a moment ago.
+    if Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=False).exists():
+        raise AnswersClosed(ALREADY_SUBMITTED)
+    if not preview and not attempt.assignment.accepts_answers(now):
+        raise AnswersClosed(PAST_DUE if attempt.assignment.is_past_due(now) else NOT_OPEN_YET)
+    return practice.answer_submit(question=item.question, given=given)
+
+
+def attempt_submit(*, attempt: Attempt, now=None, preview: bool = False) -> bool:
+    """Hand the attempt in. Submitting again changes nothing (returns False)."""
+    now = now or timezone.now()
+    if attempt.submitted_at is None and not preview and attempt.assignment.is_past_due(now):
+        raise AnswersClosed(PAST_DUE)
+    changed = Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=True).update(
+        submitted_at=now
+    )
+    attempt.refresh_from_db(fields=["submitted_at"])
+    return bool(changed)

@@ -1,0 +1,243 @@
+"""Taking an assignment: the pages a student sees, and the teacher's preview of them.
+
+The student's pages and the preview are the same code with different addresses, so the
+preview is exactly what a student sees (it only ignores the opening and due dates).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.contrib import messages
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+
+from quizzes.forms import answer_form
+from quizzes.kinds import kind_for
+from quizzes.selectors import question_context
+from teaching import queries, services
+from teaching.models import Assignment, Attempt, Membership
+
+SUBMITTED = "Your answers are handed in."
+ANSWER_SAVED = "Answer saved."
+STARTED = "Your questions are ready. Each answer is saved as soon as you give it."
+HIDDEN_UNTIL_SUBMIT = "You will see the right answers when you submit."
+HIDDEN_UNTIL_DUE = "You will see the right answers after the due date."
+
+
+@dataclass(frozen=True)
+class Taker:
+    """Who is taking the assignment, and the addresses their forms post to."""
+
+    assignment: Assignment
+    membership: Membership
+    preview: bool = False
+
+    def _name(self, action: str) -> str:
+        prefix = "teachers:preview" if self.preview else "join:assignment"
+        return prefix if action == "page" else f"{prefix}_{action}"
+
+    def url(self, action: str = "page", *args) -> str:
+        return reverse(self._name(action), args=[self.assignment.public_id, *args])
+
+
+def answers_visible(assignment: Assignment, attempt: Attempt | None, now) -> bool:
+    if attempt is None:
+        return False
+    if assignment.show_answers == Assignment.ShowAnswers.IMMEDIATELY:
+        return True
+    if assignment.show_answers == Assignment.ShowAnswers.AFTER_SUBMIT:
+        return attempt.submitted_at is not None or assignment.is_past_due(now)
+    return assignment.is_past_due(now)
+
+
+def _hidden_message(assignment: Assignment) -> str:
+    if assignment.show_answers == Assignment.ShowAnswers.AFTER_DUE:
+        return HIDDEN_UNTIL_DUE
+    return HIDDEN_UNTIL_SUBMIT
+
+
+def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
+    """Everything the page shows: the attempt, its questions, what may be done next."""
+    assignment, forms = taker.assignment, forms or {}
+    attempts = queries.attempts_with_questions(assignment=assignment, membership=taker.membership)
+    current = attempts[-1] if attempts else None
+    accepts = taker.preview or assignment.accepts_answers(now)
+    in_progress = current is not None and current.submitted_at is None and accepts
+    visible = answers_visible(assignment, current, now)
+    labels = queries.question_labels(assignment)
+    items = [
+        _item_context(taker, item, labels, forms.get(item.question_id), in_progress, visible)
+        for item in (current.items.all() if current else [])
+    ]
+    counts = queries.item_counts(current.items.all() if current else [])
+    one_at_a_time = in_progress and assignment.layout == Assignment.Layout.ONE_AT_A_TIME
+    if one_at_a_time and items:
+        if position is None:
+            unanswered = [ctx["number"] for ctx in items if ctx["answer"] is None]
+            position = unanswered[0] if unanswered else len(items)
+        position = min(max(position, 1), len(items))
+    shown = [items[position - 1]] if one_at_a_time and items else items
+    return {
+        "taker": taker,
+        "assignment": assignment,
+        "classroom": assignment.classroom,
+        "membership": taker.membership,
+        "preview": taker.preview,
+        "attempts": attempts,
+        "attempt": current,
+        "earlier": [_summary(a, assignment, now) for a in attempts[:-1]],
+        "items": items,
+        "shown": shown,
+        "position": position if one_at_a_time else None,
+        "one_at_a_time": one_at_a_time,
+        "answered": counts.answered,
+        "right": counts.right,
+        "in_progress": in_progress,
+        "visible": visible,
+        "not_open": not taker.preview and not assignment.has_opened(now),
+        "past_due": not taker.preview and assignment.is_past_due(now),
+        "attempts_left": assignment.attempts_allowed - len(attempts),
+        "can_start": accepts
+        and (current is None or current.submitted_at is not None)
+        and len(attempts) < assignment.attempts_allowed,
+        "page_url": taker.url(),
+        "start_url": taker.url("start"),
+        "submit_url": taker.url("submit"),
+        "section": "teachers" if taker.preview else "",
+    }
+
+
+def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -> dict:
+    """One question as the student sees it: to answer, answered, or closed unanswered."""
+    ctx = question_context(question=item.question, form=form)
+    ctx.update(
+        action_url=taker.url("answer", item.question.public_id),
+        label=queries.label_at(labels, item.position),
+        number=item.position + 1,
+        closed=ctx["answer"] is None and not in_progress and form is None,
+    )
+    if ctx["answer"] is not None and not visible:
+        ctx["feedback_hidden"] = _hidden_message(taker.assignment)
+    return ctx
+
+
+def _summary(attempt: Attempt, assignment: Assignment, now) -> dict:
+    counts = queries.item_counts(attempt.items.all())
+    return {
+        "number": attempt.number,
+        "submitted_at": attempt.submitted_at,
+        "right": counts.right,
+        "total": counts.total,
+        "visible": answers_visible(assignment, attempt, now),
+    }
+
+
+def _position(request) -> int | None:
+    try:
+        return int(request.GET.get("n", ""))
+    except ValueError:
+        return None
+
+
+def page(request, taker: Taker, *, forms=None, position=None, status=200):
+    context = _state(taker, timezone.now(), forms, position or _position(request))
+    return render(request, "teachers/take.html", context, status=status)
+
+
+def start(request, taker: Taker):
+    try:
+        services.attempt_start(
+            assignment=taker.assignment, membership=taker.membership, preview=taker.preview
+        )
+    except services.AnswersClosed as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, STARTED)
+    return redirect(taker.url())
+
+
+def answer(request, taker: Taker, question_public_id: str):
+    item = queries.item_for_student(
+        assignment=taker.assignment,
+        membership=taker.membership,
+        question_public_id=question_public_id,
+    )
+    if item is None:
+        raise Http404(services.NOT_IN_ATTEMPT)
+    if request.method == "GET":
+        # A question's own address leads to it on the assignment's page.
+        return redirect(f"{taker.url()}?n={item.position + 1}#q-{question_public_id}")
+    question = item.question
+    form = answer_form(kind_for(question.kind).fields(question.situation), data=request.POST)
+    if hasattr(question, "answer"):
+        return _after_answer(request, taker, item)  # a replay: the first answer stands
+    if not form.is_valid():
+        return _refused(request, taker, item, form, status=422)
+    try:
+        services.attempt_answer(item=item, given=form.cleaned_data, preview=taker.preview)
+    except services.AnswersClosed as error:
+        form.add_error(None, str(error))
+        if not request.htmx:
+            messages.error(request, str(error))
+        return _refused(request, taker, item, form, status=403)
+    return _after_answer(request, taker, item)
+
+
+def _refused(request, taker, item, form, status):
+    if request.htmx:
+        # htmx swaps only 2xx answers: the form with its message replaces the question.
+        return _fragment(request, taker, item, form)
+    return page(
+        request, taker, forms={item.question_id: form}, position=item.position + 1, status=status
+    )
+
+
+def _after_answer(request, taker: Taker, item):
+    if request.htmx:
+        return _fragment(request, taker, item)
+    anchor = f"#q-{item.question.public_id}"
+    assignment = taker.assignment
+    if assignment.layout == Assignment.Layout.ALL_ON_ONE_PAGE:
+        return redirect(taker.url() + anchor)
+    if answers_visible(assignment, item.attempt, timezone.now()):
+        # Stay on the question, so its feedback shows; the pager leads on.
+        return redirect(f"{taker.url()}?n={item.position + 1}{anchor}")
+    messages.success(request, ANSWER_SAVED)
+    return redirect(taker.url())  # on to the first question still unanswered
+
+
+def _fragment(request, taker: Taker, item, form=None):
+    """The answered question, and the progress and navigation around it, swapped in place."""
+    context = _state(
+        taker, timezone.now(), {item.question_id: form} if form else None, item.position + 1
+    )
+    current = [ctx for ctx in context["items"] if ctx["question"].pk == item.question_id]
+    if current:
+        context["item"] = current[0]
+    else:
+        # A question of an earlier attempt, from a tab left open: shown as it now stands.
+        now = timezone.now()
+        context["item"] = _item_context(
+            taker,
+            item,
+            queries.question_labels(taker.assignment),
+            form,
+            in_progress=False,
+            visible=answers_visible(taker.assignment, item.attempt, now),
+        )
+    return render(request, "teachers/take_fragment.html", context)
+
+
+def submit(request, taker: Taker):
+    attempt = queries.latest_attempt(assignment=taker.assignment, membership=taker.membership)
+    if attempt is not None:
+        try:
+            changed = services.attempt_submit(attempt=attempt, preview=taker.preview)
+        except services.AnswersClosed as error:
+            messages.error(request, str(error))
+        else:
+            messages.success(request, SUBMITTED if changed else services.ALREADY_SUBMITTED)
+    return redirect(taker.url())

@@ -1,0 +1,333 @@
+"""Teachers' pages: classes, assignments, gradebooks, worksheets and the student preview.
+
+Every object is looked up through its owner first: another teacher's class, assignment
+or student answers 404, for any method, before anything else is looked at.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from teaching import export, queries, review_quiz, services, taking
+from teaching.forms import AssignmentForm, AssignmentSettingsForm, ClassroomForm
+from teaching.gradebook import gradebook_report
+from teaching.worksheets import worksheets
+
+NOT_YOURS = "There is no such class or assignment, or it is not yours."
+CLASS_CREATED = "Class created. Give your students the code below."
+CODE_CHANGED = "New code made. The old code no longer works."
+ASSIGNMENT_CREATED = "Assignment set. Students of the class see it now (or when it opens)."
+ASSIGNMENT_SAVED = "Changes saved."
+PREVIEW_RESET = "The preview starts again from the beginning."
+
+
+def _teachers(lookup, url_kwarg: str):
+    """A view decorator: the teacher's own object named in the address, else 404."""
+
+    def decorate(view):
+        @wraps(view)
+        def wrapper(request, *args, **kwargs):
+            found = lookup(user=request.user, public_id=kwargs.pop(url_kwarg))
+            if found is None:
+                raise Http404(NOT_YOURS)
+            return view(request, found, *args, **kwargs)
+
+        return wrapper
+
+    return decorate
+
+
+_with_classroom = _teachers(queries.classroom_for_teacher, "class_id")
+_with_assignment = _teachers(queries.assignment_for_teacher, "assignment_id")
+
+
+def _with_student(view):
+    """After the class or assignment: one of its students, else 404 (before the method)."""
+
+    @wraps(view)
+    def wrapper(request, owner, student_id, *args, **kwargs):
+        classroom = getattr(owner, "classroom", owner)
+        student = queries.student_for_teacher(classroom=classroom, public_id=student_id)
+        if student is None:
+            raise Http404(NOT_YOURS)
+        return view(request, owner, student, *args, **kwargs)
+
+    return wrapper
+
+
+def _context(**extra) -> dict:
+    return {"section": "teachers", "time_zone": timezone.get_current_timezone_name(), **extra}
+
+
+# -- the dashboard ---------------------------------------------------------------------------------
+
+
+@require_GET
+def dashboard(request):
+    if not request.user.is_authenticated:
+        return render(request, "teachers/landing.html", _context())
+    return render(
+        request,
+        "teachers/dashboard.html",
+        _context(classrooms=queries.teacher_classrooms(user=request.user)),
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def classroom_new(request):
+    form = ClassroomForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        classroom = services.classroom_create(teacher=request.user, name=form.cleaned_data["name"])
+        messages.success(request, CLASS_CREATED)
+        return redirect("teachers:classroom", classroom.public_id)
+    return render(
+        request,
+        "teachers/classroom_new.html",
+        _context(form=form),
+        status=422 if form.errors else 200,
+    )
+
+
+# -- a class ---------------------------------------------------------------------------------------
+
+
+@_with_classroom
+@require_GET
+def classroom(request, classroom):
+    return render(
+        request,
+        "teachers/classroom.html",
+        _context(
+            classroom=classroom,
+            students=queries.classroom_students(classroom=classroom),
+            assignments=queries.classroom_assignments(classroom=classroom),
+            join_url=request.build_absolute_uri(reverse("join:join")),
+        ),
+    )
+
+
+@_with_classroom
+@require_POST
+def classroom_code(request, classroom):
+    services.classroom_regenerate_code(classroom=classroom)
+    if request.htmx:
+        return render(
+            request,
+            "teachers/classroom.html#join-code",
+            _context(
+                classroom=classroom,
+                join_url=request.build_absolute_uri(reverse("join:join")),
+                code_changed=CODE_CHANGED,
+            ),
+        )
+    messages.success(request, CODE_CHANGED)
+    return redirect("teachers:classroom", classroom.public_id)
+
+
+@never_cache
+@_with_classroom
+@_with_student
+@require_POST
+def student_link(request, classroom, student):
+    """A new personal link for a student who lost theirs: shown once, here."""
+    secret = services.membership_new_link(membership=student)
+    link = request.build_absolute_uri(reverse("join:back", args=[secret]))
+    return render(
+        request,
+        "teachers/student_link.html",
+        _context(classroom=classroom, student=student, link=link),
+    )
+
+
+# -- assignments -----------------------------------------------------------------------------------
+
+
+@_with_classroom
+@require_http_methods(["GET", "POST"])
+def assignment_new(request, classroom):
+    form = AssignmentForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        assignment = services.assignment_create(classroom=classroom, **form.cleaned_data)
+        messages.success(request, ASSIGNMENT_CREATED)
+        return redirect("teachers:gradebook", assignment.public_id)
+    return render(
+        request,
+        "teachers/assignment_form.html",
+        _context(classroom=classroom, form=form, mode="new"),
+        status=422 if form.errors else 200,
+    )
+
+
+@_with_classroom
+@require_http_methods(["GET", "POST"])
+def assignment_review_quiz(request, classroom):
+    """The ready-made assignment: the review quiz of seed 000."""
+    form = AssignmentSettingsForm(
+        request.POST or None,
+        initial={"title": review_quiz.TITLE, "layout": services.REVIEW_QUIZ_LAYOUT},
+    )
+    if request.method == "POST" and form.is_valid():
+        assignment = services.assignment_create_review_quiz(
+            classroom=classroom, **form.cleaned_data
+        )
+        messages.success(request, ASSIGNMENT_CREATED)
+        return redirect("teachers:gradebook", assignment.public_id)
+    return render(
+        request,
+        "teachers/assignment_form.html",
+        _context(
+            classroom=classroom,
+            form=form,
+            mode="review_quiz",
+            review_labels=review_quiz.labels(),
+        ),
+        status=422 if form.errors else 200,
+    )
+
+
+@_with_assignment
+@require_http_methods(["GET", "POST"])
+def assignment_edit(request, assignment):
+    initial = AssignmentSettingsForm.initial_from(assignment)
+    form = AssignmentSettingsForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        services.assignment_update(assignment=assignment, **form.cleaned_data)
+        messages.success(request, ASSIGNMENT_SAVED)
+        return redirect("teachers:gradebook", assignment.public_id)
+    return render(
+        request,
+        "teachers/assignment_form.html",
+        _context(classroom=assignment.classroom, assignment=assignment, form=form, mode="edit"),
+        status=422 if form.errors else 200,
+    )
+
+
+# -- results ---------------------------------------------------------------------------------------
+
+
+@_with_assignment
+@require_GET
+def gradebook(request, assignment):
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    return render(
+        request,
+        "teachers/gradebook.html",
+        _context(assignment=assignment, classroom=assignment.classroom, book=book),
+    )
+
+
+@_with_assignment
+@require_GET
+def gradebook_csv(request, assignment):
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    return export.gradebook_response(book)
+
+
+@_with_assignment
+@_with_student
+@require_GET
+def student_work(request, assignment, student):
+    """One student's answers, each with the engine's breakdown."""
+    labels = queries.question_labels(assignment)
+    attempts = []
+    for attempt in queries.attempts_with_questions(assignment=assignment, membership=student):
+        items = [
+            queries.answer_review(
+                question=item.question, label=queries.label_at(labels, item.position)
+            )
+            for item in attempt.items.all()
+        ]
+        right = queries.item_counts(attempt.items.all()).right
+        attempts.append({"attempt": attempt, "items": items, "right": right})
+    return render(
+        request,
+        "teachers/student_work.html",
+        _context(
+            assignment=assignment,
+            classroom=assignment.classroom,
+            student=student,
+            attempts=attempts,
+        ),
+    )
+
+
+# -- paper -----------------------------------------------------------------------------------------
+
+
+def _paper(request, assignment, *, key: bool):
+    """The worksheet, or with key=True its answer key: for everyone, or one per student."""
+    per_student = request.GET.get("for") == "students"
+    sheets = worksheets(assignment=assignment, per_student=per_student)
+    return render(
+        request,
+        "teachers/worksheet.html",
+        _context(
+            assignment=assignment,
+            classroom=assignment.classroom,
+            sheets=sheets,
+            per_student=per_student,
+            key=key,
+        ),
+    )
+
+
+@_with_assignment
+@require_GET
+def worksheet(request, assignment):
+    return _paper(request, assignment, key=False)
+
+
+@_with_assignment
+@require_GET
+def answer_key(request, assignment):
+    return _paper(request, assignment, key=True)
+
+
+# -- preview: exactly what a student sees ----------------------------------------------------------
+
+
+def _preview_taker(assignment) -> taking.Taker:
+    membership = services.preview_membership(classroom=assignment.classroom)
+    return taking.Taker(assignment=assignment, membership=membership, preview=True)
+
+
+@_with_assignment
+@require_GET
+def preview(request, assignment):
+    return taking.page(request, _preview_taker(assignment))
+
+
+@_with_assignment
+@require_POST
+def preview_start(request, assignment):
+    return taking.start(request, _preview_taker(assignment))
+
+
+@_with_assignment
+@require_http_methods(["GET", "POST"])
+def preview_answer(request, assignment, question_id):
+    return taking.answer(request, _preview_taker(assignment), question_id)
+
+
+@_with_assignment
+@require_POST
+def preview_submit(request, assignment):
+    return taking.submit(request, _preview_taker(assignment))
+
+
+@_with_assignment
+@require_POST
+def preview_reset(request, assignment):
+    services.preview_reset(assignment=assignment)
+    messages.success(request, PREVIEW_RESET)
+    return redirect("teachers:preview", assignment.public_id)

@@ -1,0 +1,97 @@
+"""Worksheets and answer keys: an assignment's questions on paper."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from quizzes.generator import generate
+from quizzes.kinds import kind_for
+from quizzes.models import Question
+from quizzes.selectors import choice_text, question_base_context
+from teaching import draws, review_quiz
+from teaching.models import Assignment, AttemptQuestion, Membership
+from teaching.queries import classroom_students, question_labels
+
+# -- worksheets and answer keys --------------------------------------------------------------------
+
+
+@dataclass
+class Sheet:
+    """One printed set: for everyone, or for one student."""
+
+    title: str
+    items: list[dict]
+    membership: Membership | None = None
+
+
+def worksheets(*, assignment: Assignment, per_student: bool) -> list[Sheet]:
+    """The sets to print: one for everyone, or each student's first set.
+
+    A student who has started prints the set stored for them; one who has not prints
+    the set they will be given, which is drawn from the same seeds.
+    """
+    labels = question_labels(assignment)
+    if not per_student:
+        questions = _drawn_set(assignment, draws.EVERYONE)
+        return [Sheet(assignment.title, _sheet_items(questions, labels))]
+    students = classroom_students(classroom=assignment.classroom)
+    stored = defaultdict(list)
+    first_attempts = AttemptQuestion.objects.filter(
+        attempt__assignment=assignment, attempt__number=1, attempt__membership__in=students
+    ).select_related("question", "attempt")
+    for item in first_attempts.order_by("position"):
+        stored[item.attempt.membership_id].append(item.question)
+    sheets = []
+    for student in students:
+        who = draws.EVERYONE if assignment.same_for_everyone else student.public_id
+        questions = stored.get(student.pk) or _drawn_set(assignment, who)
+        sheets.append(Sheet(student.display_name, _sheet_items(questions, labels), student))
+    return sheets
+
+
+def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
+    """The first set for `who`, drawn exactly as a student's attempt draws it (not stored)."""
+    if assignment.preset == Assignment.Preset.REVIEW_000:
+        specs = [(q.kind, q.situation) for q in review_quiz.questions()]
+    else:
+        specs = []
+        for p in draws.plan(
+            kinds=assignment.kinds,
+            skills=assignment.skills,
+            count=assignment.question_count,
+            secret=assignment.secret_seed,
+            who=who,
+            attempt=1,
+        ):
+            kind, situation = generate(p.topic.kind, p.seed, p.topic.skill)
+            specs.append((kind.key, situation))
+    return [
+        Question(kind=key, situation=situation, skills=kind_for(key).skills(situation))
+        for key, situation in specs
+    ]
+
+
+def _sheet_items(questions: list[Question], labels: list[str]) -> list[dict]:
+    return [
+        {"label": label, **worksheet_context(question=question)}
+        for question, label in zip(questions, labels, strict=False)
+    ]
+
+
+def worksheet_context(*, question: Question) -> dict:
+    """What paper shows of a question: the situation and empty boxes; and, for the key, answers."""
+    context = question_base_context(question)
+    kind = context["kind"]
+    solution = context["solution"] = kind.solve(question.situation)
+    context["answers"] = [
+        {
+            "name": f.name,
+            "label": f.label,
+            "value": solution.answer[f.name],
+            "text": choice_text(f, solution.answer[f.name]),
+            "choices": f.choices,
+        }
+        for f in kind.fields(question.situation)
+    ]
+    return context

@@ -1,0 +1,136 @@
+"""Moving models between apps keeps every row.
+
+The score pad moved from lessons to its own app, and classes, students and assignments from
+quizzes to teaching. This builds a database as it stood before (lessons 0001, quizzes 0002),
+with a game, a class, a student, an assignment, an attempt and answers in it, migrates it
+forward, and finds every row again through today's models.
+"""
+
+import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+
+from quizzes.kinds import kind_for
+from quizzes.models import Answer, Learner, Question, SkillProgress
+from scorepad.models import ScorePad
+from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
+
+BEFORE = [
+    ("lessons", "0001_scorepad"),
+    ("quizzes", "0002_classes_and_assignments"),
+    ("scorepad", None),
+    ("teaching", None),
+]
+# A rubber question as it was stored before: deals as lists.
+OLD_SITUATION = {
+    "history": [["they", "4DX", 7, None, None], ["we", "2CX", 9, None, None]],
+    "deal": ["they", "4S", 11, "four_trumps", "they"],
+}
+
+
+def _migrate(targets):
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(targets)
+    # The models as they stood there: (app, None) means the app had no migration yet.
+    return executor.loader.project_state([t for t in targets if t[1]]).apps
+
+
+def _latest():
+    return MigrationExecutor(connection).loader.graph.leaf_nodes()
+
+
+def _fill_the_old_database(apps) -> dict:
+    User = apps.get_model("auth", "User")
+    teacher = User.objects.create(username="alice", email="alice@example.org")
+    pad = apps.get_model("lessons", "ScorePad").objects.create(
+        public_id="pad-of-old",
+        kind="rubber",
+        user=teacher,
+        deals=[{"declarer": "we", "contract": "4S", "tricks": 10}],
+        revision=1,
+    )
+    learner = apps.get_model("quizzes", "Learner").objects.create(public_id="learner-old")
+    classroom = apps.get_model("quizzes", "Classroom").objects.create(
+        public_id="class-old", teacher=teacher, name="Tuesday beginners", join_code="ABCDEFGH"
+    )
+    membership = apps.get_model("quizzes", "Membership").objects.create(
+        public_id="student-old", classroom=classroom, learner=learner, display_name="Sam P."
+    )
+    assignment = apps.get_model("quizzes", "Assignment").objects.create(
+        public_id="assignment-old",
+        classroom=classroom,
+        title="Review",
+        kinds=["rubber_deal"],
+        question_count=1,
+        secret_seed=7,
+    )
+    attempt = apps.get_model("quizzes", "Attempt").objects.create(
+        public_id="attempt-old", assignment=assignment, membership=membership, number=1
+    )
+    question = apps.get_model("quizzes", "Question").objects.create(
+        public_id="question-old",
+        learner=learner,
+        kind="rubber_deal",
+        seed=0,
+        situation=OLD_SITUATION,
+        skills=["sheet", "honors"],
+        source="assignment",
+    )
+    apps.get_model("quizzes", "AttemptQuestion").objects.create(
+        attempt=attempt, position=0, question=question
+    )
+    apps.get_model("quizzes", "Answer").objects.create(
+        question=question, given={"we_above": 0}, correct=False, marks=[], mistakes=[]
+    )
+    apps.get_model("quizzes", "SkillProgress").objects.create(
+        learner=learner, skill="sheet", recent="10", answered=2, right=1
+    )
+    return {"teacher": teacher.pk, "pad": pad.pk}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_moved_apps_keep_every_row_of_the_old_database():
+    old = _fill_the_old_database(_migrate(BEFORE))
+    _migrate(_latest())
+
+    pad = ScorePad.objects.get(public_id="pad-of-old")
+    assert (pad.pk, pad.user_id, pad.revision) == (old["pad"], old["teacher"], 1)
+    assert pad.deals == [{"declarer": "we", "contract": "4S", "tricks": 10}]
+
+    classroom = Classroom.objects.get(join_code="ABCDEFGH")
+    assert (classroom.public_id, classroom.teacher_id) == ("class-old", old["teacher"])
+    student = Membership.objects.get(classroom=classroom)
+    assert (student.display_name, student.learner.public_id) == ("Sam P.", "learner-old")
+    assignment = Assignment.objects.get(classroom=classroom)
+    attempt = Attempt.objects.get(assignment=assignment, membership=student)
+    item = AttemptQuestion.objects.get(attempt=attempt)
+    assert item.question.public_id == "question-old"
+    assert Answer.objects.get(question=item.question).given == {"we_above": 0}
+    assert SkillProgress.objects.get(learner=student.learner).recent == "10"
+    assert Learner.objects.count() == 1 and Question.objects.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_stored_question_keeps_its_deals_in_the_one_shape_and_the_same_answer():
+    apps = _migrate(BEFORE)
+    learner = apps.get_model("quizzes", "Learner").objects.create(public_id="learner-old")
+    apps.get_model("quizzes", "Question").objects.create(
+        public_id="question-old", learner=learner, kind="rubber_deal", seed=0,
+        situation=OLD_SITUATION,
+    )  # fmt: skip
+    _migrate(_latest())
+
+    situation = Question.objects.get(public_id="question-old").situation
+    assert situation["deal"] == {
+        "declarer": "they",
+        "contract": "4S",
+        "tricks": 11,
+        "honors": "four_trumps",
+        "honors_side": "they",
+    }
+    assert situation["history"][0] == {"declarer": "they", "contract": "4DX", "tricks": 7}
+    # Seed 000's sample rubber, deal 3 (with honors added for THEY): 120 below and 30 over,
+    # after deals 1 and 2; the honors 100 above THEY's line.
+    answer = kind_for("rubber_deal").solve(situation).answer
+    assert (answer["they_below"], answer["they_above"]) == (120, 30 + 100)

@@ -1,0 +1,219 @@
+"""The gradebook and its CSV: every student, the attempt that counts, class statistics,
+and a fixed number of database queries whatever the size of the class."""
+
+import csv
+import io
+
+import pytest
+from django.utils import timezone
+
+from quizzes.kinds import kind_for
+from scoring import MISTAKES
+from teaching import export, services
+from teaching.gradebook import gradebook_report
+from teaching.models import AttemptQuestion
+from teaching.queries import question_labels
+from tests.factories import (
+    AssignmentFactory,
+    ClassroomFactory,
+    MembershipFactory,
+    right_answer,
+    wrong_answer,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+def _class_with_work(size: int, attempts_allowed: int = 1):
+    """A class of `size`: a fifth never start; the rest answer, some wrong; half hand in."""
+    classroom = ClassroomFactory()
+    assignment = AssignmentFactory(
+        classroom=classroom, question_count=4, attempts_allowed=attempts_allowed
+    )
+    for n in range(size):
+        member = MembershipFactory(classroom=classroom, display_name=f"Student {n:02}")
+        if n % 5 == 4:
+            continue
+        attempt = services.attempt_start(assignment=assignment, membership=member)
+        for item in attempt.items.select_related("question", "attempt__assignment"):
+            wrong = (n + item.position) % 3 == 0
+            data = wrong_answer(item.question) if wrong else right_answer(item.question)
+            services.attempt_answer(item=item, given=_given(item.question, data))
+        if n % 2 == 0:
+            services.attempt_submit(attempt=attempt)
+    return classroom, assignment
+
+
+def _given(question, data):
+    """Form data as the answer form cleans it (numbers as ints)."""
+    fields = kind_for(question.kind).fields(question.situation)
+    return {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
+
+
+# -- a fixed number of queries --------------------------------------------------------------
+
+# The session, the user, the assignment with its class, the students, their attempts
+# with counts, and the answers of every question: six, for any size of class.
+GRADEBOOK_QUERIES = 6
+CSV_QUERIES = 6
+
+
+@pytest.mark.parametrize("size", [5, 60])
+def test_the_gradebook_page_makes_the_same_queries_for_5_or_60_students(
+    client, django_assert_num_queries, size
+):
+    classroom, assignment = _class_with_work(size)
+    client.force_login(classroom.teacher)
+    url = f"/teachers/assignments/{assignment.public_id}/"
+    with django_assert_num_queries(GRADEBOOK_QUERIES):
+        response = client.get(url)
+    assert response.status_code == 200
+    assert response.content.decode().count('data-status="') == size
+
+
+@pytest.mark.parametrize("size", [5, 60])
+def test_the_gradebook_csv_makes_the_same_queries_for_5_or_60_students(
+    client, django_assert_num_queries, size
+):
+    classroom, assignment = _class_with_work(size)
+    client.force_login(classroom.teacher)
+    url = f"/teachers/assignments/{assignment.public_id}/gradebook.csv"
+    with django_assert_num_queries(CSV_QUERIES):
+        response = client.get(url)
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert len(rows) == size + 1
+
+
+# -- what it shows --------------------------------------------------------------------------
+
+
+def test_every_student_is_in_the_gradebook_with_status_and_score():
+    classroom, assignment = _class_with_work(5)
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    statuses = {row.membership.display_name: row.status for row in book.rows}
+    assert statuses == {
+        "Student 00": "submitted",
+        "Student 01": "in_progress",
+        "Student 02": "submitted",
+        "Student 03": "in_progress",
+        "Student 04": "not_started",
+    }
+    for row in book.rows:
+        if row.status == "not_started":
+            assert (row.answered, row.right, row.started) == (0, 0, None)
+            continue
+        items = AttemptQuestion.objects.filter(attempt__membership=row.membership)
+        right = items.filter(question__answer__correct=True).count()
+        assert (row.answered, row.right, row.total) == (4, right, 4)
+        assert row.marks == [
+            item.question.answer.correct
+            for item in items.select_related("question__answer").order_by("position")
+        ]
+
+
+def test_question_and_skill_statistics_count_each_students_attempt_that_counts():
+    classroom, assignment = _class_with_work(5)
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    answers = [
+        item.question.answer
+        for item in AttemptQuestion.objects.filter(attempt__assignment=assignment)
+        .select_related("question__answer")
+        .order_by("position")
+    ]
+    assert sum(stat.answered for stat in book.questions) == len(answers) == 16
+    assert sum(stat.right for stat in book.questions) == sum(a.correct for a in answers)
+    assert book.skills
+    for stat in book.skills:
+        assert 0 <= stat.right <= stat.answered
+    named = [key for a in answers for key in a.mistakes]
+    shown = [key for stat in book.questions for key, _, _ in stat.top_mistakes]
+    assert set(shown) <= set(named)
+
+
+def test_a_question_and_a_skill_show_the_share_right_and_the_named_mistakes(client):
+    """The ready-made quiz, the same for everyone. Question 3c: THEY's 4D doubled, not
+    vulnerable, down five, so WE score 1100 (-1100 to the declarer).
+
+    Ann answers everything right; Ben and Cal too, except 3c, where they count the undertricks
+    as undoubled (-250); Dee answers only 3c, with the sign reversed (+1100); Eve never starts.
+    """
+    classroom = ClassroomFactory()
+    assignment = services.assignment_create_review_quiz(classroom=classroom)
+    labels = question_labels(assignment)
+    position_3c = next(i for i, label in enumerate(labels) if label.startswith("3c:"))
+    given_3c = {"Ann": None, "Ben": -250, "Cal": -250, "Dee": 1100}
+    for name in ["Ann", "Ben", "Cal", "Dee", "Eve"]:
+        member = MembershipFactory(classroom=classroom, display_name=name)
+        if name == "Eve":
+            continue
+        attempt = services.attempt_start(assignment=assignment, membership=member)
+        for item in attempt.items.select_related("question", "attempt__assignment"):
+            right = _given(item.question, right_answer(item.question))
+            if item.position == position_3c:
+                assert right == {"answer": -1100}  # the documents' figure: WE 1100
+                given = {"answer": given_3c[name]} if given_3c[name] else right
+            elif name == "Dee":
+                continue
+            else:
+                given = right
+            services.attempt_answer(item=item, given=given)
+
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    undoubled, sign = MISTAKES["undoubled_scale_when_doubled"], MISTAKES["sign_reversed"]
+    mistakes = [(undoubled.key, undoubled.name, 2), (sign.key, sign.name, 1)]
+    question = book.questions[position_3c]
+    assert (question.answered, question.right, question.percent) == (4, 1, 25)
+    assert question.top_mistakes == mistakes
+    # The duplicate skill is question 3, a to d: Ann, Ben and Cal answer all four, Dee one.
+    (duplicate,) = [stat for stat in book.skills if stat.key == "duplicate"]
+    assert (duplicate.answered, duplicate.right, duplicate.percent) == (13, 10, 77)
+    assert duplicate.top_mistakes == mistakes
+
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    row = f'data-position="{position_3c + 1}" data-right="1" data-answered="4"'
+    assert row in page
+    assert 'data-skill="duplicate" data-right="10" data-answered="13"' in page
+
+
+def test_the_best_handed_in_attempt_counts():
+    classroom = ClassroomFactory()
+    assignment = AssignmentFactory(classroom=classroom, question_count=2, attempts_allowed=3)
+    member = MembershipFactory(classroom=classroom)
+    scores = []
+    for wrong_count in (1, 0, 2):  # attempt 2 is the best
+        attempt = services.attempt_start(assignment=assignment, membership=member)
+        for item in attempt.items.select_related("question", "attempt__assignment"):
+            data = wrong_answer(item.question) if item.position < wrong_count else None
+            data = data or right_answer(item.question)
+            services.attempt_answer(item=item, given=_given(item.question, data))
+        services.attempt_submit(attempt=attempt)
+        scores.append(2 - wrong_count)
+    row = gradebook_report(assignment=assignment, now=timezone.now()).rows[0]
+    assert (row.right, row.attempts_used) == (max(scores), 3)
+
+
+def test_a_student_unsubmitted_after_the_due_date_is_shown_closed():
+    classroom, assignment = _class_with_work(2)
+    assignment.due_at = timezone.now()
+    assignment.save()
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    assert [row.status for row in book.rows] == ["submitted", "closed"]
+
+
+def test_the_csv_never_lets_a_students_name_run_as_a_formula(client):
+    member = MembershipFactory(display_name='=HYPERLINK("http://x")')
+    assignment = AssignmentFactory(classroom=member.classroom)
+    client.force_login(member.classroom.teacher)
+    response = client.get(f"/teachers/assignments/{assignment.public_id}/gradebook.csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[1][0].startswith("'=")
+    assert response["Content-Disposition"].startswith("attachment; filename=")
+
+
+@pytest.mark.parametrize(
+    "text, cell",
+    [("Sam", "Sam"), ("=1+1", "'=1+1"), ("+44", "'+44"), ("-x", "'-x"), ("@SUM", "'@SUM")],
+)
+def test_safe_cell(text, cell):
+    assert export.safe_cell(text) == cell

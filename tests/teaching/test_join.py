@@ -1,0 +1,209 @@
+"""Joining a class with its code, and coming back with a personal link."""
+
+import re
+
+import pytest
+from django.test import Client
+from django.utils.html import escape
+
+from quizzes.models import Learner
+from teaching import forms, services, student_views
+from teaching.limits import FAILED_TRIES_RATE
+from teaching.models import Classroom, Membership
+from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
+
+pytestmark = pytest.mark.django_db
+
+TRIES = int(FAILED_TRIES_RATE.split("/")[0])
+
+
+@pytest.fixture
+def frozen_clock(monkeypatch):
+    # Rate limits count per time window: keep every try of a test in the same window.
+    monkeypatch.setattr("django_ratelimit.core.time.time", lambda: 1_800_000_000.0)
+
+
+def _join(client, code, name="Sam", **extra):
+    return client.post("/join/", {"code": code, "display_name": name, **extra})
+
+
+def _link(client, response):
+    page = client.get(response["Location"]).content.decode()
+    return re.search(r"data-personal-link>([^<]+)<", page).group(1)
+
+
+def test_a_student_joins_with_the_code_and_no_account(client):
+    classroom = ClassroomFactory(name="Club beginners")
+    response = _join(client, classroom.join_code)
+    assert response.status_code == 302 and response["Location"] == "/join/welcome/"
+    membership = Membership.objects.get(classroom=classroom)
+    assert membership.display_name == "Sam" and membership.learner.user is None
+    assert client.session["learner"] == membership.learner_id
+    page = client.get("/join/classes/").content.decode()
+    assert "Club beginners" in page and "You are Sam" in page
+
+
+def test_the_join_page_fills_in_a_code_from_the_address(client):
+    page = client.get("/join/?code=ABCD-EFGH").content.decode()
+    assert 'value="ABCD-EFGH"' in page
+
+
+def test_a_wrong_code_says_so_beside_the_field_and_keeps_what_was_typed(client):
+    ClassroomFactory()
+    response = _join(client, "ZZZZ-ZZZZ", name="Sam P.")
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert services.JOIN_CODE_UNKNOWN in html
+    assert 'value="ZZZZ-ZZZZ"' in html and 'value="Sam P."' in html
+    assert 'aria-describedby="id_code-error' in html
+    assert not Membership.objects.exists() and not Learner.objects.exists()
+
+
+def test_a_code_of_the_wrong_shape_is_explained(client):
+    response = _join(client, "12")
+    assert response.status_code == 422
+    assert forms.JOIN_CODE_SHAPE in response.content.decode()
+
+
+def test_a_regenerated_code_retires_the_old_one(client):
+    classroom = ClassroomFactory()
+    old = classroom.join_code
+    teacher = Client()
+    teacher.force_login(classroom.teacher)
+    teacher.post(f"/teachers/classes/{classroom.public_id}/code/")
+    classroom.refresh_from_db()
+    assert classroom.join_code != old
+
+    response = _join(client, old)
+    assert response.status_code == 422
+    assert services.JOIN_CODE_UNKNOWN in response.content.decode()
+    assert _join(client, classroom.join_code).status_code == 302
+
+
+def test_regenerating_the_code_with_htmx_swaps_the_code_in_place(client):
+    classroom = ClassroomFactory()
+    client.force_login(classroom.teacher)
+    response = client.post(f"/teachers/classes/{classroom.public_id}/code/", HTTP_HX_REQUEST="true")
+    classroom.refresh_from_db()
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="join-code"')
+    assert classroom.join_code_display in html and "The old code no longer works" in html
+
+
+def test_join_codes_are_rate_limited_after_repeated_wrong_tries(client, frozen_clock):
+    classroom = ClassroomFactory()
+    for _ in range(TRIES):
+        assert _join(client, "WXYZ-WXYZ").status_code == 422
+    # Now even the right code waits: whoever is guessing cannot tell it worked.
+    response = _join(client, classroom.join_code)
+    assert response.status_code == 429
+    assert "Too many tries" in response.content.decode()
+    assert not Membership.objects.exists()
+    # Another address is not affected.
+    assert _join(Client(REMOTE_ADDR="10.1.2.3"), classroom.join_code).status_code == 302
+
+
+def test_a_whole_class_behind_one_address_can_join_at_once(frozen_clock):
+    classroom = ClassroomFactory()
+    for n in range(TRIES * 2):
+        assert _join(Client(), classroom.join_code, name=f"Student {n}").status_code == 302
+    assert Membership.objects.filter(classroom=classroom).count() == TRIES * 2
+
+
+def test_two_students_cannot_share_a_name_in_a_class(client):
+    member = MembershipFactory(display_name="Sam")
+    response = _join(client, member.classroom.join_code, name="  sam ")
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert services.JOIN_NAME_TAKEN in html
+    assert 'aria-describedby="id_display_name-error' in html  # beside the name, not the code
+    assert 'aria-describedby="id_code-error' not in html
+
+
+def test_the_personal_link_is_shown_once_and_brings_the_work_back(client):
+    classroom = ClassroomFactory()
+    response = _join(client, classroom.join_code)
+    link = _link(client, response)
+    assert link.startswith("http://testserver/join/back/")
+    # Shown once: the welcome page no longer has it.
+    assert "data-personal-link" not in client.get("/join/welcome/").content.decode()
+
+    elsewhere = Client()
+    response = elsewhere.get(link.removeprefix("http://testserver"), follow=True)
+    assert student_views.WELCOME_BACK.format(name="Sam") in response.content.decode()
+    assert elsewhere.session["learner"] == Membership.objects.get().learner_id
+    # Only a hash of the link is stored.
+    assert link.rsplit("/", 2)[-2] not in Membership.objects.get().link_hash
+
+
+def test_a_wrong_personal_link_answers_404_and_is_rate_limited(client, frozen_clock):
+    member = MembershipFactory()
+    secret = services.membership_new_link(membership=member)
+    for n in range(TRIES):
+        assert client.get(f"/join/back/not-a-link-{n}/").status_code == 404
+    assert client.get(f"/join/back/{secret}/").status_code == 429
+
+
+def test_a_new_personal_link_from_the_teacher_retires_the_old_one(client):
+    member = MembershipFactory()
+    old = services.membership_new_link(membership=member)
+    client.force_login(member.classroom.teacher)
+    response = client.post(
+        f"/teachers/classes/{member.classroom.public_id}/students/{member.public_id}/link/"
+    )
+    new = re.search(r"/join/back/([^/]+)/", response.content.decode()).group(1)
+    assert Client().get(f"/join/back/{old}/").status_code == 404
+    assert Client().get(f"/join/back/{new}/").status_code == 302
+
+
+def test_a_shared_computer_can_join_a_second_student(client):
+    classroom = ClassroomFactory()
+    _join(client, classroom.join_code, name="Sam")
+    response = _join(client, classroom.join_code, name="Alex")
+    assert response.status_code == 200
+    assert "already in" in response.content.decode()
+    assert Membership.objects.count() == 1
+    response = _join(client, classroom.join_code, name="Alex", someone_else="1")
+    assert response.status_code == 302
+    names = set(Membership.objects.values_list("display_name", flat=True))
+    assert names == {"Sam", "Alex"}
+    assert Membership.objects.get(display_name="Alex").learner_id == client.session["learner"]
+
+
+def test_an_account_holder_joins_with_their_own_learner(client):
+    user = UserFactory()
+    client.force_login(user)
+    classroom = ClassroomFactory()
+    response = _join(client, classroom.join_code)
+    assert response.status_code == 302
+    membership = Membership.objects.get()
+    assert membership.learner.user == user
+    page = client.get("/join/welcome/").content.decode()
+    assert "data-personal-link" not in page and "log in on any device" in page
+
+
+def test_a_teacher_cannot_join_their_own_class(client):
+    classroom = ClassroomFactory()
+    client.force_login(classroom.teacher)
+    response = _join(client, classroom.join_code)
+    assert response.status_code == 422
+    assert escape(services.JOIN_OWN_CLASS) in response.content.decode()
+
+
+def test_join_codes_are_short_unambiguous_and_unique():
+    codes = {ClassroomFactory().join_code for _ in range(30)}
+    assert len(codes) == 30
+    for code in codes:
+        assert len(code) == 8 and not set(code) & set("0O1IL")
+    assert Classroom.objects.first().join_code_display[4] == "-"
+
+
+def test_a_personal_link_opened_while_logged_in_asks_to_log_out_first(client):
+    member = MembershipFactory(display_name="Sam")
+    secret = services.membership_new_link(membership=member)
+    client.force_login(UserFactory(username="bob"))
+    response = client.get(f"/join/back/{secret}/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "log out first" in page and "bob" in page
+    assert "learner" not in client.session

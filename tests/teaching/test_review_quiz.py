@@ -1,0 +1,129 @@
+"""The ready-made assignment: the review quiz of seed 000, answered by the engine as the
+documents answer it."""
+
+import re
+
+import pytest
+from django.test import Client
+
+from quizzes.kinds import kind_for
+from scoring import Place
+from teaching import review_quiz
+from teaching.models import Assignment, Attempt, Membership
+from tests.factories import ClassroomFactory, right_answer
+
+QUESTIONS = {q.label.split(":")[0]: q for q in review_quiz.questions()}
+
+
+def _answer(label):
+    question = QUESTIONS[label]
+    return kind_for(question.kind).solve(question.situation).answer
+
+
+def test_the_review_quiz_has_nine_rubber_deals_a_total_and_four_deals_twice():
+    assert list(QUESTIONS) == [
+        *[f"1{x}" for x in "abcdefghi"],
+        "1 total",
+        *[f"2{x}" for x in "abcd"],
+        *[f"3{x}" for x in "abcd"],
+    ]
+
+
+def test_seed_000_question_1_the_rubber_ends_1990_to_1440_a_6_rubber():
+    assert _answer("1 total") == {
+        "we_total": 1990,
+        "they_total": 1440,
+        "difference": 550,
+        "hundreds": 6,
+    }
+    assert _answer("1i")["rubber_over"] == "yes"
+    assert all(_answer(f"1{x}")["rubber_over"] == "no" for x in "abcdefgh")
+
+
+@pytest.mark.parametrize(
+    "label, we, they",
+    [
+        ("2a", 0, 60),  # THEY 40 below + 20 above
+        ("2b", 420, 0),
+        ("2c", 1100, 0),
+        ("2d", 0, 100),
+    ],
+)
+def test_seed_000_question_2_chicago_with_we_dealing_first(label, we, they):
+    assert _answer(label) == {"we_points": we, "they_points": they}
+
+
+def test_seed_000_question_2a_is_40_below_and_20_above_for_they():
+    question = QUESTIONS["2a"]
+    record = kind_for("four_deal").solve(question.situation).sheet.deals[-1]
+    assert (record.points("they", Place.BELOW), record.points("they", Place.ABOVE)) == (40, 20)
+
+
+@pytest.mark.parametrize(
+    "label, winners, points",
+    [  # RULES.md section 8, seed 000, review quiz question 3 (duplicate)
+        ("3a", "they", 110),  # THEY declare (East) and make 2C+1
+        ("3b", "we", 420),
+        ("3c", "we", 1100),  # THEY go down: WE score 1100
+        ("3d", "they", 100),  # WE go down
+    ],
+)
+def test_seed_000_question_3_duplicate_with_question_2s_vulnerability(label, winners, points):
+    question = QUESTIONS[label]
+    declarer_side = "we" if question.situation["declarer"] in "NS" else "they"
+    # A duplicate score is the declarer's: plus when they score, minus when the defenders do.
+    declarer_score = points if declarer_side == winners else -points
+    assert _answer(label) == {"answer": declarer_score}
+
+
+@pytest.mark.django_db
+def test_a_teacher_sets_the_ready_made_quiz_and_a_perfect_student_scores_18_of_18():
+    classroom = ClassroomFactory()
+    teacher = Client()
+    teacher.force_login(classroom.teacher)
+    form = teacher.get(f"/teachers/classes/{classroom.public_id}/assignments/review-quiz/")
+    assert "1 total: the whole rubber" in form.content.decode()
+    response = teacher.post(
+        f"/teachers/classes/{classroom.public_id}/assignments/review-quiz/",
+        {
+            "title": "Review quiz (seed 000)",
+            "attempts_allowed": "2",
+            "show_answers": "immediately",
+            "layout": "all",
+        },
+    )
+    assert response.status_code == 302
+    assignment = Assignment.objects.get(preset="review_000")
+    assert assignment.question_count == 18 and assignment.same_for_everyone
+
+    student = Client()
+    student.post("/join/", {"code": classroom.join_code, "display_name": "Mr Smith"})
+    student.post(f"/join/a/{assignment.public_id}/start/")
+    attempt = Attempt.objects.get()
+    items = list(attempt.items.select_related("question").order_by("position"))
+    assert [i.question.situation for i in items] == [q.situation for q in QUESTIONS.values()]
+    for item in items:
+        student.post(
+            f"/join/a/{assignment.public_id}/q/{item.question.public_id}/",
+            right_answer(item.question),
+        )
+    page = student.post(f"/join/a/{assignment.public_id}/submit/", follow=True).content.decode()
+    assert 'data-score="18"' in page
+
+    member = Membership.objects.get(display_name="Mr Smith")
+    gradebook = teacher.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    assert f'data-student="{member.public_id}" data-status="submitted" data-right="18"' in gradebook
+
+    # The answer key shows the documents' figures.
+    key = teacher.get(f"/teachers/assignments/{assignment.public_id}/answer-key/").content.decode()
+    figures = re.findall(r'data-field="(\w+)" data-answer="(-?\w+)"', key)
+    assert ("we_total", "1990") in figures and ("they_total", "1440") in figures
+    assert ("hundreds", "6") in figures
+    assert [v for f, v in figures if f == "answer"] == ["110", "420", "-1100", "-100"]
+
+    # A second attempt asks the same fixed questions again.
+    student.post(f"/join/a/{assignment.public_id}/start/")
+    second = Attempt.objects.get(number=2)
+    assert [i.question.situation for i in second.items.order_by("position")] == [
+        i.question.situation for i in items
+    ]

@@ -1,0 +1,70 @@
+"""Printable worksheets and answer keys: the same set for everyone, or one per student."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from quizzes.kinds import kind_for
+from teaching import services
+from tests.factories import AssignmentFactory, MembershipFactory
+
+pytestmark = pytest.mark.django_db
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def teacher(client):
+    def login(assignment):
+        client.force_login(assignment.classroom.teacher)
+        return client
+
+    return login
+
+
+def _keyed(html):
+    return re.findall(r'data-field="(\w+)" data-answer="([^"]*)"', html)
+
+
+def test_a_worksheet_for_everyone_has_boxes_and_no_answers(teacher):
+    assignment = AssignmentFactory(question_count=5, same_for_everyone=True)
+    client = teacher(assignment)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/worksheet/").content.decode()
+    assert page.count('class="paper-sheet"') == 1
+    assert page.count('class="paper-question"') == 5
+    assert "data-answer" not in page and "How the score is made up" not in page
+    assert "write-box" in page and "Name:" in page
+    assert 'href="/static/css/print-worksheet.' in page and 'media="print"' in page
+
+
+def test_the_answer_key_for_everyone_is_the_engines_answer_to_the_set_students_get(teacher):
+    assignment = AssignmentFactory(question_count=5, same_for_everyone=True)
+    client = teacher(assignment)
+    key = client.get(f"/teachers/assignments/{assignment.public_id}/answer-key/").content.decode()
+    student = MembershipFactory(classroom=assignment.classroom)
+    attempt = services.attempt_start(assignment=assignment, membership=student)
+    expected = []
+    for item in attempt.items.select_related("question").order_by("position"):
+        answer = kind_for(item.question.kind).solve(item.question.situation).answer
+        expected += [(name, str(value)) for name, value in answer.items()]
+    assert _keyed(key) == expected
+
+
+def test_worksheets_one_per_student_include_those_who_have_not_started(teacher):
+    assignment = AssignmentFactory(question_count=3, same_for_everyone=False)
+    started = MembershipFactory(classroom=assignment.classroom, display_name="Ann")
+    MembershipFactory(classroom=assignment.classroom, display_name="Ben")
+    services.attempt_start(assignment=assignment, membership=started)
+    client = teacher(assignment)
+    url = f"/teachers/assignments/{assignment.public_id}/worksheet/?for=students"
+    page = client.get(url).content.decode()
+    assert page.count('class="paper-sheet"') == 2
+    assert ">Ann</h2>" in page and ">Ben</h2>" in page
+
+
+def test_print_css_puts_each_student_on_a_new_page_without_the_site_around_it():
+    css = (ROOT / "static/css/print-worksheet.css").read_text()
+    assert ".paper-sheet + .paper-sheet { break-before: page;" in css
+    assert ".no-print" in css and "break-inside: avoid" in css
+    assert "nav" in (ROOT / "static/css/print.css").read_text()
