@@ -264,6 +264,8 @@ def endpoints(data: dict) -> list[Endpoint]:
         ),
         Endpoint("home page", "GET", 0.8, ({"path": "/"},)),
         Endpoint("sample-rubber deal 3", "GET", 0.8, ({"path": "/lessons/sample-rubber/3/"},)),
+        # A topic lesson: its "Check yourself" form carries each visitor's own token.
+        Endpoint("lesson: trick score", "GET", 0.8, ({"path": "/lessons/trick-score/"},)),
         Endpoint("new practice question (POST)", "POST", 0.5, new_questions),
         Endpoint("answer submission (POST)", "POST", 0.4, answers),
         Endpoint(

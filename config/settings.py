@@ -10,6 +10,8 @@ from pathlib import Path
 
 import dj_database_url
 
+from config import release
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -25,6 +27,9 @@ def env_list(name: str, default: str) -> list[str]:
 
 
 DEBUG = env_bool("DEBUG", False)
+
+# The release running; pages kept for everyone are keyed by it (config/release.py).
+RELEASE = os.environ.get("RELEASE") or release.fingerprint(BASE_DIR)
 
 # Without SECRET_KEY the site still starts (tests, a laptop), but with a key that
 # `check --deploy` rejects by its "django-insecure-" prefix, so it cannot slip into production.
@@ -171,14 +176,21 @@ CACHES = {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "cache_table",
     },
-    # Rendered lesson fragments: the same for every visitor and every server (they
-    # come from the engine and fixed data), so each process keeps its own copy.
-    "template_fragments": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "fragments",
-        "TIMEOUT": None,
-        "OPTIONS": {"MAX_ENTRIES": 2000},
-    },
+    # Pages the same for every visitor, kept as HTML (common/pages.py): each process its
+    # own (common/checks.py refuses a shared backend). The release is in every key, so a
+    # new release never serves an old page; under DEBUG nothing is kept, so an edited
+    # template or lesson shows at the next request.
+    "pages": (
+        {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
+        if DEBUG
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "pages",
+            "TIMEOUT": None,
+            "KEY_PREFIX": RELEASE,
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        }
+    ),
 }
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_VIEW = "config.views.rate_limited"

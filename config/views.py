@@ -7,12 +7,12 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
-from config.rendering import page_for_everyone
+from common.pages import page_for_everyone
 
 
 @require_GET
 def home(request):
-    return page_for_everyone(request, "page:home", "home.html", dict)
+    return page_for_everyone(request, "home.html", {}, key="home")
 
 
 @never_cache

@@ -25,6 +25,31 @@ class _Links(HTMLParser):
                 self.urls.append((tag, name, value.strip()))
 
 
+class _Posts(HTMLParser):
+    """Every element that sends a POST (a form, or an htmx attribute), and what it carries."""
+
+    WRITES = ("hx-post", "hx-put", "hx-patch", "hx-delete")
+
+    def __init__(self):
+        super().__init__()
+        self.senders = []  # [tag, where it posts, carries a token?]
+        self._open_form = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        writes = [attrs[name] for name in self.WRITES if name in attrs]
+        posts = tag == "form" and (attrs.get("method") or "").lower() == "post"
+        if posts or writes:
+            self.senders.append([tag, (writes or [attrs.get("action", "")])[0], False])
+            self._open_form = self.senders[-1] if tag == "form" else None
+        if tag == "input" and attrs.get("name") == "csrfmiddlewaretoken" and self._open_form:
+            self._open_form[2] = bool(attrs.get("value"))
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._open_form = None
+
+
 def _outside(url: str) -> bool:
     lowered = url.lower()
     return lowered.startswith(("http://", "https://", "//")) and not lowered.startswith(
@@ -68,6 +93,35 @@ def test_no_page_a_learner_teacher_or_student_sees_references_another_host(clien
     assert {who for _, _, who, _ in pages} == {"visitor", "teacher", "student"}
     elsewhere = {(who, path): found for path, html, who, _ in pages if (found := _elsewhere(html))}
     assert elsewhere == {}
+
+
+def test_every_post_on_every_page_is_a_form_carrying_its_own_token(client, db):
+    # htmx sends a form's fields, its token among them: no page needs a token in a header,
+    # and none has one (a cached page part could otherwise hold a visitor's token).
+    pages = crawl_pages(client)
+    untokened = []
+    for path, html, who, _ in pages:
+        parser = _Posts()
+        parser.feed(html)
+        untokened += [
+            (who, path, sent) for sent in parser.senders if sent[0] != "form" or not sent[2]
+        ]
+        assert "X-CSRFToken" not in html, path
+    assert sum(html.count('method="post"') for _, html, _, _ in pages) > 50
+    assert untokened == []
+
+
+def test_the_post_finder_sees_a_form_without_its_token_and_an_htmx_button():
+    parser = _Posts()
+    parser.feed(
+        '<form method="post" action="/a/"><input name="csrfmiddlewaretoken" value="t"></form>'
+        '<form method="post" action="/b/"></form><button hx-post="/c/">Go</button>'
+    )
+    assert parser.senders == [
+        ["form", "/a/", True],
+        ["form", "/b/", False],
+        ["button", "/c/", False],
+    ]
 
 
 @pytest.mark.parametrize("path", PUBLIC_PAGES)

@@ -1,0 +1,90 @@
+"""Pages the same for every visitor, kept as HTML, with the visitor's own parts filled in.
+
+A lesson page is mostly what the engine draws from fixed data: the same for everyone, and
+costly to draw. So it is rendered once per release and process *without any request*: no
+user, no messages, nothing of any visitor can be in it. What is each visitor's own is put
+in for each request:
+
+- a form's token: `{% csrf_token %}` draws a slot, which becomes the visitor's token;
+- any other part (one day, a learner's progress): the template marks it with
+  `{% per_visitor "template#partial" %}`, and that partial is drawn with the request;
+- messages waiting for the visitor: the page is drawn for them, this once.
+
+A page that is not kept (every other page, or any page under DEBUG, where nothing is kept)
+draws the same parts in place, so templates need not know which way they are drawn.
+
+The kept pages live in the "pages" cache (settings): its keys carry the release, so a new
+release never serves an old page, and under DEBUG it keeps nothing, so an edited template
+shows at the next request. common/checks.py refuses a shared backend for it: a page is
+faster to render here than to fetch.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.conf import settings
+from django.contrib.messages import get_messages
+from django.core.cache import caches
+from django.http import HttpResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import render
+from django.template import RequestContext
+from django.template.loader import get_template, render_to_string
+
+KEPT = "page_kept_for_everyone"
+"""In the context of a page being kept: per_visitor parts become marks."""
+_MARK = re.compile(r"<!--per-visitor (\S+)-->")
+# Where a form's token goes in a kept page: letters and digits only, so escaping keeps it
+# whole; the release makes it one no page can hold by chance.
+TOKEN_SLOT = f"csrftokenslot{settings.RELEASE}"
+
+
+def mark(name: str) -> str:
+    """Where the visitor's part `name` goes in a kept page."""
+    return f"<!--per-visitor {name}-->"
+
+
+def pages():
+    return caches["pages"]
+
+
+def page_for_everyone(
+    request, template: str, context: dict, *, key: str, status: int = 200
+) -> HttpResponse:
+    """The page `template` as kept under `key`, with this visitor's parts filled in.
+
+    `context` must not depend on the visitor; it is rendered without the request (and
+    only when the page is not kept yet), and given again to the visitor's parts.
+    """
+    if get_messages(request):
+        # The layout shows messages waiting for the visitor: this once, the page is theirs.
+        return render(request, template, context, status=status)
+    kept = pages().get(key)
+    if kept is None:
+        kept = render_to_string(template, {**context, KEPT: True, "csrf_token": TOKEN_SLOT})
+        pages().set(key, kept)
+    return HttpResponse(_fill(kept, request, context), status=status)
+
+
+def _fill(html: str, request, context: dict) -> str:
+    """The visitor's token in its slots, and each visitor part drawn in place of its mark."""
+    if TOKEN_SLOT in html:
+        # get_token() also has the CSRF middleware set the cookie this token belongs to.
+        html = html.replace(TOKEN_SLOT, get_token(request))
+    names = list(dict.fromkeys(_MARK.findall(html)))
+    if not names:
+        return html
+    parts = [get_template(name).template for name in names]
+    visitor = RequestContext(request, context)
+    with visitor.bind_template(parts[0]):  # the context processors run once for all parts
+        for name, part in zip(names, parts, strict=True):
+            html = html.replace(mark(name), part.render(visitor))
+    return html
+
+
+def render_part(context, name: str) -> str:
+    """The visitor's part `name` inside a page: a mark in a kept page, else drawn in place."""
+    if context.get(KEPT):
+        return mark(name)
+    return get_template(name).template.render(context)
