@@ -69,8 +69,7 @@ def question(request, public_id):
         # Already graded: a replay changes nothing and shows the first grade.
         return _after_answer(request, question)
     if not form.is_valid():
-        # htmx swaps only 2xx responses, so errors shown in place come back as 200.
-        return _render_question(request, question, form=form, status=200 if request.htmx else 422)
+        return _render_question(request, question, form=form, status=422)
     services.answer_submit(question=question, given=form.cleaned_data)
     return _after_answer(request, question)
 

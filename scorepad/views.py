@@ -15,7 +15,7 @@ from scorepad import selectors, services
 from scorepad.forms import START_FORMS, DealForm
 from scoring import PlayedDeal, ScoringError
 
-# Without htmx a refused form is a 422 page; htmx swaps only 2xx answers, so it gets a 200.
+# A refused form answers 422, with or without htmx (the layout has htmx swap a 422 in place).
 INVALID = 422
 
 
@@ -66,7 +66,7 @@ def deal_add(request, public_id):
             form.add_error(None, str(error))
         else:
             return _changed(request, pad)
-    return _render_pad(request, pad, form=form, status=_refused(request))
+    return _render_pad(request, pad, form=form, status=INVALID)
 
 
 @require_http_methods(["GET", "POST"])
@@ -87,7 +87,7 @@ def deal_edit(request, public_id, number):
             form.add_error(None, str(error))
         else:
             return _changed(request, pad)
-    return _render_pad(request, pad, form=form, editing=number, status=_refused(request))
+    return _render_pad(request, pad, form=form, editing=number, status=INVALID)
 
 
 @require_POST
@@ -125,7 +125,7 @@ def _act(request, public_id, service):
     try:
         pad = service(pad=pad, revision=revision)
     except (ScoringError, services.StaleForm) as error:
-        return _render_pad(request, pad, error=str(error), status=_refused(request))
+        return _render_pad(request, pad, error=str(error), status=INVALID)
     return _changed(request, pad)
 
 
@@ -133,10 +133,6 @@ def _changed(request, pad):
     if _partial(request):
         return _render_pad(request, pad)
     return redirect(reverse("scorepad:game", args=[pad.public_id]) + "#pad")
-
-
-def _refused(request) -> int:
-    return 200 if _partial(request) else INVALID
 
 
 def _partial(request) -> bool:

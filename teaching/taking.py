@@ -188,8 +188,9 @@ def answer(request, taker: Taker, question_public_id: str):
 
 def _refused(request, taker, item, form, status):
     if request.htmx:
-        # htmx swaps only 2xx answers: the form with its message replaces the question.
-        return _fragment(request, taker, item, form)
+        # The form with its message replaces the question: htmx swaps a 422 in place (the
+        # layout says so); answers refused for a closed assignment come back as a 200.
+        return _fragment(request, taker, item, form, status=status if status == 422 else 200)
     return page(
         request, taker, forms={item.question_id: form}, position=item.position + 1, status=status
     )
@@ -209,7 +210,7 @@ def _after_answer(request, taker: Taker, item):
     return redirect(taker.url())  # on to the first question still unanswered
 
 
-def _fragment(request, taker: Taker, item, form=None):
+def _fragment(request, taker: Taker, item, form=None, status=200):
     """The answered question, and the progress and navigation around it, swapped in place."""
     context = _state(
         taker, timezone.now(), {item.question_id: form} if form else None, item.position + 1
@@ -228,7 +229,7 @@ def _fragment(request, taker: Taker, item, form=None):
             in_progress=False,
             visible=answers_visible(taker.assignment, item.attempt, now),
         )
-    return render(request, "teachers/take_fragment.html", context)
+    return render(request, "teachers/take_fragment.html", context, status=status)
 
 
 def submit(request, taker: Taker):

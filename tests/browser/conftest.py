@@ -40,7 +40,8 @@ Fixtures for the tests in this folder:
 Every page these fixtures open is watched: a console error (Chromium reports Content-Security-
 Policy violations and failed loads there) or an uncaught script error fails the test, after its
 own assertions, with the messages listed. One is let through: the failed load Chromium logs for
-a page that answered 422, a form shown again with its errors, as the site's forms do. A test
+a page, or an htmx request, that answered 422: a form shown again with its errors, as the
+site's forms do (with htmx, in place). A test
 that opens an error page on purpose says so first: ``expect_page_status(page, 404)`` lets that
 status through for the pages themselves, never for what they load.
 
@@ -196,7 +197,9 @@ def new_page(browser, request):
 
         def note_expected_status(response):
             expected = _page_statuses.get(page, {FORM_SHOWN_AGAIN})
-            if response.status in expected and response.request.resource_type == "document":
+            kind = response.request.resource_type
+            in_place = kind == "xhr" and response.status == FORM_SHOWN_AGAIN
+            if in_place or (kind == "document" and response.status in expected):
                 answered_on_purpose[response.url] = response.status
 
         def note_console_error(message):

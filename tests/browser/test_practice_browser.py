@@ -117,3 +117,18 @@ def test_practice_without_javascript_posts_and_redirects(
 
     start_duplicate_practice(page_no_js, live_server.url)
     practise_until_right_and_insult_named(page_no_js, javascript=False, checks=checks)
+
+
+def test_a_bad_answer_comes_back_in_place_with_its_message(page, live_server):
+    # The view answers 422; the layout has htmx swap a 422 in place, and the harness fails
+    # the test on any console error but the 422's own line.
+    start_duplicate_practice(page, live_server.url)
+    question = page.locator("[data-question-kind]")
+    question_id = question.get_attribute("id")
+    url = page.url
+    page.get_by_label("Score for the declaring side").fill("lots")
+    with page.expect_response(lambda response: response.status == 422):
+        page.get_by_role("button", name="Check my answer").click()
+    expect(page.locator(f"#{question_id} .field__error")).to_contain_text("Enter a whole number")
+    expect(page.get_by_label("Score for the declaring side")).to_have_value("lots")
+    assert page.url == url  # no new page: the question was swapped in place

@@ -1,5 +1,7 @@
 """Site-wide checks over every page: no outside hosts, no server errors, the base layout."""
 
+import json
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -151,3 +153,12 @@ def test_unknown_page_answers_404_with_site_layout(client, db):
     response = client.get("/no-such-page/")
     assert response.status_code == 404
     assert b"We can't find that page" in response.content
+
+
+def test_the_layout_has_htmx_swap_a_refused_form_in_place_and_no_other_error(client, db):
+    html = client.get("/practice/").content.decode()
+    config = json.loads(re.search(r"<meta name=\"htmx-config\" content='([^']+)'>", html).group(1))
+    rules = [(rule["code"], rule["swap"]) for rule in config["responseHandling"]]
+    # htmx takes the first rule whose code matches: 422 must come before the 4xx catch-all.
+    assert rules.index(("422", True)) < rules.index(("[45]..", False))
+    assert ("[23]..", True) in rules and config["includeIndicatorStyles"] is False

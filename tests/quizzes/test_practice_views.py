@@ -206,10 +206,12 @@ def test_bad_input_gets_a_clear_message_keeps_what_was_typed_and_changes_nothing
     assert not SkillProgress.objects.exists()
 
 
-def test_bad_input_with_htmx_comes_back_in_place_with_status_200(client):
+def test_bad_input_with_htmx_comes_back_as_the_question_with_status_422(client):
+    # The layout has htmx swap a 422 in place, as it does a 2xx.
     question = _new(client, kind="undertricks")
     response = client.post(f"/practice/q/{question.public_id}/", {"answer": "x"}, headers=HTMX)
-    assert response.status_code == 200
+    assert response.status_code == 422
+    assert f'id="q-{question.public_id}"' in response.content.decode()
     assert "Enter a whole number" in response.content.decode()
 
 

@@ -111,7 +111,7 @@ def test_a_bad_answer_keeps_what_was_typed_and_saves_nothing(student):
     assert 'value="lots"' in html and "Enter a whole number" in html
     assert not Answer.objects.filter(question=item.question).exists()
     htmx = _answer(student, assignment, item, {"answer": "-5"}, **HTMX)
-    assert htmx.status_code == 200 and "can&#x27;t be negative" in htmx.content.decode()
+    assert htmx.status_code == 422 and "can&#x27;t be negative" in htmx.content.decode()
 
 
 def test_a_replayed_answer_is_graded_once_and_the_first_grade_stands(student):
