@@ -1,6 +1,7 @@
 # Two commands for a newcomer: `make run` and `make test`. Both set everything up
 # on the first call (virtual environment, packages, database, static files) and
-# skip what is already done on the next.
+# skip what is already done on the next. `make check` is the quick loop between edits:
+# the linters and every test but the browser and slow ones (under three minutes).
 
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV   ?= .venv
@@ -10,19 +11,20 @@ export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
-.PHONY: run test setup install lint format serve bench bench-web requirements clean
+.PHONY: run test check setup install lint format serve bench bench-web requirements clean
 
 run: setup
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
-test: $(VENV)/.test-installed staticfiles/staticfiles.json
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
-	$(BIN)/python manage.py makemigrations --check --dry-run >/dev/null || \
-		(echo "Models changed without a migration: run 'python manage.py makemigrations'." && exit 1)
+# Everything: what CI runs (on SQLite, then on PostgreSQL with DATABASE_URL).
+test: lint staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py createcachetable
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The quick loop: the linters, then every test not marked browser or slow.
+check: lint staticfiles/staticfiles.json
+	$(BIN)/python -m pytest -m "not browser and not slow" $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0
@@ -35,9 +37,13 @@ serve: setup
 		$(BIN)/gunicorn config.wsgi --bind 127.0.0.1:$(PORT) --workers $${WORKERS:-2} \
 		--access-logfile - --no-control-socket
 
+# Style, the import layers (pyproject.toml: [tool.importlinter]) and missing migrations.
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/python manage.py makemigrations --check --dry-run >/dev/null || \
+		(echo "Models changed without a migration: run 'python manage.py makemigrations'." && exit 1)
 
 format: $(VENV)/.test-installed
 	$(BIN)/ruff check --fix .
@@ -63,7 +69,8 @@ $(VENV)/.test-installed: requirements.txt requirements-test.txt | $(BIN)/python
 	$(BIN)/python -m pip install -q -r requirements-test.txt
 	touch $(VENV)/.installed $@
 
-staticfiles/staticfiles.json: $(VENV)/.installed $(STATIC_SOURCES)
+# settings.py: an app added there may bring static files of its own (the admin does).
+staticfiles/staticfiles.json: $(VENV)/.installed $(STATIC_SOURCES) config/settings.py
 	$(BIN)/python manage.py collectstatic --noinput -v0
 	touch $@
 

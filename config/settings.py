@@ -41,6 +41,10 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver"
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
+    # Before the admin, whose registration templates its own would otherwise replace.
+    "accounts",
+    # Site staff's support pages at /admin/ (createsuperuser makes the first account).
+    "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -57,7 +61,6 @@ INSTALLED_APPS = [
     "lessons",
     "scorepad",
     "teaching",
-    "accounts",
 ]
 
 MIDDLEWARE = [

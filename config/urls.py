@@ -1,11 +1,18 @@
 from django.conf import settings
+from django.contrib import admin
 from django.urls import include, path
 
 from config import views
 
+admin.site.site_header = "Above the Line: site staff"
+admin.site.site_title = "Above the Line staff"
+admin.site.index_title = "Support"
+
 urlpatterns = [
+    path("admin/", admin.site.urls),
     path("", views.home, name="home"),
     path("healthz", views.healthz, name="healthz"),
+    path("favicon.ico", views.favicon, name="favicon"),
     path("lessons/", include("lessons.urls")),
     path("practice/", include("quizzes.urls")),
     path("teachers/", include("teaching.urls")),

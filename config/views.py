@@ -3,7 +3,8 @@
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
 from django.db import DatabaseError, connection
 from django.http import HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
@@ -13,6 +14,12 @@ from common.pages import page_for_everyone
 @require_GET
 def home(request):
     return page_for_everyone(request, "home.html", {}, key="home")
+
+
+@require_GET
+def favicon(request):
+    """/favicon.ico, which browsers ask for on pages without a <link rel="icon"> (the admin's)."""
+    return redirect(static("img/favicon.svg"))
 
 
 @never_cache

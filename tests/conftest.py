@@ -9,7 +9,9 @@ def pytest_configure(config):
     # Pages use hashed static names (the production storage); collect them first
     # when a static source is newer than the manifest, so a bare `pytest` works too.
     manifest = ROOT / "staticfiles" / "staticfiles.json"
-    newest = max(p.stat().st_mtime for p in (ROOT / "static").rglob("*") if p.is_file())
+    sources = [p for p in (ROOT / "static").rglob("*") if p.is_file()]
+    # An app added in the settings may bring static files of its own (the admin does).
+    newest = max(p.stat().st_mtime for p in [*sources, ROOT / "config" / "settings.py"])
     if not manifest.exists() or manifest.stat().st_mtime < newest:
         import django
         from django.core.management import call_command

@@ -40,6 +40,9 @@ PUBLIC_PAGES = [
 # Addresses that are not HTML pages, or answer only to POST.
 NOT_PAGES = {
     "/healthz",
+    "/favicon.ico",
     "/practice/new/",
     "/accounts/logout/",
 }
+# Django's admin, for site staff only: tests/config/test_admin.py.
+STAFF_ONLY = "/admin/"

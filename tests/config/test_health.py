@@ -19,3 +19,10 @@ def test_healthz_answers_503_when_database_fails(client, db):
 
 def test_healthz_rejects_post(client, db):
     assert client.post("/healthz").status_code == 405
+
+
+def test_favicon_ico_leads_to_the_sites_icon(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/static/img/favicon.")
+    assert response["Location"].endswith(".svg")

@@ -14,7 +14,7 @@ Fixtures and helpers for the tests in this folder:
     returns a ``Server`` (``.url``, ``.log()``); every server is stopped after the test.
 ``Visitor(server)``
     A browser without a browser: keeps its cookies, sends the CSRF token as a form field
-    or, with ``htmx=True``, as the X-CSRFToken header that base.html puts in hx-headers.
+    (as htmx sends a form's fields too) and, with ``htmx=True``, the HX-Request header.
     ``visitor.get(path, server=other)`` talks to another app server with the same cookies.
 ``run_in_django(env, script)``
     Runs `script` in ``manage.py shell`` with a database's ``env``; the JSON it printed last.
@@ -199,11 +199,7 @@ class Visitor:
         body = None
         if method == "POST":
             data = dict(data or {})
-            token = self.cookies.get("csrftoken", "")
-            if htmx:
-                headers["X-CSRFToken"] = token
-            else:
-                data.setdefault("csrfmiddlewaretoken", token)
+            data.setdefault("csrfmiddlewaretoken", self.cookies.get("csrftoken", ""))
             body = urlencode(data, doseq=True)
             headers["Content-Type"] = "application/x-www-form-urlencoded"
         if htmx:

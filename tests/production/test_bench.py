@@ -14,7 +14,7 @@ import pytest
 
 from tests.production.conftest import ROOT, _postgres_admin_url, free_port, suite_uses_postgres
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.bench]
 
 
 @pytest.fixture

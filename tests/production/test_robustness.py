@@ -156,6 +156,7 @@ def _fuzz_get(client, endpoint):
     get_anything()
 
 
+@pytest.mark.slow
 def test_every_tricky_value_in_every_field_of_every_form_is_answered_calmly(client, endpoints):
     # A sweep, not a draw: each value of TRICKY in each field, the others filled in as a
     # learner would (a 0 in each empty box, so the form can succeed), then the field alone.
@@ -172,12 +173,14 @@ def test_every_tricky_value_in_every_field_of_every_form_is_answered_calmly(clie
                     )
 
 
+@pytest.mark.slow
 def test_arbitrary_form_data_never_causes_a_server_error(client, endpoints):
     for endpoint in endpoints:
         if endpoint.method == "POST":
             _fuzz_post(client, endpoint)
 
 
+@pytest.mark.slow
 def test_arbitrary_query_strings_never_cause_a_server_error(client, endpoints):
     practice_home = Endpoint("GET", "/practice/", (("skill", ""),), False, "/practice/")
     for endpoint in [*endpoints, practice_home]:

@@ -1,0 +1,60 @@
+"""Support pages for site staff: find a class by its join code, a student by name."""
+
+from django.contrib import admin
+
+from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
+
+
+class MembershipInline(admin.TabularInline):
+    model = Membership
+    fields = ("display_name", "public_id", "is_preview", "joined")
+    readonly_fields = ("public_id", "joined")
+    extra = 0
+    show_change_link = True
+
+
+@admin.register(Classroom)
+class ClassroomAdmin(admin.ModelAdmin):
+    list_display = ("name", "join_code", "teacher", "created")
+    search_fields = ("name", "join_code", "teacher__username", "teacher__email")
+    readonly_fields = ("public_id", "created")
+    inlines = [MembershipInline]
+
+
+@admin.register(Membership)
+class MembershipAdmin(admin.ModelAdmin):
+    list_display = ("display_name", "classroom", "joined", "is_preview")
+    list_filter = ("is_preview",)
+    search_fields = ("display_name", "classroom__name", "classroom__join_code", "public_id")
+    readonly_fields = ("public_id", "learner", "link_hash", "joined")
+    list_select_related = ("classroom",)
+
+
+class AttemptQuestionInline(admin.TabularInline):
+    model = AttemptQuestion
+    fields = ("position", "question")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+
+@admin.register(Assignment)
+class AssignmentAdmin(admin.ModelAdmin):
+    list_display = ("title", "classroom", "question_count", "due_at", "created")
+    search_fields = ("title", "classroom__name", "classroom__join_code", "public_id")
+    readonly_fields = ("public_id", "secret_seed", "created")
+    list_select_related = ("classroom",)
+
+
+@admin.register(Attempt)
+class AttemptAdmin(admin.ModelAdmin):
+    list_display = ("assignment", "membership", "number", "started", "submitted_at")
+    search_fields = (
+        "assignment__title",
+        "membership__display_name",
+        "membership__classroom__join_code",
+        "public_id",
+    )
+    readonly_fields = ("public_id", "assignment", "membership", "number", "started")
+    list_select_related = ("assignment", "membership")
+    inlines = [AttemptQuestionInline]

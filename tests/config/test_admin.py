@@ -1,0 +1,81 @@
+"""Django's admin at /admin/: site staff find a class by its join code, a student by name.
+
+Alice teaches (no staff rights); Sam is site staff (a superuser made by createsuperuser).
+"""
+
+import pytest
+from django.test import Client
+
+from scorepad import services as scorepad
+from tests.factories import AssignmentFactory, MembershipFactory, UserFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def sam():
+    user = UserFactory(username="sam", is_staff=True, is_superuser=True)
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def dana_in_alices_class():
+    alice = UserFactory(username="alice")
+    return MembershipFactory(classroom__teacher=alice, display_name="Dana Ní Bhriain")
+
+
+def test_a_visitor_and_a_teacher_are_sent_to_the_staff_login(dana_in_alices_class):
+    alice = Client()
+    alice.force_login(dana_in_alices_class.classroom.teacher)
+    for client in (Client(), alice):
+        response = client.get("/admin/teaching/classroom/")
+        assert response.status_code == 302
+        assert response["Location"].startswith("/admin/login/")
+
+
+def test_staff_find_a_class_by_its_join_code(sam, dana_in_alices_class):
+    classroom = dana_in_alices_class.classroom
+    page = sam.get("/admin/teaching/classroom/", {"q": classroom.join_code.lower()})
+    assert page.status_code == 200
+    assert classroom.name in page.content.decode()
+    other = sam.get("/admin/teaching/classroom/", {"q": "ZZZZZZZZ"}).content.decode()
+    assert classroom.name not in other
+
+
+def test_staff_find_a_student_by_name_and_open_the_record(sam, dana_in_alices_class):
+    page = sam.get("/admin/teaching/membership/", {"q": "bhriain"}).content.decode()
+    assert "Dana Ní Bhriain" in page
+    record = sam.get(f"/admin/teaching/membership/{dana_in_alices_class.pk}/change/")
+    assert record.status_code == 200
+
+
+def test_staff_find_an_assignment_and_a_score_pad(sam, dana_in_alices_class):
+    AssignmentFactory(classroom=dana_in_alices_class.classroom, title="Review after lesson 3")
+    pad = scorepad.scorepad_start(user=None, session={}, kind="rubber", title="Tuesday club")
+    assert (
+        "Review after lesson 3"
+        in sam.get("/admin/teaching/assignment/", {"q": "lesson 3"}).content.decode()
+    )
+    assert (
+        "Tuesday club"
+        in sam.get("/admin/scorepad/scorepad/", {"q": pad.public_id}).content.decode()
+    )
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/admin/",
+        "/admin/teaching/classroom/",
+        "/admin/teaching/membership/",
+        "/admin/teaching/assignment/",
+        "/admin/teaching/attempt/",
+        "/admin/scorepad/scorepad/",
+        "/admin/quizzes/learner/",
+        "/admin/quizzes/question/",
+    ],
+)
+def test_every_staff_page_opens(sam, dana_in_alices_class, path):
+    assert sam.get(path).status_code == 200
