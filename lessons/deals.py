@@ -25,7 +25,7 @@ class Deal(PlayedDeal):
     """What happened at the table, in the project's own words."""
 
 
-# -- The sample rubber (seed 000): WE are the men, who keep the score. -----------------
+# -- The sample rubber (rules §8.1): WE are the men, who keep the score. -----------------
 
 PLAYERS = ("Mr Smith", "Mrs Smith", "Mr Jones", "Mrs Jones", "Charlie")
 DRAWN_CARDS = {
@@ -129,7 +129,7 @@ def play_rubber(deals, fifty: str = "up") -> Rubber:
     return rubber
 
 
-# -- The review quiz (seed 000) ----------------------------------------------------------
+# -- The review quiz (rules §8.3) ----------------------------------------------------------
 
 REVIEW_QUIZ = (
     Deal("they", "2C", 9, story="THEY play in two clubs and end with nine tricks."),
@@ -183,7 +183,7 @@ def review_quiz_duplicate():
     ]
 
 
-# -- Seed 001: four hands scored three ways ------------------------------------------------
+# -- Four hands scored three ways (rules §8.4) ------------------------------------------------
 
 FOUR_HANDS = (
     Deal(
@@ -208,7 +208,7 @@ FOUR_HANDS_FIRST_DEALER = "they"
 
 
 def four_hands_rubber() -> Rubber:
-    """Seed 001's club rounds fifty down, and the rubber stops unfinished after four hands."""
+    """That club rounds fifty down (rules §2.6); the rubber stops unfinished after four hands."""
     rubber = play_rubber(FOUR_HANDS, fifty="down")
     rubber.finish()
     return rubber
@@ -221,7 +221,7 @@ def four_hands_chukker(form: str = "chicago_no_carry") -> FourDeal:
 
 
 def four_hands_duplicate():
-    """Each hand at duplicate, with the chukker's vulnerability (as seed 001 says)."""
+    """Each hand at duplicate, with the chukker's vulnerability (as rules §8.4 has it)."""
     chukker = four_hands_chukker()
     return [
         (deal, score_deal(deal.contract, deal.tricks, deal.declarer in record.vulnerable))
@@ -229,7 +229,7 @@ def four_hands_duplicate():
     ]
 
 
-# -- Seed 004: a Chicago round, you deal first ----------------------------------------------
+# -- A Chicago round, you deal first (rules §8.6) ----------------------------------------------
 
 CHICAGO_ROUND = (
     Deal(

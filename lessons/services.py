@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from lessons import deals
-from scoring import Place, draw_partnerships, first_table, five_player_rotation
+from scoring import Place, draw_partnerships, first_table, five_player_rotation, other
 from scoring.players import BackScore
 
 TRY_FIELDS = (
@@ -179,8 +179,10 @@ def review_table(form: str) -> list[dict]:
     for i, ((deal, result), record) in enumerate(
         zip(deals.review_quiz_duplicate(), chukker.deals, strict=True)
     ):
-        declarer, defenders = deal.declarer, "they" if deal.declarer == "we" else "we"
-        points = {declarer: result.declarer_points, defenders: result.defender_points}
+        points = {
+            deal.declarer: result.declarer_points,
+            other(deal.declarer): result.defender_points,
+        }
         rows.append(
             {
                 "label": deals.REVIEW_QUIZ_LETTERS[i],

@@ -151,7 +151,7 @@ def _cheat_sheet() -> dict:
         "chukker_headings": vulnerability_headings,
         "chukker_rows": vulnerability_rows,
         "board_pairs": list(zip(boards[:half], boards[half:], strict=True)),
-        # Rounding is shown on seed 000's rubbers: the sample rubber and the review quiz.
+        # Rounding is shown on the sample rubber and the review quiz (rules §8.1, §8.3).
         "sample": deals.sample_rubber(),
         "review": deals.review_quiz_rubber(),
     }

@@ -1,4 +1,4 @@
-"""Club four-deal rounds (seed 003): rubber scoring over four deals, then victory points.
+"""Club four-deal rounds (rules §5): rubber scoring over four deals, then victory points.
 
 >>> victory_points(580)
 (15, 5)

@@ -112,9 +112,9 @@ CHICAGO_NO_CARRY = Form(
 SIMPLICITY = CHICAGO_NO_CARRY.with_changes(
     name="simplicity",
     label="Simplicity Bridge",
-    # Seed 002: vulnerable on deals 2 and 3 is the NON-dealing side, as in Cavendish.
+    # rules §6: vulnerable on deals 2 and 3 is the side NOT dealing, as in Cavendish.
     vulnerability=Vulnerability.CAVENDISH,
-    # Seed 002: "50 for the insult (not increased by a redouble)".
+    # rules §6: making a redoubled contract earns 50 too, not 100.
     insult=(50, 50),
 )
 DUPLICATE = Form(

@@ -1,8 +1,8 @@
 """Four-deal bridge: a chukker of four deals with vulnerability set by the deal number.
 
 Forms: "chicago" and "cavendish" (part-scores carried over inside the chukker, 100 for
-a fourth-deal part-score), "chicago_no_carry" (seed 001: each deal scored on its own
-with the 50 part-score bonus) and "simplicity" (seed 002).
+a fourth-deal part-score), "chicago_no_carry" (rules §8.4: each deal scored on its own
+with the 50 part-score bonus) and "simplicity" (rules §8.5).
 
 >>> chukker = FourDeal(form="chicago", first_dealer="we")
 >>> _ = chukker.record("we", "3S", tricks=10)

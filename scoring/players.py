@@ -118,7 +118,7 @@ def first_table(draw: Draw) -> Table:
 
 
 def five_player_rotation(draw: Draw, rubbers: int = 5) -> list[Table]:
-    """Seating for each rubber when five play (seed 000).
+    """Seating for each rubber when five play (rules §2.8).
 
     After each rubber the player sitting out takes the seat of the player who drew
     the next-lowest card still to sit out, and the two players to the newcomer's

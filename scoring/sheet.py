@@ -21,8 +21,8 @@ from scoring.sides import THEY, WE, check_side, other
 def round_to_hundreds(points: int, fifty: str = "up") -> int:
     """Round a rubber's difference to hundreds, as written on the back score.
 
-    Exactly 50 rounds away from zero by default ("550 is a 6 rubber", seed 000), or
-    toward zero with fifty="down" (seed 001's club).
+    Exactly 50 rounds away from zero by default ("550 is a 6 rubber"), or toward zero with
+    fifty="down", as some clubs do (rules §2.6).
 
     >>> round_to_hundreds(1830), round_to_hundreds(550), round_to_hundreds(550, fifty="down")
     (18, 6, 5)

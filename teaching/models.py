@@ -83,7 +83,7 @@ class Assignment(models.Model):
 
     class Preset(models.TextChoices):
         NONE = "", "Built from kinds and skills"
-        REVIEW_000 = "review_000", "Review quiz (seed 000)"
+        REVIEW_000 = "review_000", "The ready-made review quiz"
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")

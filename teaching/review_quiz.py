@@ -1,4 +1,4 @@
-"""The ready-made assignment: the review quiz of seed 000, as fixed questions (pure Python).
+"""The ready-made assignment: the review quiz (rules §8.3), as fixed questions (pure Python).
 
 Question 1 scores deals a to i as a rubber, one deal at a time, then the rubber's total;
 question 2 scores deals a to d as Chicago with WE dealing first; question 3 scores them
@@ -16,7 +16,7 @@ from lessons.deals import (
     review_quiz_chukker,
 )
 
-TITLE = "Review quiz (seed 000)"
+TITLE = "Review quiz: a whole rubber, then Chicago and duplicate"
 
 
 @dataclass(frozen=True)

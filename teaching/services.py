@@ -205,7 +205,7 @@ def assignment_create_review_quiz(
     layout: str = REVIEW_QUIZ_LAYOUT,
     **settings,
 ) -> Assignment:
-    """The ready-made assignment: seed 000's review quiz, the same for everyone.
+    """The ready-made assignment: the review quiz (rules §8.3), the same for everyone.
 
     `settings` are assignment_create's dates, attempts and when answers show.
     """

@@ -171,7 +171,7 @@ def assignment_new(request, classroom):
 @_with_classroom
 @require_http_methods(["GET", "POST"])
 def assignment_review_quiz(request, classroom):
-    """The ready-made assignment: the review quiz of seed 000."""
+    """The ready-made assignment: the review quiz (rules §8.3)."""
     form = AssignmentSettingsForm(
         request.POST or None,
         initial={"title": review_quiz.TITLE, "layout": services.REVIEW_QUIZ_LAYOUT},

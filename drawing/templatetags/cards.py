@@ -136,11 +136,6 @@ def side_name(side) -> str:
     return ROLE_NAMES.get(side, side)
 
 
-@register.filter
-def other_side(side) -> str:
-    return Side(side).other
-
-
 @register.simple_tag
 def sides_text(sides) -> str:
     """'Neither side', 'WE', 'THEY' or 'Both sides' for a set of vulnerable sides."""

@@ -121,7 +121,7 @@ def _sample_deal(deal) -> dict:
 
 # A game of each kind with a few deals entered, as the pad stores them.
 SCORE_PADS = {
-    # seed 000: the sample rubber won, then the second rubber begun; four players, so the
+    # rules §8.1: the sample rubber won, then the second rubber begun; four players, so the
     # pad also shows the back score and the first rubber's sheet.
     "rubber": (
         {"kind": "rubber", "players": ["Ann", "Bob", "Cy", "Di"], "scorer": "Ann"},

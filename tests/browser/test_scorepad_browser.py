@@ -84,7 +84,7 @@ def test_a_scorer_enters_a_whole_rubber_on_a_phone_with_the_keyboard(
     expect(page.locator(".conditions").nth(1)).to_have_text("WE: Ann & Bob · THEY: Cy & Di")
     mark_document(page)
 
-    # seed 000: the sample rubber, deal by deal, the sheet redrawn in place after each.
+    # rules §8.1: the sample rubber, deal by deal, the sheet redrawn in place after each.
     for number, deal in enumerate(deals.SAMPLE_RUBBER, 1):
         enter_deal_by_keyboard(page, deal)
         expected = deals.sample_rubber(number)
@@ -121,7 +121,7 @@ def test_a_scorer_enters_a_whole_rubber_on_a_phone_with_the_keyboard(
     tab_to(page, page.get_by_role("button", name="Undo the last deal"))
     page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="Rubber 1, deal 8")).to_be_visible()
-    expect(page.locator(".pad__sheet [data-total=we]")).to_contain_text("890")  # seed 000
+    expect(page.locator(".pad__sheet [data-total=we]")).to_contain_text("890")  # rules §8.1
     expect(page.locator(".pad__sheet [data-total=they]")).to_contain_text("550")
     assert still_the_same_document(page)
 

@@ -130,7 +130,7 @@ def test_a_stored_question_keeps_its_deals_in_the_one_shape_and_the_same_answer(
         "honors_side": "they",
     }
     assert situation["history"][0] == {"declarer": "they", "contract": "4DX", "tricks": 7}
-    # Seed 000's sample rubber, deal 3 (with honors added for THEY): 120 below and 30 over,
+    # The sample rubber (rules §8.1), deal 3 (with honors added for THEY): 120 below and 30 over,
     # after deals 1 and 2; the honors 100 above THEY's line.
     answer = kind_for("rubber_deal").solve(situation).answer
     assert (answer["they_below"], answer["they_above"]) == (120, 30 + 100)

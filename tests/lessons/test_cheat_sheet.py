@@ -312,7 +312,7 @@ def test_bonuses_in_each_form_are_what_the_engine_scores(sheet):
 
 
 def test_simplicity_keeps_the_insult_at_fifty_when_redoubled(sheet):
-    # RULES.md section 6 (seed 002): the one bonus where Simplicity differs from Chicago.
+    # rules §6: the one bonus where Simplicity differs from Chicago.
     rows = _rows(sheet, "forms")
     simplicity = list(tables.FORMS_COMPARED).index("simplicity")
     assert rows["Making a redoubled contract"][simplicity] == "50"
@@ -441,12 +441,12 @@ def test_victory_points_bands_are_the_engines(sheet):
 
 def test_sitting_out_is_the_engines_figure(sheet):
     # The engine keeps it as a figure (ClubRound has no sitting-out pair to score).
-    assert _figure(sheet, "sit-out-vp") == SIT_OUT_VP == 12  # RULES.md section 5
+    assert _figure(sheet, "sit-out-vp") == SIT_OUT_VP == 12  # rules §5
 
 
 def test_rounding_is_the_engines_on_the_courses_rubbers(sheet):
     sample, review = deals.sample_rubber(), deals.review_quiz_rubber()
-    # seed 000: the sample rubber is an 18 rubber; the review quiz's 550 is a 6 rubber.
+    # rules §8.1: the sample rubber is an 18 rubber; the review quiz's 550 is a 6 rubber.
     assert _figure(sheet, "sample-difference") == sample.difference == 1830
     assert _figure(sheet, "sample-hundreds") == round_to_hundreds(1830) == 18
     assert _figure(sheet, "review-difference") == review.difference == 550
@@ -455,7 +455,7 @@ def test_rounding_is_the_engines_on_the_courses_rubbers(sheet):
 
 
 def test_the_sheet_shows_the_documents_figures(sheet):
-    # A few figures as RULES.md prints them, in case the engine itself goes wrong.
+    # A few figures as docs/rules.md prints them, in case the engine itself goes wrong.
     assert _rows(sheet, "undertricks")["4"][2] == "800"  # 4 down doubled, not vulnerable
     assert _rows(sheet, "rubber-bonuses")["Winning the rubber two games to none"] == ["700"]
     assert _rows(sheet, "forms")["Grand slam bid and made"][0] == "1000/1500"

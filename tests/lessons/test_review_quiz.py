@@ -1,4 +1,4 @@
-"""The review quiz of seed 000 as a guided exercise (the cheat sheet: test_cheat_sheet.py)."""
+"""The review quiz (rules §8.3) as a guided exercise (the cheat sheet: test_cheat_sheet.py)."""
 
 import re
 
@@ -9,7 +9,7 @@ from common.forms import NOT_A_NUMBER
 
 pytestmark = pytest.mark.django_db
 
-# seed 000, review quiz question 1: what each deal writes
+# rules §8.3, the review quiz question 1: what each deal writes
 # (WE above, WE below, THEY above, THEY below)
 REVIEW_ENTRIES = {
     1: ([], [], [20], [40]),  # a
@@ -75,13 +75,13 @@ def _deal_points(html):
 
 
 def test_review_quiz_question_2_chicago_figures(client):
-    # seed 000, review quiz question 2: a 40+20 to THEY; b 420 to WE; c 1100 to WE; d 100 to THEY
+    # rules §8.3, question 2: a 40+20 to THEY; b 420 to WE; c 1100 to WE; d 100 to THEY
     html = client.get("/lessons/review-quiz/chicago/?answer=1").content.decode()
     assert _deal_points(html) == [(0, 60), (420, 0), (1100, 0), (0, 100)]
 
 
 def test_review_quiz_question_3_duplicate_figures(client):
-    # seed 000, review quiz question 3: a THEY 110; b WE 420; c WE 1100; d THEY 100
+    # rules §8.3, the review quiz question 3: a THEY 110; b WE 420; c WE 1100; d THEY 100
     html = client.get("/lessons/review-quiz/duplicate/?answer=1").content.decode()
     assert _deal_points(html) == [(0, 110), (420, 0), (1100, 0), (0, 100)]
 

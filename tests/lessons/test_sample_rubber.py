@@ -1,4 +1,4 @@
-"""The sample rubber pages: every sheet and figure comes from the engine (seed 000)."""
+"""The sample rubber pages: every sheet and figure comes from the engine (rules §8.1)."""
 
 import re
 from html.parser import HTMLParser
@@ -10,7 +10,7 @@ from common.forms import NEGATIVE, NOT_A_NUMBER
 from drawing.templatetags.sheets import rubber_words
 from lessons import deals
 
-# seed 000, the sample rubber: what each deal writes (WE above, WE below, THEY above, THEY below)
+# rules §8.1, the sample rubber: what each deal writes (WE above, WE below, THEY above, THEY below)
 DEAL_ENTRIES = {
     1: ([500], [], [], []),
     2: ([100, 50], [80], [], []),
@@ -34,7 +34,7 @@ RUNNING_TOTALS = {
 }
 
 
-# seed 000, the sample rubber: the part-scores below the line after each deal, game by game, as
+# rules §8.1, the sample rubber: the part-scores below the line after each deal, game by game, as
 # (the side whose game draws a line under them, or None while the game is open, WE, THEY).
 # Deal 3: THEY's 4S is a game, and WE's 80 stops counting; deal 6: WE's 90 + 40 make a game;
 # deal 8: WE's 6C is their second game, and the rubber is over (no open game after it).
@@ -270,7 +270,7 @@ def test_result_page_shows_totals_difference_rounding_and_back_score(client):
 
 def test_result_page_says_an_18_rubber(client):
     html = client.get("/lessons/sample-rubber/result/").content.decode()
-    # seed 000: 1830 rounds to 18, "an 18 rubber" for the men
+    # rules §8.1: 1830 rounds to 18, "an 18 rubber" for the men
     assert 'so this was "an 18 rubber" for the men' in html
     assert "a 18 rubber" not in html
 
@@ -278,10 +278,10 @@ def test_result_page_says_an_18_rubber(client):
 @pytest.mark.parametrize(
     ("hundreds", "words"),
     [
-        (18, "an 18 rubber"),  # seed 000, the sample rubber
+        (18, "an 18 rubber"),  # rules §8.1, the sample rubber
         (-18, "an 18 rubber"),  # said the same from the losers' side
-        (6, "a 6 rubber"),  # seed 000, the review quiz
-        (16, "a 16 rubber"),  # seed 001, fifty rounds down
+        (6, "a 6 rubber"),  # rules §8.3, the review quiz
+        (16, "a 16 rubber"),  # rules §8.4, fifty rounds down
         (11, "an 11 rubber"),
         (8, "an 8 rubber"),
         (80, "an 80 rubber"),

@@ -1,6 +1,6 @@
 """The topic lessons: every page renders, and its worked figures come out of the engine.
 
-The figures below are the documents' worked examples (RULES.md section 8). The tests look
+The figures below are the documents' worked examples (rules §8). The tests look
 for them inside the engine's own markup (sheet totals, deal tables, breakdown footers), so
 a figure typed by hand into a lesson's prose would not satisfy them.
 """
@@ -115,7 +115,7 @@ def _entries(sheet_html, new_only=False):
     )
 
 
-# seed 000, the sample rubber: (deals shown, WE total, THEY total) on the games lesson.
+# rules §8.1, the sample rubber: (deals shown, WE total, THEY total) on the games lesson.
 GAMES_SHEETS = {
     "The sample rubber after six deals (deal 6 is marked)": (6, 890, 250),
     "The sample rubber after three deals (deal 3 is marked)": (3, 730, 150),

@@ -1,9 +1,9 @@
-"""Learners who each hold one misunderstanding, answering stored questions from RULES.md alone.
+"""Learners who each hold one misunderstanding, answering stored questions from docs/rules.md alone.
 
 `learner_answer(kind, situation, held)` is what a learner who holds the misunderstanding `held`
 (a key of scoring.MISTAKES, or None for one who knows the rules) types into the question's
 fields. Nothing here calls the scoring engine or its replays: the figures are closed-form
-arithmetic from RULES.md, each rule a small function with its source named, and each
+arithmetic from docs/rules.md, each rule a small function with its source named, and each
 misunderstanding written beside the rule it twists. The site names a misunderstanding by
 replaying it inside the engine; these learners are a second, separate reading of the same
 words, so a replay that drifts from what its name says is caught by the tests that use them.
@@ -18,17 +18,17 @@ from dataclasses import dataclass, field
 
 SIDES = ("we", "they")
 MULTIPLIER = {"": 1, "X": 2, "XX": 4}
-# RULES.md 1: per odd trick, clubs and diamonds 20, hearts and spades 30.
+# rules §1: per odd trick, clubs and diamonds 20, hearts and spades 30.
 SUIT_TRICK = {"C": 20, "D": 20, "H": 30, "S": 30}
-# RULES.md 1: notrump 40 for the first odd trick and 30 for each further (and each overtrick).
+# rules §1: notrump 40 for the first odd trick and 30 for each further (and each overtrick).
 NOTRUMP = {
     None: (40, 30),
     "notrump_all_30": (30, 30),
     "notrump_all_40": (40, 40),
 }
-# RULES.md 1, honors table.
+# rules §1, honors table.
 HONORS = {"four_trumps": 100, "five_trumps": 150, "four_aces": 150}
-# RULES.md 2: the rubber bonus, (opponents have no game, opponents have one).
+# rules §2: the rubber bonus, (opponents have no game, opponents have one).
 RUBBER_BONUS = {None: (700, 500), "rubber_bonus_reversed": (500, 700)}
 # Beliefs about how earlier deals stand: the learner carries them through the whole sheet.
 # Every other belief is about the deal asked; earlier deals are drawn on the sheet they see.
@@ -116,7 +116,7 @@ def parse(contract: str) -> tuple[int, str, str]:
 
 
 def trick_score(level: int, strain: str, doubling: str, held=None) -> int:
-    """RULES.md 1: odd tricks bid and made at their value, x2 doubled, x4 redoubled."""
+    """rules §1: odd tricks bid and made at their value, x2 doubled, x4 redoubled."""
     if strain == "NT":
         first, further = NOTRUMP.get(held, NOTRUMP[None])
         base = first + further * (level - 1)
@@ -126,7 +126,7 @@ def trick_score(level: int, strain: str, doubling: str, held=None) -> int:
 
 
 def overtricks(over: int, strain: str, doubling: str, vulnerable: bool, held=None) -> int:
-    """RULES.md 1: undoubled at the trick value; doubled 100 (200 vulnerable); redoubled x2."""
+    """rules §1: undoubled at the trick value; doubled 100 (200 vulnerable); redoubled x2."""
     value = NOTRUMP.get(held, NOTRUMP[None])[1] if strain == "NT" else SUIT_TRICK[strain]
     if not doubling or held == "doubled_overtricks_at_trick_value":
         # The misreading: a doubled overtrick at the doubled trick value (60 for a heart).
@@ -135,14 +135,14 @@ def overtricks(over: int, strain: str, doubling: str, vulnerable: bool, held=Non
 
 
 def insult(doubling: str, held=None, redoubled: int = 100) -> int:
-    """RULES.md 1: 50 for making a doubled contract, 100 redoubled (Simplicity: 50, section 6)."""
+    """rules §1: 50 for making a doubled contract, 100 redoubled (Simplicity: 50, section 6)."""
     if not doubling or held == "insult_forgotten":
         return 0
     return 50 if doubling == "X" else redoubled
 
 
 def slam_bonus(level: int, tricks: int, vulnerable: bool, held=None) -> int:
-    """RULES.md 1: six bid and made 500 (750 vulnerable), seven 1000 (1500); none for tricks
+    """rules §1: six bid and made 500 (750 vulnerable), seven 1000 (1500); none for tricks
     taken but not bid."""
     if held == "slam_bonus_missed":
         return 0
@@ -151,7 +151,7 @@ def slam_bonus(level: int, tricks: int, vulnerable: bool, held=None) -> int:
 
 
 def penalty(down: int, doubling: str, vulnerable: bool, held=None) -> int:
-    """RULES.md 1, undertrick table, in closed form."""
+    """rules §1, undertrick table, in closed form."""
     if not doubling:
         return down * (100 if vulnerable else 50)
     if held == "undoubled_scale_when_doubled":
@@ -169,7 +169,7 @@ def penalty(down: int, doubling: str, vulnerable: bool, held=None) -> int:
 
 
 def duplicate_bonus(trick_points: int, vulnerable: bool, held=None) -> int:
-    """RULES.md 4: 50 for a part-score contract, 300 (500 vulnerable) for a game (100 or more)."""
+    """rules §4: 50 for a part-score contract, 300 (500 vulnerable) for a game (100 or more)."""
     if held == "game_bonus_forgotten":
         return 0
     if trick_points < 100:
@@ -186,7 +186,7 @@ def flip_vulnerability(vulnerable: bool, held) -> bool:
 
 
 def duplicate_deal(s: dict, held=None) -> dict:
-    """The declaring side's signed score (RULES.md 4; Simplicity, RULES.md 6, adds honors)."""
+    """The declaring side's signed score (rules §4; Simplicity, rules §6, adds honors)."""
     level, strain, doubling = parse(s["contract"])
     tricks = s["tricks"]
     vulnerable = flip_vulnerability(s["vulnerable"], held)
@@ -203,7 +203,7 @@ def duplicate_deal(s: dict, held=None) -> dict:
             + slam_bonus(level, tricks, vulnerable, held)
         )
     if s.get("honors"):
-        # RULES.md 1: the side holding the honors scores them, declaring or defending.
+        # rules §1: the side holding the honors scores them, declaring or defending.
         held_by_declarer = (s["honors_side"] == "declarer") != (held == "honors_wrong_side")
         score += HONORS[s["honors"]] if held_by_declarer else -HONORS[s["honors"]]
     return {"answer": -score if held == "sign_reversed" else score}
@@ -244,7 +244,7 @@ class Written:
 
 
 def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=False) -> Written:
-    """Score a deal onto the sheet (RULES.md 2 for rubber, 3 for chicago and cavendish)."""
+    """Score a deal onto the sheet (rules §2 for rubber, 3 for chicago and cavendish)."""
     side, contract, tricks = deal["declarer"], deal["contract"], deal["tricks"]
     honors, holder = deal.get("honors"), deal.get("honors_side")
     level, strain, doubling = parse(contract)
@@ -262,7 +262,7 @@ def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=
         w.below[side] += below
         w.above[side] += insult(doubling, held) + slam_bonus(level, tricks, vulnerable, held)
         sheet.below[side] += below
-        w.game = sheet.below[side] >= 100  # RULES.md 2: a game is 100 below the line
+        w.game = sheet.below[side] >= 100  # rules §2: a game is 100 below the line
         if w.game:
             # A game draws a line: part-scores before it stop counting toward the next game.
             sheet.games[side] += 1
@@ -273,7 +273,7 @@ def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=
         w.ends_rubber = form == "rubber" and sheet.games[side] == 2
         sheet.over = sheet.over or w.ends_rubber
     if honors:
-        # RULES.md 1: honors go to the side that holds them, declaring or defending.
+        # rules §1: honors go to the side that holds them, declaring or defending.
         owner = holder or side
         w.above[other(owner) if held == "honors_wrong_side" else owner] += HONORS[honors]
     for s in SIDES:
@@ -289,10 +289,10 @@ def sheet_bonus(sheet, side, game, vulnerable, form, held, last_deal) -> int:
             # The misreading: duplicate's 300 / 500 game and 50 part-score bonus in rubber.
             bonus = (500 if vulnerable else 300) if game else 50
         if game and sheet.games[side] == 2:
-            # RULES.md 2: 700 when the opponents have no game, 500 when they have one.
+            # rules §2: 700 when the opponents have no game, 500 when they have one.
             bonus += RUBBER_BONUS.get(held, RUBBER_BONUS[None])[sheet.games[other(side)] > 0]
         return bonus
-    # RULES.md 3: a game earns 300 (500 vulnerable) at once; on the fourth deal, a part-score
+    # rules §3: a game earns 300 (500 vulnerable) at once; on the fourth deal, a part-score
     # that does not complete a game earns 100.
     if game:
         return 500 if vulnerable else 300
@@ -305,7 +305,7 @@ def rubber_sheet(history, held=None) -> Sheet | None:
     for deal in history:
         if sheet.over:
             return None
-        # RULES.md 2: a side that has won a game is vulnerable.
+        # rules §2: a side that has won a game is vulnerable.
         write(sheet, deal, sheet.games[deal["declarer"]] > 0, "rubber", held)
     return sheet
 
@@ -328,7 +328,7 @@ def rubber_deal(s: dict, held=None) -> dict | None:
 
 
 def chukker_vulnerable(form: str, number: int, dealer: str, side: str, held=None) -> bool:
-    """RULES.md 3: deal 1 neither; deals 2 and 3 the dealer's side (Chicago) or the dealer's
+    """rules §3: deal 1 neither; deals 2 and 3 the dealer's side (Chicago) or the dealer's
     opponents (Cavendish); deal 4 both."""
     if number in (1, 4):
         return number == 4
@@ -337,7 +337,7 @@ def chukker_vulnerable(form: str, number: int, dealer: str, side: str, held=None
 
 
 def dealing_side(first_dealer: str, number: int) -> str:
-    """RULES.md 3: the four deals are dealt in turn, so the dealing side alternates."""
+    """rules §3: the four deals are dealt in turn, so the dealing side alternates."""
     return first_dealer if number % 2 else other(first_dealer)
 
 
@@ -356,7 +356,7 @@ def four_deal(s: dict, held=None) -> dict:
 
 
 def rubber_total(s: dict, held=None) -> dict:
-    """RULES.md 2: totals with the end-of-rubber bonus, the difference, and hundreds."""
+    """rules §2: totals with the end-of-rubber bonus, the difference, and hundreds."""
     # The deals are drawn on the sheet the learner adds up; only the end bonus is theirs to write.
     sheet = rubber_sheet(s["history"], held if held == "rubber_bonus_reversed" else None)
     totals = dict(sheet.totals)
@@ -380,7 +380,7 @@ def rubber_total(s: dict, held=None) -> dict:
 
 # -- the other kinds ------------------------------------------------------------------------
 
-# RULES.md 4, the cycle of 16 boards: who is vulnerable on boards 1-16 (dealer N, E, S, W).
+# rules §4, the cycle of 16 boards: who is vulnerable on boards 1-16 (dealer N, E, S, W).
 BOARD_VULNERABLE = (
     ("none", "NS", "EW", "both")  # boards 1-4
     + ("NS", "EW", "both", "none")  # 5-8
@@ -406,7 +406,7 @@ def vulnerability(s: dict, held=None) -> dict:
 
 
 def honors_points(strain: str, cards) -> int:
-    """RULES.md 1: four of A K Q J 10 in one hand 100, all five 150; four aces at notrump 150."""
+    """rules §1: four of A K Q J 10 in one hand 100, all five 150; four aces at notrump 150."""
     if strain == "NT":
         return 150 if sum(card.endswith("A") for card in set(cards)) == 4 else 0
     return {4: 100, 5: 150}.get(len(set(cards) & {"A", "K", "Q", "J", "10"}), 0)
@@ -440,7 +440,7 @@ RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 
 def partners(s: dict, held=None) -> dict:
-    """RULES.md 2: the two highest cards play the two next; ties in rank go spades, hearts,
+    """rules §2: the two highest cards play the two next; ties in rank go spades, hearts,
     diamonds, clubs; with five players the lowest sits out."""
     suits = "SHDC" if held == "tie_broken_wrong_way" else "CDHS"  # weakest first
     cards = s["cards"]

@@ -41,7 +41,7 @@ def test_a_right_answer_names_no_mistake_even_when_a_belief_gives_the_same_answe
 
 
 def test_insult_forgotten_is_named_and_points_at_the_insult_line():
-    # seed 000, example 7: 2HX making 9 not vulnerable = 120 + 100 + 50 (+300 at duplicate)
+    # rules §8.2, example 7: 2HX making 9 not vulnerable = 120 + 100 + 50 (+300 at duplicate)
     k = KINDS["duplicate_deal"]
     s = {
         "form": "duplicate",

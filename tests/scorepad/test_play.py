@@ -26,11 +26,11 @@ CHICAGO_ROUND = [stored(d) for d in deals.CHICAGO_ROUND]
 @pytest.mark.parametrize(
     ("setup", "played", "ended", "we", "they", "hundreds"),
     [
-        # seed 000, the sample rubber: an 18 rubber
+        # rules §8.1, the sample rubber: an 18 rubber
         (Setup(kind="rubber"), SAMPLE, False, 2380, 550, 18),
-        # seed 001 as rubber, stopped after four hands, fifty rounds down: +16
+        # rules §8.4 as rubber, stopped after four hands, fifty rounds down: +16
         (Setup(kind="rubber", fifty="down"), FOUR_HANDS, True, 1690, 120, 16),
-        # seed 001 as Chicago without carry-over, THEY deal first: +23
+        # rules §8.4 as Chicago without carry-over, THEY deal first: +23
         (
             Setup(kind="chukker", form="chicago_no_carry", first_dealer="they"),
             FOUR_HANDS,
@@ -39,7 +39,7 @@ CHICAGO_ROUND = [stored(d) for d in deals.CHICAGO_ROUND]
             170,
             23,
         ),
-        # seed 004, a Chicago round, WE deal first: +6
+        # rules §8.6, a Chicago round, WE deal first: +6
         (
             Setup(kind="chukker", form="chicago", first_dealer="we"),
             CHICAGO_ROUND,
@@ -60,9 +60,9 @@ def test_replay_gives_the_documents_figures(setup, played, ended, we, they, hund
 @pytest.mark.parametrize(
     ("first_dealer", "played", "victory_points"),
     [
-        # seed 004: WE win by 580, 15 VP to 5 (seed 003's scale), WE named first
+        # rules §8.6: WE win by 580, 15 VP to 5 (the scale of rules §5), WE named first
         ("we", CHICAGO_ROUND, {"we": 15, "they": 5}),
-        # seed 001's first deal alone: THEY lead by 120 (3S+1), 11 VP to 9, THEY first
+        # rules §8.4's first deal alone: THEY lead by 120 (3S+1), 11 VP to 9, THEY first
         ("they", FOUR_HANDS[:1], {"they": 11, "we": 9}),
         ("we", [], {"we": 10, "they": 10}),
     ],
@@ -128,7 +128,7 @@ def test_chukker_says_who_deals_and_who_is_vulnerable_next():
 def test_duplicate_boards_are_scored_on_their_own_with_board_vulnerability():
     board = {"board": 2, "declarer": "N", "contract": "4HX", "tricks": 11}
     play = replay(Setup(kind="duplicate"), [board])
-    # board 2: NS vulnerable, so 4HX+1 is 990 (seed 001)
+    # board 2: NS vulnerable, so 4HX+1 is 990 (rules §8.4)
     assert (play.boards[0].ns, play.boards[0].ew) == (990, 0)
     assert (play.next_deal.board, play.next_deal.dealer, play.next_deal.vulnerable) == (
         3,

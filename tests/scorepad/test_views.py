@@ -1,5 +1,5 @@
 """The score pad through its views: the documents' games replayed deal by deal, as a scorer
-would enter them, must give the documents' figures (seed 000, seed 001, seed 004).
+would enter them, must give the documents' figures (rules §8.1, §8.4 and §8.6).
 
 Who is who: `client` is Ann's browser, which starts the games; `other_client` is Bob's
 browser, which must never see them.
@@ -151,14 +151,14 @@ def rubbers_by_engine(played) -> tuple[list[Rubber], dict]:
 
 
 def play_chicago_round(client, form="chicago", upto=None) -> str:
-    """Start a chukker, WE dealing first, and enter seed 004's round (its first `upto` deals)."""
+    """Start a chukker, WE dealing first, and enter the first `upto` deals of rules §8.6."""
     url = start(client, "chukker", form=form, first_dealer="we", fifty="up")
     for deal in deals.CHICAGO_ROUND[:upto]:
         enter(client, url, deal_fields(deal))
     return url
 
 
-# -- seed 000: the sample rubber ------------------------------------------------------------
+# -- rules §8.1: the sample rubber ------------------------------------------------------------
 
 
 def start_sample_rubber(client) -> str:
@@ -175,7 +175,7 @@ def test_sample_rubber_of_seed_000_is_an_18_rubber_for_we(client):
     for deal in deals.SAMPLE_RUBBER:
         enter(client, url, deal_fields(deal))
     html = page(client, url)
-    # seed 000: WE 2380, THEY 550, net 1830, an 18 rubber
+    # rules §8.1: WE 2380, THEY 550, net 1830, an 18 rubber
     assert sheet_totals(html) == (2380, 550)
     assert "WE win by 1830: an 18 rubber." in html
     assert "Rubber 2, deal 1" in html  # the next rubber begins
@@ -187,7 +187,7 @@ def test_sample_rubber_back_score_matches_seed_000(client):
         enter(client, url, deal_fields(deal))
     html = page(client, url)
     back = dict(re.findall(r'data-player="([^"]+)">.*?data-back-score="(-?\d+)"', html, re.S))
-    # seed 000: +18 / -18 / +18 / -18 / 0
+    # rules §8.1: +18 / -18 / +18 / -18 / 0
     assert back == {
         "Mr Smith": "18",
         "Mrs Smith": "-18",
@@ -219,7 +219,7 @@ def test_sheet_entries_explain_themselves(client):
     url = start_sample_rubber(client)
     enter(client, url, deal_fields(deals.SAMPLE_RUBBER[0]))
     html = page(client, url)
-    # seed 000, deal 1: 4DX by THEY, three down, not vulnerable
+    # rules §8.1, deal 1: 4DX by THEY, three down, not vulnerable
     assert '<details class="sheet-explain"><summary>500</summary>' in html
     assert "3 down, doubled, not vulnerable: 100 + 200 + 200 = 500" in html
 
@@ -237,7 +237,7 @@ def _explained(html, attribute, points) -> str:
 
 def test_a_boards_points_open_to_the_engines_items(client):
     url = start(client, "duplicate")
-    deal = deals.FOUR_HANDS[1]  # seed 001 (2): 4HX+1 by WE, sitting North, NS vulnerable
+    deal = deals.FOUR_HANDS[1]  # rules §8.4 (2): 4HX+1 by WE, sitting North, NS vulnerable
     enter(client, url, {"board": "2", **deal_fields(deal, seat="N")})
     text = _explained(page(client, url), 'data-board-points="NS"', 990)
     items = score_board(2, "N", deal.contract, deal.tricks).items_for("NS")
@@ -249,12 +249,12 @@ def test_a_boards_points_open_to_the_engines_items(client):
 def test_a_chukker_deals_points_open_to_the_engines_items(client):
     url = play_chicago_round(client)
     text = _explained(page(client, url), 'data-deal-points="we"', 1530)
-    # seed 004, deal 4: 6H by WE, both vulnerable, four trump honors in dummy
+    # rules §8.6, deal 4: 6H by WE, both vulnerable, four trump honors in dummy
     for label in ("Trick score, 180", "Game bonus, 500", "Slam bonus, 750", "Honors, 100"):
         assert label in text
 
 
-# -- seed 001: four hands, three ways ------------------------------------------------------
+# -- rules §8.4: four hands, three ways ------------------------------------------------------
 
 
 def test_four_hands_of_seed_001_as_an_unfinished_rubber_fifty_down_is_plus_16(client):
@@ -263,10 +263,10 @@ def test_four_hands_of_seed_001_as_an_unfinished_rubber_fifty_down_is_plus_16(cl
         enter(client, url, deal_fields(deal))
     act(client, url, "end")
     html = page(client, url)
-    # seed 001, rubber: WE 1690, THEY 120, net 1570, +16 (fifty rounds down)
+    # rules §8.4, rubber: WE 1690, THEY 120, net 1570, +16 (fifty rounds down)
     assert sheet_totals(html) == (1690, 120)
     assert "WE win by 1570: a 16 rubber." in html
-    # Stopped early, the rubber is scored as it stood: WE have the only game, 300 (RULES.md 2).
+    # Stopped early, the rubber is scored as it stood: WE have the only game, 300 (rules §2).
     assert "the last one stopped before it was won and is scored as it stood" in html
     assert 'data-side="we" data-points="300" data-kind="unfinished_game"' in html
     assert "Game in an unfinished rubber: " in html
@@ -278,7 +278,7 @@ def test_four_hands_of_seed_001_as_chicago_without_carry_over(client):
     for deal in deals.FOUR_HANDS:
         enter(client, url, deal_fields(deal))
     html = page(client, url)
-    # seed 001, Chicago without carry-over: THEY 170; WE 990, 1100, 400; net +2320, +23
+    # rules §8.4, Chicago without carry-over: THEY 170; WE 990, 1100, 400; net +2320, +23
     assert deal_points(html) == [("", "170"), ("990", ""), ("1100", ""), ("400", "")]
     assert result(html, "difference") == "2320"
     assert result(html, "hundreds") == "WE +23"
@@ -287,7 +287,7 @@ def test_four_hands_of_seed_001_as_chicago_without_carry_over(client):
 @pytest.mark.parametrize(
     ("board", "seat", "pair", "points"),
     [
-        # seed 001 at duplicate, each hand with the chukker's vulnerability: WE sit NS.
+        # rules §8.4 at duplicate, each hand with the chukker's vulnerability: WE sit NS.
         (1, "E", "EW", "170"),  # THEY 3S+1, neither vulnerable
         (2, "N", "NS", "990"),  # WE 4HX+1, NS vulnerable
         (3, "E", "NS", "1100"),  # THEY 5DX-4, EW vulnerable
@@ -328,13 +328,13 @@ def test_duplicate_board_number_sets_dealer_and_vulnerability(client):
     assert "Dealer <strong>East</strong> · Vulnerable: <strong>North–South</strong>" in html
 
 
-# -- seed 004: a Chicago round ---------------------------------------------------------------
+# -- rules §8.6: a Chicago round ---------------------------------------------------------------
 
 
 def test_chicago_round_of_seed_004_is_plus_6(client):
     url = play_chicago_round(client)
     html = page(client, url)
-    # seed 004: 120; 600 to THEY; 470 to THEY; 1530; WE 1650, THEY 1070, +580, +6
+    # rules §8.6: 120; 600 to THEY; 470 to THEY; 1530; WE 1650, THEY 1070, +580, +6
     assert deal_points(html) == [("120", ""), ("", "600"), ("", "470"), ("1530", "")]
     assert (result(html, "we"), result(html, "they")) == ("1650", "1070")
     assert result(html, "difference") == "580"
@@ -345,7 +345,7 @@ def test_chicago_round_of_seed_004_is_plus_6(client):
 @pytest.mark.parametrize(
     ("form", "points", "totals"),
     [
-        # seed 004's round, WE dealing first, worked by hand from RULES.md 3 and 6.
+        # the Chicago round (rules §8.6), WE dealing first, worked by hand from rules §3 and §6.
         # Cavendish: deals 2 and 3 make the dealer's opponents vulnerable, so THEY's 3NT on
         # deal 2 (THEY dealt) is a game not vulnerable, 100 + 300, and THEY's 3DX on deal 3
         # (WE dealt) a vulnerable one, 120 + 500 + 50.
@@ -392,9 +392,9 @@ def test_passed_out_chukker_deal_is_dealt_again_by_the_same_dealer(client):
 # -- undo, edit, resume -------------------------------------------------------------------------
 
 
-# What making deal 1 of seed 000's sample rubber a game for WE (4H, ten tricks) changes later:
+# What making deal 1 of the sample rubber (rules §8.1) a game for WE (4H, ten tricks) changes later:
 # (deal, item, side, points before the edit, points after it); None where there is no such item.
-# The figures are RULES.md sections 1 and 2; NV is not vulnerable.
+# The figures are rules §1 and §2; NV is not vulnerable.
 CHANGED_BY_EDITING_DEAL_1 = [
     (2, "overtricks", "we", 100, 200),  # a doubled overtrick: 100 NV, 200 vulnerable
     (4, "undertricks", "they", 100, 200),  # two down undoubled: 100 NV, 200 vulnerable
@@ -421,7 +421,7 @@ def test_undo_of_the_deal_that_won_the_rubber_reopens_it(client):
         enter(client, url, deal_fields(deal))
     act(client, url, "undo", **HTMX)
     html = page(client, url)
-    assert sheet_totals(html) == (890, 550)  # seed 000, after deal 7
+    assert sheet_totals(html) == (890, 550)  # rules §8.1, after deal 7
     assert "Rubber 1, deal 8" in html
     assert "an 18 rubber" not in html
 
@@ -436,7 +436,7 @@ def test_undo_after_stopping_reopens_the_game_without_losing_a_deal(client):
     assert (pad.ended, len(pad.deals)) == (False, 4)
     html = page(client, url)
     assert "Rubber 1, deal 5" in html
-    assert sheet_totals(html) == (1390, 120)  # seed 001 before the unfinished-rubber bonuses
+    assert sheet_totals(html) == (1390, 120)  # rules §8.4 before the unfinished-rubber bonuses
 
 
 def test_editing_an_earlier_deal_scores_every_later_deal_again(client):
@@ -603,7 +603,7 @@ def test_bad_entry_shows_the_engines_message_beside_the_field_and_changes_nothin
     assert re.search(rf'<input [^>]*name="{field}"[^>]* autofocus data-autofocus', html)
     after = pad_of(url)
     assert (after.deals, after.revision) == (before.deals, before.revision)
-    assert sheet_totals(html) == (500, 0)  # the sheet as it was, seed 000 deal 1
+    assert sheet_totals(html) == (500, 0)  # the sheet as it was, rules §8.1, deal 1
 
 
 @pytest.mark.parametrize(

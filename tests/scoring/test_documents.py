@@ -1,4 +1,4 @@
-"""Every worked figure in the source documents (RULES.md section 8), through the public API.
+"""Every worked figure in the source documents (rules §8), through the public API.
 
 Each row names its source. The deals are written out here from the documents, so the
 tests pin the documents themselves, not the lessons' copy of them.
@@ -17,16 +17,16 @@ from scoring import (
     victory_points,
 )
 
-# -- seed 000: numbered examples 1-7 (rubber scoring, one deal each) -----------------
+# -- rules §8.2: numbered examples 1-7 (rubber scoring, one deal each) -----------------
 
 NUMBERED_EXAMPLES = [
     # (source, contract, tricks, vulnerable, below, above)
-    ("seed 000, example 1: 2C making 8", "2C", 8, False, 40, 0),
-    ("seed 000, example 2: 1H making 9", "1H", 9, False, 30, 60),
-    ("seed 000, example 3: 2NT making 11", "2NT", 11, False, 70, 90),
-    ("seed 000, example 4: 4H making 10, game", "4H", 10, False, 120, 0),
-    ("seed 000, example 7: 2HX making 9, not vulnerable", "2HX", 9, False, 120, 150),
-    ("seed 000, redoubled: 4HXX making 11, vulnerable", "4HXX", 11, True, 480, 500),
+    ("rules §8.2, example 1: 2C making 8", "2C", 8, False, 40, 0),
+    ("rules §8.2, example 2: 1H making 9", "1H", 9, False, 30, 60),
+    ("rules §8.2, example 3: 2NT making 11", "2NT", 11, False, 70, 90),
+    ("rules §8.2, example 4: 4H making 10, game", "4H", 10, False, 120, 0),
+    ("rules §8.2, example 7: 2HX making 9, not vulnerable", "2HX", 9, False, 120, 150),
+    ("rules §8.2, redoubled: 4HXX making 11, vulnerable", "4HXX", 11, True, 480, 500),
 ]
 
 
@@ -98,7 +98,7 @@ def test_seed_000_seven_spades_redoubled_vulnerable_with_five_honors_wins_the_ru
     assert rubber.is_finished
 
 
-# -- seed 000: the sample rubber, Smiths v Joneses; WE are the men -------------------
+# -- rules §8.1: the sample rubber, Smiths v Joneses; WE are the men -------------------
 
 SAMPLE_RUBBER = [
     # (deal, declarer, contract, tricks, honors, WE above, WE below, THEY above, THEY below)
@@ -182,7 +182,7 @@ def test_seed_000_draw_mrs_smith_and_mrs_jones_against_the_men_charlie_sits_out(
     assert draw.order.index("Mrs Jones") < draw.order.index("Mr Smith")
 
 
-# -- seed 000: review quiz ------------------------------------------------------------
+# -- rules §8.3: the review quiz ------------------------------------------------------------
 
 REVIEW_QUIZ = [
     # (deal, declarer, contract, tricks, honors)
@@ -206,7 +206,7 @@ def test_seed_000_review_quiz_1_rubber_ends_1990_to_1440_a_6_rubber():
     assert rubber.total("we") == 1990
     assert rubber.total("they") == 1440
     assert rubber.difference == 550
-    assert rubber.points() == 6  # 50 rounds up in seed 000
+    assert rubber.points() == 6  # 50 rounds up (rules §2.6)
     assert rubber.column("we", "above") == [1100, 50, 120, 500]
     assert rubber.column("they", "above") == [20, 100, 500, 500, 100]
     assert rubber.column("we", "below") == [120, 60, 40]
@@ -243,7 +243,7 @@ def test_seed_000_review_quiz_3_duplicate(
     assert signed_for_winner == points
 
 
-# -- seed 001: four hands scored as rubber and as Chicago without carry-over ---------
+# -- rules §8.4: four hands scored as rubber and as Chicago without carry-over ---------
 
 SEED_001_HANDS = [
     ("they", "3S", 10),  # (1) they deal first, bid 3S and make an overtrick
@@ -258,7 +258,7 @@ def test_seed_001_rubber_1690_to_120_plus_16_with_fifty_rounding_down():
     for declarer, contract, tricks in SEED_001_HANDS:
         rubber.record(declarer, contract, tricks)
     rubber.finish()
-    # The sheet shows 800 and 200 (the notes under it say 1100 and 400: RULES.md section 7).
+    # The sheet shows 800 and 200 (the notes under it say 1100 and 400: rules §7).
     assert rubber.column("we", "above") == [100, 50, 800, 200, 300]
     assert rubber.column("we", "below") == [240]
     assert rubber.column("they", "above") == [30]
@@ -283,14 +283,14 @@ def test_seed_001_chicago_without_carry_over_170_990_1100_400_net_2320():
     [(0, -170), (1, 990), (2, 1100), (3, 400)],
 )
 def test_seed_001_duplicate_scores_match_chicago_without_carry_over(hand, points_for_we):
-    # Seed 001: "Duplicate scores are calculated in the same way as Chicago".
+    # The card of rules §8.4 scores duplicate with the Chicago deal's vulnerability.
     declarer, contract, tricks = SEED_001_HANDS[hand]
     vulnerable = [False, True, True, True][hand]
     total = score_deal(contract, tricks, vulnerable).total
     assert (total if declarer == "we" else -total) == points_for_we
 
 
-# -- seed 002: Simplicity Bridge examples ---------------------------------------------
+# -- rules §8.5: Simplicity Bridge examples ---------------------------------------------
 
 SIMPLICITY_EXAMPLES = [
     # (source, contract, tricks, vulnerable, honors, total)
@@ -329,10 +329,10 @@ def test_seed_002_vulnerability_is_the_non_dealing_side_on_deals_2_and_3():
     assert [chukker.vulnerable("they", n) for n in (1, 2, 3, 4)] == [False, False, True, True]
 
 
-# -- seed 003: victory points ----------------------------------------------------------
+# -- rules §5: victory points ----------------------------------------------------------
 
 VP_TABLE = [
-    # (difference, winner VP, loser VP): seed 003's conversion table, both ends of each band.
+    # (difference, winner VP, loser VP): the conversion table of rules §5, both ends of each band.
     (0, 10, 10),
     (40, 10, 10),
     (50, 11, 9),
@@ -367,7 +367,7 @@ def test_seed_003_sit_out_scores_12_vp():
     assert SIT_OUT_VP == 12
 
 
-# -- seed 004: a Chicago round, you deal first ------------------------------------------
+# -- rules §8.6: a Chicago round, you deal first ------------------------------------------
 
 
 def test_seed_004_chicago_round_1650_to_1070_plus_6():
@@ -393,12 +393,12 @@ def test_seed_004_chicago_round_1650_to_1070_plus_6():
 @pytest.mark.parametrize(
     "points, fifty, hundreds",
     [
-        (1830, "up", 18),  # seed 000, sample rubber
-        (550, "up", 6),  # seed 000, review quiz
+        (1830, "up", 18),  # rules §8.1, the sample rubber
+        (550, "up", 6),  # rules §8.3, the review quiz
         (550, "down", 5),
-        (1570, "down", 16),  # seed 001
-        (2320, "up", 23),  # seed 001, Chicago
-        (580, "up", 6),  # seed 004
+        (1570, "down", 16),  # rules §8.4
+        (2320, "up", 23),  # rules §8.4, Chicago
+        (580, "up", 6),  # rules §8.6
         (-1830, "up", -18),
         (-550, "up", -6),
         (-550, "down", -5),

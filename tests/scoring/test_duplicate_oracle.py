@@ -1,6 +1,6 @@
 """The engine's duplicate scores agree with an independent oracle on every possible result.
 
-The oracle below is written from the rules alone (RULES.md sections 1 and 4), without reading
+The oracle below is written from the rules alone (rules §1 and §4), without reading
 anything in scoring/, and as closed-form arithmetic rather than a list of items, so that a
 mistake shared by both would have to be made twice in two different shapes. The oracle is first
 pinned to figures published in the seed documents and worked by hand, then compared with
@@ -58,7 +58,7 @@ def oracle_duplicate_score(
 @pytest.mark.parametrize(
     ("level", "strain", "doubling", "tricks", "vulnerable", "expected"),
     [
-        # seed 002, scoring examples
+        # rules §8.5, scoring examples
         (4, "S", "", 10, False, 420),
         (4, "H", "", 11, True, 650),
         (6, "NT", "", 12, False, 990),
@@ -81,9 +81,9 @@ def test_oracle_matches_published_undoubled_made_contracts(
 @pytest.mark.parametrize(
     ("level", "strain", "doubling", "tricks", "vulnerable", "expected"),
     [
-        # seed 002, scoring examples: 280 + 500 + 1500 + 50
+        # rules §8.5, scoring examples: 280 + 500 + 1500 + 50
         (7, "C", "X", 13, True, 2330),
-        # seed 002, scoring examples: 240 + 500 + 200 overtrick + 50
+        # rules §8.5, scoring examples: 240 + 500 + 200 overtrick + 50
         (4, "S", "X", 11, True, 990),
         # 120 doubled reaches game: 120 + 300 + 50
         (2, "S", "X", 8, False, 470),
@@ -102,7 +102,7 @@ def test_oracle_doubling_lifts_trick_score_to_game_and_adds_overtricks_and_insul
 @pytest.mark.parametrize(
     ("level", "strain", "doubling", "tricks", "vulnerable", "expected"),
     [
-        # seed 002, scoring examples
+        # rules §8.5, scoring examples
         (4, "H", "", 8, False, -100),
         # 100 + 200 + 200 + 300 + 300
         (4, "D", "X", 5, False, -1100),
@@ -118,7 +118,7 @@ def test_oracle_matches_known_defeated_contracts(
     assert oracle_duplicate_score(level, strain, doubling, tricks, vulnerable) == expected
 
 
-# RULES.md section 1, undertrick table, read column by column; row 5 is "each further" applied.
+# rules §1, undertrick table, read column by column; row 5 is "each further" applied.
 UNDERTRICK_TABLE = {
     ("", False): [50, 100, 150, 200, 250],
     ("", True): [100, 200, 300, 400, 500],

@@ -1,4 +1,4 @@
-"""The rules of RULES.md sections 1-6, one behaviour per test, with the corners."""
+"""The rules of rules §1-§6, one behaviour per test, with the corners."""
 
 import pytest
 
@@ -149,7 +149,7 @@ def test_making_a_redoubled_contract_earns_100():
 
 
 def test_slam_bonus_is_for_tricks_bid_not_tricks_taken():
-    # seed 000, sample rubber deal 8: 6C making 13 earns the small slam bonus only.
+    # rules §8.1, the sample rubber deal 8: 6C making 13 earns the small slam bonus only.
     assert score_deal("6C", 13, True, form="rubber").item("slam_bonus").points == 750
     assert score_deal("5C", 13, False).item("slam_bonus") is None
 
@@ -203,7 +203,7 @@ def test_slam_and_honor_bonuses_are_not_doubled():
     ],
 )
 def test_undertrick_table(down, doubling, vulnerable, penalty):
-    # RULES.md section 1, the undertrick table (seed 001 prints the same to 5 down).
+    # rules §1, the undertrick table (a club's scoring card prints the same to 5 down).
     assert undertrick_penalty(down, doubling, vulnerable) == penalty
     contract = f"4S{doubling}"
     assert score_deal(contract, 10 - down, vulnerable).total == -penalty

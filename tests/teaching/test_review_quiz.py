@@ -1,4 +1,4 @@
-"""The ready-made assignment: the review quiz of seed 000, answered by the engine as the
+"""The ready-made assignment: the review quiz (rules §8.3), answered by the engine as the
 documents answer it."""
 
 import re
@@ -61,7 +61,7 @@ def test_seed_000_question_2a_is_40_below_and_20_above_for_they():
 
 @pytest.mark.parametrize(
     "label, winners, points",
-    [  # RULES.md section 8, seed 000, review quiz question 3 (duplicate)
+    [  # rules §8, rules §8.3, the review quiz question 3 (duplicate)
         ("3a", "they", 110),  # THEY declare (East) and make 2C+1
         ("3b", "we", 420),
         ("3c", "we", 1100),  # THEY go down: WE score 1100
@@ -86,7 +86,7 @@ def test_a_teacher_sets_the_ready_made_quiz_and_a_perfect_student_scores_18_of_1
     response = teacher.post(
         f"/teachers/classes/{classroom.public_id}/assignments/review-quiz/",
         {
-            "title": "Review quiz (seed 000)",
+            "title": review_quiz.TITLE,
             "attempts_allowed": "2",
             "show_answers": "immediately",
             "layout": "all",
