@@ -127,7 +127,7 @@ def test_a_students_assignment_continues_when_requests_alternate_between_two_ser
     assert SUBMITTED in student.get(page, server=two).text
 
     rows = postgres_server_database.rows(
-        "SELECT count(*) FROM quizzes_attempt WHERE submitted_at IS NOT NULL"
+        "SELECT count(*) FROM teaching_attempt WHERE submitted_at IS NOT NULL"
     )
     assert rows == [(1,)]
     teacher = Visitor(one, cookies={"sessionid": setup["teacher_session"]})
