@@ -13,6 +13,7 @@ from django.views.decorators.http import require_http_methods
 from django_ratelimit.core import is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
 
+from accounts import services
 from accounts.forms import LoginForm, ResetPasswordForm, SignUpForm
 from common.nexturl import next_url
 from quizzes import services as practice
@@ -32,10 +33,14 @@ def signup(request):
         if form.is_valid():
             # Read the browser's learner before login() renews the session.
             session_learner = practice.learner_of_session(request)
-            user = form.save()
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            practice.learner_for_user(user=user, session_learner=session_learner)
-            return redirect(next_url(request, "/teachers/"))
+            try:
+                user = services.account_create(form=form)
+            except services.AccountTaken as taken:
+                form.add_error(taken.field, str(taken))
+            else:
+                login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+                practice.learner_for_user(user=user, session_learner=session_learner)
+                return redirect(next_url(request, "/teachers/"))
     status = 422 if form.errors else 200
     return render(
         request,

@@ -14,6 +14,8 @@ import unicodedata
 from django import forms
 from django.forms.boundfield import BoundField
 
+from common.ids import new_form_key
+
 # -- points --------------------------------------------------------------------------------
 
 BLANK_NUMBER = "Enter a number here (0 if nothing is scored)."
@@ -73,6 +75,26 @@ class PointsField(forms.Field):
 
     def validate(self, value):
         pass  # to_python has checked everything, and said what was wrong
+
+
+# -- one submission per form shown --------------------------------------------------------
+
+
+class FormKeyField(forms.CharField):
+    """A hidden key drawn each time a form is shown, stored with what the form creates.
+
+    The same form sent twice (a double click, a reload) carries the same key, and the
+    database's unique constraint on it turns the second into the first one's result.
+    """
+
+    widget = forms.HiddenInput
+
+    def __init__(self, **kwargs):
+        super().__init__(required=False, max_length=32, initial=new_form_key, **kwargs)
+
+    def clean(self, value):
+        # A form sent without its key (a script) still works: it just gets no protection.
+        return super().clean(value) or None
 
 
 # -- text ----------------------------------------------------------------------------------

@@ -25,6 +25,11 @@ def new_join_code() -> str:
     return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
 
 
+def new_form_key() -> str:
+    """The key a form carries so that sending it twice creates one thing (common.forms)."""
+    return secrets.token_urlsafe(16)
+
+
 def new_secret_seed() -> int:
     """A secret seed (62 bits, so it fits a signed 64-bit column) to derive questions from."""
     return secrets.randbits(62)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django import forms
 
+from common.forms import FormKeyField
 from scorepad.models import ScorePad
 from scorepad.play import CHUKKER, DUPLICATE, RUBBER
 from scoring import (
@@ -70,6 +71,7 @@ def _number(required: str, invalid: str, **kwargs):
 
 class StartForm(forms.Form):
     kind: str
+    form_key = FormKeyField()
     title = forms.CharField(
         label="Name this game (optional)",
         max_length=80,
@@ -79,7 +81,11 @@ class StartForm(forms.Form):
 
     def settings(self) -> dict:
         """Keyword arguments for services.scorepad_start."""
-        return {"kind": self.kind, "title": self.cleaned_data["title"].strip()}
+        return {
+            "kind": self.kind,
+            "title": self.cleaned_data["title"].strip(),
+            "form_key": self.cleaned_data["form_key"],
+        }
 
 
 class RubberStartForm(StartForm):

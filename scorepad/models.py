@@ -49,6 +49,8 @@ class ScorePad(models.Model):
     revision = models.PositiveIntegerField(
         default=0, help_text="Counts changes, so a repeated or stale form changes nothing."
     )
+    # The start form's key (common.forms.FormKeyField): a double click starts one game.
+    form_key = models.CharField(max_length=32, null=True, blank=True, unique=True, editable=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

@@ -6,7 +6,7 @@ game always replays: a deal the engine refuses is never written.
 
 from __future__ import annotations
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 
 from scorepad import play
 from scorepad.models import ScorePad
@@ -37,8 +37,13 @@ def scorepad_start(
     fifty: str = "up",
     players: list[str] | tuple[str, ...] = (),
     scorer: str = "",
+    form_key: str | None = None,
 ) -> ScorePad:
-    """A new, empty game, owned by the signed-in user or else by this browser's session."""
+    """A new, empty game, owned by the signed-in user or else by this browser's session.
+
+    The same start form sent twice (`form_key`) starts one game: the second request is
+    given the first one's game.
+    """
     pad = ScorePad(
         kind=kind,
         title=title,
@@ -48,9 +53,17 @@ def scorepad_start(
         players=list(players),
         scorer=scorer,
         user=user if user is not None and user.is_authenticated else None,
+        form_key=form_key,
     )
     play.replay(scorepad_setup(pad=pad), [])  # the engine refuses a setup it cannot score
-    pad.save()
+    try:
+        with transaction.atomic():
+            pad.save()
+    except IntegrityError:
+        if form_key is None:
+            raise
+        # Only the browser the form was shown to holds its key: the game it started.
+        pad = ScorePad.objects.get(form_key=form_key)
     if pad.user is None:
         _remember(session, pad)
     return pad

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
-from common.forms import ErrorsBesideFields, OneLineField
+from common.forms import ErrorsBesideFields, FormKeyField, OneLineField
 from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
@@ -33,6 +33,7 @@ DATETIME_FORMAT = "%Y-%m-%dT%H:%M"
 
 
 class ClassroomForm(ErrorsBesideFields, forms.Form):
+    form_key = FormKeyField()
     name = OneLineField(
         label="Name of the class",
         max_length=80,
@@ -41,6 +42,7 @@ class ClassroomForm(ErrorsBesideFields, forms.Form):
 
 
 class JoinForm(ErrorsBesideFields, forms.Form):
+    form_key = FormKeyField()
     code = forms.CharField(
         label="Class code",
         max_length=20,
@@ -125,8 +127,16 @@ class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
         return {name: getattr(assignment, name) for name in cls.base_fields}
 
 
+class ReviewQuizForm(AssignmentSettingsForm):
+    """The ready-made quiz's settings, for setting it: sent twice, it is set once."""
+
+    form_key = FormKeyField()
+
+
 class AssignmentForm(AssignmentSettingsForm):
     """A new assignment built from kinds of question and skills."""
+
+    form_key = FormKeyField()
 
     kinds = forms.MultipleChoiceField(
         label="Kinds of question",
@@ -153,6 +163,7 @@ class AssignmentForm(AssignmentSettingsForm):
     )
 
     field_order = [
+        "form_key",
         "title",
         "kinds",
         "skills",

@@ -20,9 +20,14 @@ class Classroom(models.Model):
     name = models.CharField(max_length=80)
     join_code = models.CharField(max_length=JOIN_CODE_LENGTH, unique=True, default=new_join_code)
     created = models.DateTimeField(auto_now_add=True)
+    # The form's key (common.forms.FormKeyField): a double click makes one class.
+    form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["name", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["teacher", "form_key"], name="one_class_per_form")
+        ]
 
     def __str__(self):
         return self.name
@@ -46,6 +51,8 @@ class Membership(models.Model):
     # The teacher's own "student", for previewing assignments; never in the gradebook.
     is_preview = models.BooleanField(default=False)
     joined = models.DateTimeField(auto_now_add=True)
+    # The join form's key (common.forms.FormKeyField): a double click joins once.
+    form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
 
     class Meta:
         constraints = [
@@ -62,6 +69,9 @@ class Membership(models.Model):
                 fields=["classroom"],
                 condition=models.Q(is_preview=True),
                 name="one_preview_student_per_class",
+            ),
+            models.UniqueConstraint(
+                fields=["classroom", "form_key"], name="one_student_per_join_form"
             ),
         ]
 
@@ -103,9 +113,16 @@ class Assignment(models.Model):
     )
     layout = models.CharField(max_length=8, choices=Layout.choices, default=Layout.ONE_AT_A_TIME)
     created = models.DateTimeField(auto_now_add=True)
+    # The form's key (common.forms.FormKeyField): a double click sets one assignment.
+    form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-created", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["classroom", "form_key"], name="one_assignment_per_form"
+            )
+        ]
 
     def __str__(self):
         return self.title

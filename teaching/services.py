@@ -52,14 +52,18 @@ class AnswersClosed(TeachingError):
 # -- classes ------------------------------------------------------------------------------
 
 
-def classroom_create(*, teacher, name: str) -> Classroom:
+def classroom_create(*, teacher, name: str, form_key: str | None = None) -> Classroom:
+    """A new class with a fresh code; the same form sent twice makes it once (`form_key`)."""
     for _ in range(CODE_TRIES):
         try:
             with transaction.atomic():
                 return Classroom.objects.create(
-                    teacher=teacher, name=name, join_code=new_join_code()
+                    teacher=teacher, name=name, join_code=new_join_code(), form_key=form_key
                 )
         except IntegrityError:
+            made = form_key and Classroom.objects.filter(teacher=teacher, form_key=form_key)
+            if made and made.exists():
+                return made.get()  # a double click: the first one made it
             continue  # the code was taken (about one chance in 10**11): draw another
     raise IntegrityError("Could not find a free join code")
 
@@ -81,15 +85,25 @@ def classroom_regenerate_code(*, classroom: Classroom) -> Classroom:
 
 
 def membership_join(
-    *, classroom: Classroom | None, display_name: str, learner_for_join
+    *,
+    classroom: Classroom | None,
+    display_name: str,
+    learner_for_join,
+    form_key: str | None = None,
 ) -> tuple[Membership, bool]:
     """Join the class, or find the learner already in it (created=False).
 
     `learner_for_join` gives the learner to join with; it is only called once the code
-    has matched a class, so wrong codes create nothing.
+    has matched a class, so wrong codes create nothing. The join form sent twice (a double
+    click, `form_key`) gives the student the first one made, even when the second request
+    made a learner of its own before it knew (a browser's first visit): that learner is
+    dropped, and the caller should give this browser the student's learner.
     """
     if classroom is None:
         raise JoinRefused(JOIN_CODE_UNKNOWN, field="code")
+    sent = _joined_by_form(classroom, form_key)
+    if sent is not None:
+        return sent, False
     learner = learner_for_join()
     if learner.user_id is not None and learner.user_id == classroom.teacher_id:
         raise JoinRefused(JOIN_OWN_CLASS)
@@ -103,15 +117,34 @@ def membership_join(
     try:
         with transaction.atomic():
             membership = Membership.objects.create(
-                classroom=classroom, learner=learner, display_name=display_name
+                classroom=classroom, learner=learner, display_name=display_name, form_key=form_key
             )
     except IntegrityError:
-        # Two joins at once: the same name (or the same learner) got there first.
+        # Two joins at once: the same learner, the same form, or the same name got there first.
         existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
         if existing is not None:
             return existing, False
+        sent = _joined_by_form(classroom, form_key)
+        if sent is not None:
+            _drop_if_unused(learner)
+            return sent, False
         raise JoinRefused(JOIN_NAME_TAKEN, field="display_name") from None
     return membership, True
+
+
+def _joined_by_form(classroom: Classroom, form_key: str | None) -> Membership | None:
+    if not form_key:
+        return None
+    return Membership.objects.filter(classroom=classroom, form_key=form_key).first()
+
+
+def _drop_if_unused(learner: Learner) -> None:
+    """A learner made for a join that its twin request made first: nothing else uses it."""
+    unused = learner.user_id is None and not (
+        learner.memberships.exists() or learner.questions.exists()
+    )
+    if unused:
+        learner.delete()
 
 
 def learner_fresh_for_session(*, session) -> Learner:
@@ -178,21 +211,31 @@ def assignment_create(
     attempts_allowed: int = 1,
     show_answers: str = Assignment.ShowAnswers.AFTER_SUBMIT,
     layout: str = Assignment.Layout.ONE_AT_A_TIME,
+    form_key: str | None = None,
 ) -> Assignment:
-    return Assignment.objects.create(
-        classroom=classroom,
-        title=title,
-        preset=preset,
-        kinds=list(kinds),
-        skills=list(skills),
-        question_count=question_count,
-        same_for_everyone=same_for_everyone,
-        opens_at=opens_at,
-        due_at=due_at,
-        attempts_allowed=attempts_allowed,
-        show_answers=show_answers,
-        layout=layout,
-    )
+    """A new assignment; the same form sent twice sets it once (`form_key`)."""
+    try:
+        with transaction.atomic():
+            return Assignment.objects.create(
+                classroom=classroom,
+                title=title,
+                preset=preset,
+                kinds=list(kinds),
+                skills=list(skills),
+                question_count=question_count,
+                same_for_everyone=same_for_everyone,
+                opens_at=opens_at,
+                due_at=due_at,
+                attempts_allowed=attempts_allowed,
+                show_answers=show_answers,
+                layout=layout,
+                form_key=form_key,
+            )
+    except IntegrityError:
+        if form_key is None:
+            raise
+        # A double click: the first one set it.
+        return Assignment.objects.get(classroom=classroom, form_key=form_key)
 
 
 REVIEW_QUIZ_LAYOUT = Assignment.Layout.ALL_ON_ONE_PAGE  # its questions build on each other

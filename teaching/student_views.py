@@ -65,6 +65,7 @@ def join(request):
                 classroom=classroom,
                 display_name=form.cleaned_data["display_name"],
                 learner_for_join=learner_for_join,
+                form_key=form.cleaned_data["form_key"],
             )
         except services.JoinRefused as error:
             if error.field == "code":  # a wrong code: a guess, counted toward the rate limit
@@ -73,6 +74,10 @@ def join(request):
         else:
             if created:
                 return _welcome(request, membership)
+            mine = request.session.get(practice.SESSION_KEY) == membership.learner_id
+            if not (mine or request.user.is_authenticated or membership.learner.user_id):
+                # The same form sent twice made two learners: this browser's is the student.
+                services.session_restore_learner(session=request.session, membership=membership)
             context["already"] = membership
     status = 200 if context.get("already") else 422
     return render(request, "teachers/student/join.html", context, status=status)

@@ -18,7 +18,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from teaching import export, queries, review_quiz, services, taking
-from teaching.forms import AssignmentForm, AssignmentSettingsForm, ClassroomForm
+from teaching.forms import AssignmentForm, AssignmentSettingsForm, ClassroomForm, ReviewQuizForm
 from teaching.gradebook import gradebook_report
 from teaching.worksheets import worksheets
 
@@ -87,7 +87,7 @@ def dashboard(request):
 def classroom_new(request):
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        classroom = services.classroom_create(teacher=request.user, name=form.cleaned_data["name"])
+        classroom = services.classroom_create(teacher=request.user, **form.cleaned_data)
         messages.success(request, CLASS_CREATED)
         return redirect("teachers:classroom", classroom.public_id)
     return render(
@@ -172,7 +172,7 @@ def assignment_new(request, classroom):
 @require_http_methods(["GET", "POST"])
 def assignment_review_quiz(request, classroom):
     """The ready-made assignment: the review quiz (rules §8.3)."""
-    form = AssignmentSettingsForm(
+    form = ReviewQuizForm(
         request.POST or None,
         initial={"title": review_quiz.TITLE, "layout": services.REVIEW_QUIZ_LAYOUT},
     )

@@ -79,3 +79,24 @@ def test_staff_find_an_assignment_and_a_score_pad(sam, dana_in_alices_class):
 )
 def test_every_staff_page_opens(sam, dana_in_alices_class, path):
     assert sam.get(path).status_code == 200
+
+
+def test_staff_cannot_give_an_account_another_accounts_email_or_name(sam):
+    alice = UserFactory(username="alice", email="alice@example.org")
+    bob = UserFactory(username="bob", email="bob@example.org")
+    page = sam.get(f"/admin/auth/user/{bob.pk}/change/").content.decode()
+    assert 'name="email"' in page
+    data = {
+        "username": "bob",
+        "email": "ALICE@example.org",
+        "date_joined_0": "2026-11-01",
+        "date_joined_1": "10:00:00",
+    }
+    response = sam.post(f"/admin/auth/user/{bob.pk}/change/", data)
+    assert response.status_code == 200  # the form again, with its message
+    assert "An account already uses this email address" in response.content.decode()
+    data.update(username="ALICE", email="bob@example.org")
+    response = sam.post(f"/admin/auth/user/{bob.pk}/change/", data)
+    assert "A user with that username already exists." in response.content.decode()
+    bob.refresh_from_db()
+    assert (bob.username, bob.email, alice.email) == ("bob", "bob@example.org", "alice@example.org")

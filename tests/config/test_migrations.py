@@ -7,7 +7,7 @@ forward, and finds every row again through today's models.
 """
 
 import pytest
-from django.db import connection
+from django.db import IntegrityError, connection, transaction
 from django.db.migrations.executor import MigrationExecutor
 
 from quizzes.kinds import kind_for
@@ -134,3 +134,25 @@ def test_a_stored_question_keeps_its_deals_in_the_one_shape_and_the_same_answer(
     # after deals 1 and 2; the honors 100 above THEY's line.
     answer = kind_for("rubber_deal").solve(situation).answer
     assert (answer["they_below"], answer["they_above"]) == (120, 30 + 100)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_accounts_that_share_an_email_are_named_instead_of_failing_on_an_index():
+    from django.contrib.auth import get_user_model
+
+    _migrate([("accounts", None)])  # before the unique indexes
+    User = get_user_model()
+    User.objects.create(username="alice", email="alice@example.org")
+    User.objects.create(username="Alice", email="ALICE@example.org")
+    User.objects.create(username="bob", email="")
+    User.objects.create(username="carol", email="")  # no address is not a shared address
+    with pytest.raises(Exception, match="alice@example.org': Alice, alice") as refused:
+        _migrate(_latest())
+    assert "username 'alice': Alice, alice" in str(refused.value)
+    assert "carol" not in str(refused.value)
+    User.objects.filter(username="Alice").delete()
+    _migrate(_latest())  # once each account has its own, the indexes are made
+    with pytest.raises(IntegrityError), transaction.atomic():
+        User.objects.create(username="ALICE", email="someone@example.org")
+    with pytest.raises(IntegrityError):
+        User.objects.create(username="dave", email="Alice@Example.org")

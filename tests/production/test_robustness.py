@@ -173,6 +173,21 @@ def test_every_tricky_value_in_every_field_of_every_form_is_answered_calmly(clie
                     )
 
 
+def test_every_form_sent_twice_as_filled_in_is_answered_calmly(client, endpoints):
+    # A double click or a reload sends a form again, its key and all, once the first has
+    # done its work: the second gets the first one's result or the form's own message.
+    # (tests/production/test_double_submits.py sends the two at the same moment.)
+    for endpoint in endpoints:
+        if endpoint.method != "POST":
+            continue
+        filled = {k: v or "0" for k, v in endpoint.fields if k != "csrfmiddlewaretoken"}
+        for htmx in (False, True):
+            first = _post(client, endpoint, filled, htmx, False)
+            second = _post(client, endpoint, filled, htmx, False)
+            _check(first, f"POST {endpoint.path} once")
+            _check(second, f"POST {endpoint.path} again")
+
+
 @pytest.mark.slow
 def test_arbitrary_form_data_never_causes_a_server_error(client, endpoints):
     for endpoint in endpoints:
