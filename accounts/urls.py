@@ -2,7 +2,6 @@ from django.contrib.auth import views as auth_views
 from django.urls import path, reverse_lazy
 
 from accounts import views
-from accounts.forms import ChangePasswordForm, NewPasswordForm
 
 _section = {"extra_context": {"section": "teachers"}}
 
@@ -12,7 +11,7 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path(
         "password_change/",
-        auth_views.PasswordChangeView.as_view(form_class=ChangePasswordForm, **_section),
+        views.PasswordChangeView.as_view(),
         name="password_change",
     ),
     path(
@@ -28,11 +27,7 @@ urlpatterns = [
     ),
     path(
         "reset/<uidb64>/<token>/",
-        auth_views.PasswordResetConfirmView.as_view(
-            form_class=NewPasswordForm,
-            success_url=reverse_lazy("password_reset_complete"),
-            **_section,
-        ),
+        views.PasswordResetConfirmView.as_view(success_url=reverse_lazy("password_reset_complete")),
         name="password_reset_confirm",
     ),
     path(

@@ -14,7 +14,13 @@ from django_ratelimit.core import is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
 
 from accounts import services
-from accounts.forms import LoginForm, ResetPasswordForm, SignUpForm
+from accounts.forms import (
+    ChangePasswordForm,
+    LoginForm,
+    NewPasswordForm,
+    ResetPasswordForm,
+    SignUpForm,
+)
 from common.nexturl import next_url
 from quizzes import services as practice
 
@@ -50,7 +56,16 @@ def signup(request):
     )
 
 
-class LoginView(auth_views.LoginView):
+class RefusedIs422:
+    """Mix into a form view: a form with errors comes back with status 422, as on every page."""
+
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        response.status_code = 422
+        return response
+
+
+class LoginView(RefusedIs422, auth_views.LoginView):
     authentication_form = LoginForm
     extra_context = {"section": "teachers"}
 
@@ -64,7 +79,17 @@ class LoginView(auth_views.LoginView):
         return response
 
 
-class PasswordResetView(auth_views.PasswordResetView):
+class PasswordChangeView(RefusedIs422, auth_views.PasswordChangeView):
+    form_class = ChangePasswordForm
+    extra_context = {"section": "teachers"}
+
+
+class PasswordResetConfirmView(RefusedIs422, auth_views.PasswordResetConfirmView):
+    form_class = NewPasswordForm
+    extra_context = {"section": "teachers"}
+
+
+class PasswordResetView(RefusedIs422, auth_views.PasswordResetView):
     form_class = ResetPasswordForm
     extra_context = {"section": "teachers"}
 

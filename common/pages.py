@@ -6,21 +6,22 @@ user, no messages, nothing of any visitor can be in it. What is each visitor's o
 in for each request:
 
 - a form's token: `{% csrf_token %}` draws a slot, which becomes the visitor's token;
-- any other part (one day, a learner's progress): the template marks it with
+- any other part (a learner's own standing, say): the template marks it with
   `{% per_visitor "template#partial" %}`, and that partial is drawn with the request;
 - messages waiting for the visitor: the page is drawn for them, this once.
 
-A page that is not kept (every other page, or any page under DEBUG, where nothing is kept)
-draws the same parts in place, so templates need not know which way they are drawn.
+In a page not kept for everyone (any page that does not come through page_for_everyone),
+`{% per_visitor %}` draws its part in place, so a template can serve both.
 
-The kept pages live in the "pages" cache (settings): its keys carry the release, so a new
-release never serves an old page, and under DEBUG it keeps nothing, so an edited template
-shows at the next request. common/checks.py refuses a shared backend for it: a page is
-faster to render here than to fetch.
+The kept pages live in the "pages" cache (settings), each process its own (common/checks.py
+refuses a shared backend: a page is faster to draw than to fetch), keyed by the release.
+Under DEBUG that cache keeps nothing: every request draws the page afresh (then fills it
+in as above), so an edited template shows at once.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from django.conf import settings
@@ -35,9 +36,9 @@ from django.template.loader import get_template, render_to_string
 KEPT = "page_kept_for_everyone"
 """In the context of a page being kept: per_visitor parts become marks."""
 _MARK = re.compile(r"<!--per-visitor (\S+)-->")
-# Where a form's token goes in a kept page: letters and digits only, so escaping keeps it
-# whole; the release makes it one no page can hold by chance.
-TOKEN_SLOT = f"csrftokenslot{settings.RELEASE}"
+# Where a form's token goes in a kept page: letters and digits only (a hash of the release,
+# whatever RELEASE holds), so escaping keeps it whole, and no page holds it by chance.
+TOKEN_SLOT = "csrftokenslot" + hashlib.sha256(settings.RELEASE.encode()).hexdigest()[:24]
 
 
 def mark(name: str) -> str:

@@ -1,6 +1,8 @@
-"""Requests no browser sends are refused at the door, before any view or query sees them."""
+"""Site-wide middleware: requests no browser sends are refused at the door; caches are told
+that a page may answer htmx differently."""
 
 from django.core.exceptions import SuspiciousOperation
+from django.utils.cache import patch_vary_headers
 
 NUL = "\x00"
 
@@ -27,5 +29,20 @@ def reject_nul_characters(get_response):
         ):
             raise NulCharacterInRequest("NUL character in the address, query or cookies")
         return get_response(request)
+
+    return middleware
+
+
+def vary_on_htmx(get_response):
+    """Tell caches that a page may answer htmx with a part of itself (Vary: HX-Request).
+
+    A deal page, a question, a score pad answer htmx with the part it swaps and a browser
+    with the whole page, at the same address: a cache must keep the two apart.
+    """
+
+    def middleware(request):
+        response = get_response(request)
+        patch_vary_headers(response, ("HX-Request",))
+        return response
 
     return middleware

@@ -1,9 +1,10 @@
-"""Which release of the site is running: the key that keeps cached fragments honest.
+"""Which release of the site is running: the key of every page kept for everyone.
 
-A fragment cached by one release (`{% cache %}` in the lesson templates) must never be
-served by the next, even from a cache the two share. Deployments may name the release in
-the RELEASE variable (a git commit, say); otherwise it is a fingerprint of the code and
-templates that make the fragments, so any change to them is a new release.
+A page kept by one release (common/pages.py) must never be served by the next. Each
+process keeps its own (a new release is new processes), and the release in every key
+holds even should the cache outlive a process. Deployments may name the release in the
+RELEASE variable (a git commit, say); otherwise it is a fingerprint of the code, templates
+and static files that make the pages, so any change to them is a new release.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-# Where fragments come from: the engine, the apps that draw it, every template, and the
-# static files whose hashed names the layout fragment holds.
+# Where kept pages come from: the engine, the apps that draw it, every template, and the
+# static files whose hashed names the layout holds.
 SOURCES = ("config", "scoring", "drawing", "common", "lessons", "quizzes", "templates", "static")
 SUFFIXES = (".py", ".html", ".css", ".js", ".svg")
 

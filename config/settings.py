@@ -75,6 +75,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "config.middleware.vary_on_htmx",
     # A view that raises Ratelimited gets the "too many tries" page (RATELIMIT_VIEW).
     "django_ratelimit.middleware.RatelimitMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -231,7 +232,7 @@ SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
-# Pages carry the token themselves (the form field, and hx-headers on <body> for htmx),
+# Each form carries its own token (htmx sends it with the form's other fields),
 # so no script ever needs to read the cookie.
 CSRF_COOKIE_HTTPONLY = True
 

@@ -1,7 +1,7 @@
 """The course: the order of the lessons, and which skill each one teaches.
 
 Each topic lesson's text is a template in lessons/templates/lessons/topics/<slug>.html;
-every figure in it comes from the engine through the `bridge` template tags.
+every figure in it comes from the engine through the drawing app's template tags.
 """
 
 from __future__ import annotations

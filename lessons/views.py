@@ -73,9 +73,10 @@ def worked_deal(request, number, worked="sample-rubber"):
         # Before a try, the page (or the part htmx asks for) is the same for everyone.
         key = f"deal:{worked.slug}:{number}:{show_answer}:{part}"
         return _for_everyone(request, template, context, key=key)
-    if context["form"].is_valid():
-        marks = services.try_it_marks(page.record, context["form"].answers())
-        context.update(marks=marks, all_right=all(m["right"] for m in marks), show_answer=True)
+    if not context["form"].is_valid():
+        return _render(request, template, context, status=422)
+    marks = services.try_it_marks(page.record, context["form"].answers())
+    context.update(marks=marks, all_right=all(m["right"] for m in marks), show_answer=True)
     return _render(request, template, context)
 
 

@@ -1,11 +1,20 @@
-"""Support pages for site staff: a learner's questions and progress."""
+"""Support pages for site staff: a learner's questions and progress.
+
+Learners, questions and answers are made by the site, never by hand: staff read them,
+and may change or delete what needs it, but nothing can be added here.
+"""
 
 from django.contrib import admin
 
 from quizzes.models import Answer, Learner, Question, SkillProgress
 
 
-class SkillProgressInline(admin.TabularInline):
+class MadeBySite:
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+class SkillProgressInline(MadeBySite, admin.TabularInline):
     model = SkillProgress
     fields = ("skill", "recent", "answered", "right", "updated")
     readonly_fields = fields
@@ -14,22 +23,24 @@ class SkillProgressInline(admin.TabularInline):
 
 
 @admin.register(Learner)
-class LearnerAdmin(admin.ModelAdmin):
+class LearnerAdmin(MadeBySite, admin.ModelAdmin):
     list_display = ("public_id", "user", "created")
     search_fields = ("public_id", "user__username", "memberships__display_name")
-    readonly_fields = ("public_id", "created")
+    readonly_fields = ("public_id", "user", "created")
     inlines = [SkillProgressInline]
 
 
 @admin.register(Question)
-class QuestionAdmin(admin.ModelAdmin):
+class QuestionAdmin(MadeBySite, admin.ModelAdmin):
     list_display = ("public_id", "kind", "source", "learner", "created")
     list_filter = ("kind", "source")
     search_fields = ("public_id", "learner__public_id")
     readonly_fields = ("public_id", "learner", "kind", "seed", "situation", "skills", "created")
+    list_select_related = ("learner",)
 
 
 @admin.register(Answer)
-class AnswerAdmin(admin.ModelAdmin):
+class AnswerAdmin(MadeBySite, admin.ModelAdmin):
     list_display = ("question", "correct", "created")
+    list_select_related = ("question",)
     readonly_fields = ("question", "given", "correct", "marks", "mistakes", "created")

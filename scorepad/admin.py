@@ -12,3 +12,4 @@ class ScorePadAdmin(admin.ModelAdmin):
     search_fields = ("public_id", "title", "user__username", "scorer")
     readonly_fields = ("public_id", "revision", "created", "updated")
     list_select_related = ("user",)
+    raw_id_fields = ("user",)

@@ -1,7 +1,7 @@
 """Score pads: games kept at a real table, stored as the deals entered.
 
 Nothing computed is stored: every sheet, total and bonus is recomputed by replaying the
-deals through the scoring engine (lessons/scorepad/play.py), so undo and editing an
+deals through the scoring engine (scorepad/play.py), so undo and editing an
 earlier deal can never leave a stale figure behind.
 """
 

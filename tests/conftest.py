@@ -21,6 +21,14 @@ def pytest_configure(config):
 
 
 @pytest.fixture(autouse=True)
+def _no_page_kept_from_another_test():
+    # Pages kept for everyone (common/pages.py) would otherwise carry over between tests.
+    from django.core.cache import caches
+
+    caches["pages"].clear()
+
+
+@pytest.fixture(autouse=True)
 def _test_settings(settings):
     # Tests create many users; the production hasher is deliberately slow.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -7,14 +7,20 @@ content type follows the model.
 from django.db import migrations
 
 
-def content_type_to_scorepad(apps, schema_editor):
+def _relabel(apps, old: str, new: str) -> None:
+    """Move the content type to its new app, unless the new one already exists (a database
+    migrated to 0001 alone, whose post_migrate made it)."""
     ContentType = apps.get_model("contenttypes", "ContentType")
-    ContentType.objects.filter(app_label="lessons", model="scorepad").update(app_label="scorepad")
+    if not ContentType.objects.filter(app_label=new, model="scorepad").exists():
+        ContentType.objects.filter(app_label=old, model="scorepad").update(app_label=new)
+
+
+def content_type_to_scorepad(apps, schema_editor):
+    _relabel(apps, "lessons", "scorepad")
 
 
 def content_type_to_lessons(apps, schema_editor):
-    ContentType = apps.get_model("contenttypes", "ContentType")
-    ContentType.objects.filter(app_label="scorepad", model="scorepad").update(app_label="lessons")
+    _relabel(apps, "scorepad", "lessons")
 
 
 class Migration(migrations.Migration):

@@ -9,14 +9,21 @@ from django.db import migrations
 MOVED = ("classroom", "membership", "assignment", "attempt", "attemptquestion")
 
 
-def content_types_to_teaching(apps, schema_editor):
+def _relabel(apps, old: str, new: str) -> None:
+    """Move each model's content type to its new app, unless the new one already exists
+    (a database migrated to 0001 alone, whose post_migrate made it)."""
     ContentType = apps.get_model("contenttypes", "ContentType")
-    ContentType.objects.filter(app_label="quizzes", model__in=MOVED).update(app_label="teaching")
+    there = set(ContentType.objects.filter(app_label=new).values_list("model", flat=True))
+    moving = [model for model in MOVED if model not in there]
+    ContentType.objects.filter(app_label=old, model__in=moving).update(app_label=new)
+
+
+def content_types_to_teaching(apps, schema_editor):
+    _relabel(apps, "quizzes", "teaching")
 
 
 def content_types_to_quizzes(apps, schema_editor):
-    ContentType = apps.get_model("contenttypes", "ContentType")
-    ContentType.objects.filter(app_label="teaching", model__in=MOVED).update(app_label="quizzes")
+    _relabel(apps, "teaching", "quizzes")
 
 
 class Migration(migrations.Migration):

@@ -130,7 +130,7 @@ def test_logging_out_takes_a_post(client):
 def test_a_wrong_password_says_so_and_keeps_the_username(client):
     UserFactory(username="bob")
     response = _login(client, "bob", "not-it")
-    assert response.status_code == 200
+    assert response.status_code == 422  # the form again, with its message
     page = response.content.decode()
     assert "Please enter a correct username and password" in page and 'value="bob"' in page
 
@@ -208,3 +208,19 @@ def test_login_never_follows_a_next_that_is_not_a_path_here(client, target):
     assert response.status_code == 302
     assert response["Location"].startswith("/")
     assert not response["Location"].startswith("//")
+
+
+def test_every_account_form_refused_answers_422_with_its_message(client):
+    user = UserFactory()
+    client.force_login(user)
+    changed = client.post(
+        "/accounts/password_change/",
+        {"old_password": "wrong", "new_password1": "x", "new_password2": "y"},
+    )
+    assert changed.status_code == 422
+    assert "Your old password was entered incorrectly" in changed.content.decode()
+    client.logout()
+    reset = client.post("/accounts/password_reset/", {"email": "not an address"})
+    assert reset.status_code == 422
+    signup = client.post("/accounts/signup/", {"username": ""})
+    assert signup.status_code == 422

@@ -100,3 +100,25 @@ def test_staff_cannot_give_an_account_another_accounts_email_or_name(sam):
     assert "A user with that username already exists." in response.content.decode()
     bob.refresh_from_db()
     assert (bob.username, bob.email, alice.email) == ("bob", "bob@example.org", "alice@example.org")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/admin/teaching/membership/add/",
+        "/admin/teaching/attempt/add/",
+        "/admin/quizzes/learner/add/",
+        "/admin/quizzes/question/add/",
+        "/admin/quizzes/answer/add/",
+    ],
+)
+def test_what_the_site_makes_cannot_be_added_by_hand(sam, path):
+    # A student needs the learner the site makes; a question, its seed and situation.
+    assert sam.get(path).status_code == 403
+    assert sam.post(path, {}).status_code == 403
+
+
+def test_a_class_page_lists_its_students_without_a_blank_row_to_add(sam, dana_in_alices_class):
+    page = sam.get(f"/admin/teaching/classroom/{dana_in_alices_class.classroom.pk}/change/")
+    html = page.content.decode()
+    assert "Dana Ní Bhriain" in html and "memberships-__prefix__" not in html

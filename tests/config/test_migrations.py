@@ -156,3 +156,38 @@ def test_accounts_that_share_an_email_are_named_instead_of_failing_on_an_index()
         User.objects.create(username="ALICE", email="someone@example.org")
     with pytest.raises(IntegrityError):
         User.objects.create(username="dave", email="Alice@Example.org")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_moved_models_content_types_and_their_permissions_follow_them():
+    apps = _migrate([*BEFORE, ("contenttypes", "0002_remove_content_type_name")])
+    ContentType = apps.get_model("contenttypes", "ContentType")
+    Permission = apps.get_model("auth", "Permission")
+    ContentType.objects.filter(app_label__in=["teaching", "scorepad"]).delete()
+    classroom = ContentType.objects.get_or_create(app_label="quizzes", model="classroom")[0]
+    pad = ContentType.objects.get_or_create(app_label="lessons", model="scorepad")[0]
+    granted = Permission.objects.create(
+        content_type=classroom, codename="see_every_class", name="See every class"
+    )
+    _migrate(_latest())
+    from django.contrib.contenttypes.models import ContentType as Current
+
+    assert Current.objects.get(pk=classroom.pk).app_label == "teaching"
+    assert Current.objects.get(pk=pad.pk).app_label == "scorepad"
+    assert Current.objects.get(pk=granted.content_type_id).model == "classroom"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_stored_deals_go_back_to_lists_when_the_migration_is_undone():
+    apps = _migrate(BEFORE)
+    learner = apps.get_model("quizzes", "Learner").objects.create(public_id="learner-old")
+    apps.get_model("quizzes", "Question").objects.create(
+        public_id="question-old", learner=learner, kind="rubber_deal", seed=0,
+        situation=OLD_SITUATION,
+    )  # fmt: skip
+    _migrate(_latest())
+    back = _migrate([("quizzes", "0003_classes_moved_to_teaching")])
+    situation = back.get_model("quizzes", "Question").objects.get().situation
+    assert situation["deal"] == OLD_SITUATION["deal"]
+    assert situation["history"][0][:3] == OLD_SITUATION["history"][0][:3]
+    _migrate(_latest())

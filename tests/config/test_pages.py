@@ -166,3 +166,11 @@ def test_the_layout_has_htmx_swap_a_refused_form_in_place_and_no_other_error(cli
     # htmx takes the first rule whose code matches: 422 must come before the 4xx catch-all.
     assert rules.index(("422", True)) < rules.index(("[45]..", False))
     assert ("[23]..", True) in rules and config["includeIndicatorStyles"] is False
+
+
+def test_a_page_that_answers_htmx_with_a_part_says_so_to_caches(client, db):
+    whole = client.get("/lessons/sample-rubber/3/")
+    part = client.get("/lessons/sample-rubber/3/", headers={"HX-Request": "true"})
+    assert b"<html" in whole.content and b"<html" not in part.content
+    for response in (whole, part):
+        assert "HX-Request" in response["Vary"]

@@ -201,7 +201,7 @@ def test_try_it_first_bad_input_keeps_what_was_typed_and_explains(client):
         },
     )
     html = response.content.decode()
-    assert response.status_code == 200
+    assert response.status_code == 422  # the form again, with its messages
     assert escape(NOT_A_NUMBER) in html  # "five hundred"
     assert escape(NEGATIVE) in html  # "-10"
     assert 'aria-invalid="true"' in html
