@@ -337,7 +337,7 @@ def test_logins_lock_at_the_fifth_wrong_password_even_for_the_right_one(
     django_user_model.objects.create_user("teacher", password="right-password-123")
     for _ in range(settings.AXES_FAILURE_LIMIT - 1):
         response = client.post("/accounts/login/", {"username": "teacher", "password": "wrong"})
-        assert response.status_code == 200  # the form again, with a message
+        assert response.status_code == 422  # the form again, with a message
     fifth = client.post("/accounts/login/", {"username": "teacher", "password": "wrong"})
     assert fifth.status_code == 429
     locked = client.post(
