@@ -12,7 +12,6 @@ import re
 import unicodedata
 
 from django import forms
-from django.forms.boundfield import BoundField
 
 from common.ids import new_form_key
 
@@ -59,7 +58,7 @@ class PointsField(forms.Field):
     Not required, a blank box is None: the form decides what nothing means.
     """
 
-    widget = forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"})
+    widget = forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off", "size": 8})
 
     def __init__(self, *, signed: bool = False, **kwargs):
         self.signed = signed
@@ -112,21 +111,7 @@ class OneLineField(forms.CharField):
 # -- errors --------------------------------------------------------------------------------
 
 
-class DescribedBoundField(BoundField):
-    """A field whose input points at its error message (and hint), for screen readers."""
-
-    def build_widget_attrs(self, attrs, widget=None):
-        attrs = super().build_widget_attrs(attrs, widget)
-        if self.errors and self.auto_id:
-            described = [f"{self.auto_id}-error"]
-            if self.help_text:
-                described.append(f"{self.auto_id}_helptext")
-            attrs["aria-describedby"] = " ".join(described)
-        return attrs
-
-
 class ErrorsBesideFields:
     """Mix into a form: errors are shown beside their field and announced with it."""
 
-    bound_field_class = DescribedBoundField
     template_name = "common/_form_fields.html"

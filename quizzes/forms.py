@@ -25,7 +25,8 @@ def answer_form_class(fields: list[Field]) -> type[forms.Form]:
             declared[f.name] = PointsField(
                 label=f.label, signed=f.type == "signed", help_text=f.hint
             )
-    return type("AnswerForm", (forms.Form,), declared)
+    # No "required" for the browser to enforce: the page's own messages say what is missing.
+    return type("AnswerForm", (forms.Form,), {**declared, "use_required_attribute": False})
 
 
 def answer_form(fields: list[Field], data=None) -> forms.Form:

@@ -14,12 +14,14 @@ from scorepad.play import CHUKKER, DUPLICATE, RUBBER
 from scoring import (
     FOUR_DEAL_FORMS,
     HONORS,
+    SEAT_NAMES,
     Card,
     Contract,
     InvalidContract,
     InvalidHonors,
     InvalidTricks,
     PlayedDeal,
+    Role,
     ScoringError,
     Strain,
     draw_partnerships,
@@ -27,7 +29,6 @@ from scoring import (
     score_deal,
 )
 from scoring.contract import check_tricks
-from scoring.deal import DECLARER, DEFENDERS
 
 MAX_PLAYERS = 5
 PLAYERS_COUNT = "Name four or five players for a back score, or leave every name empty"
@@ -46,24 +47,26 @@ BOARD_REQUIRED = "Enter the board number"
 BOARD_INVALID = "The board number is a whole number, 1 or more"
 STALE_PAGE = "This form is out of date: reload the page and enter the deal again"
 
-SEAT_CHOICES = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
+SEAT_CHOICES = list(SEAT_NAMES.items())
 STRAIN_CHOICES = [(s.value, s.noun.capitalize()) for s in Strain]
-HONORS_CHOICES = [
-    ("", "None"),
-    ("four_trumps", "Four trump honors"),
-    ("five_trumps", "Five trump honors"),
-    ("four_aces", "Four aces (notrump)"),
-]
-assert {key for key, _ in HONORS_CHOICES if key} == set(HONORS)
+HONORS_CHOICES = [("", "None"), *((key, holding.label) for key, holding in HONORS.items())]
 
 
 def _radio(choices, **kwargs):
     return forms.ChoiceField(choices=choices, widget=forms.RadioSelect, **kwargs)
 
 
+# A short box for a level, a board or tricks: a keypad on a phone, no spinner arrows.
+SHORT_NUMBER = forms.TextInput(
+    attrs={"inputmode": "numeric", "autocomplete": "off", "maxlength": 3, "class": "input--short"}
+)
+
+
 def _number(required: str, invalid: str, **kwargs):
     # No min/max here: the engine judges the range and says so in its own words.
-    return forms.IntegerField(error_messages={"required": required, "invalid": invalid}, **kwargs)
+    return forms.IntegerField(
+        error_messages={"required": required, "invalid": invalid}, widget=SHORT_NUMBER, **kwargs
+    )
 
 
 # -- starting a game ---------------------------------------------------------------------
@@ -71,6 +74,7 @@ def _number(required: str, invalid: str, **kwargs):
 
 class StartForm(forms.Form):
     kind: str
+    use_required_attribute = False  # the page's own messages explain what is missing
     form_key = FormKeyField()
     title = forms.CharField(
         label="Name this game (optional)",
@@ -206,6 +210,8 @@ class DealForm(forms.Form):
     which decides whether honors count. After is_valid(), `deal` is what gets stored.
     """
 
+    use_required_attribute = False  # the page's own messages explain what is missing
+
     revision = forms.IntegerField(
         widget=forms.HiddenInput,
         error_messages={"required": STALE_PAGE, "invalid": STALE_PAGE},
@@ -311,7 +317,7 @@ class DealForm(forms.Form):
         return doubled if contract else None
 
     def _check_honors(self, contract, tricks, honors, holder, declarer) -> None:
-        side = DECLARER if holder in (None, declarer) else DEFENDERS
+        side = Role.of(holder or declarer, declarer)
         try:
             score_deal(contract, tricks, form=self.scoring_form, honors=honors, honors_side=side)
         except InvalidHonors as error:

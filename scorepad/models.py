@@ -9,6 +9,7 @@ from django.conf import settings
 from django.db import models
 
 from common.ids import new_public_id
+from scoring import SIDES
 
 
 class ScorePad(models.Model):
@@ -23,7 +24,7 @@ class ScorePad(models.Model):
         UP = "up", "Exactly 50 rounds up (550 is 6)"
         DOWN = "down", "Exactly 50 rounds down (550 is 5)"
 
-    SIDE_CHOICES = [("we", "WE"), ("they", "THEY")]
+    SIDE_CHOICES = [(side.value, side.label) for side in SIDES]
 
     # The game's address is its only key: unguessable, never sequential.
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)

@@ -21,6 +21,7 @@ from scoring.deal import (
     undertrick_penalty,
 )
 from scoring.duplicate import (
+    BOARD_VULNERABILITY_NAMES,
     BoardResult,
     DuplicateSession,
     board_conditions,
@@ -53,14 +54,35 @@ from scoring.players import (
 )
 from scoring.rubber import Rubber
 from scoring.sheet import DealRecord, Entry, ScoreSheet, Segment, round_to_hundreds
-from scoring.sides import SIDES, THEY, WE, Side, other
+from scoring.sides import (
+    DECLARER,
+    DEFENDERS,
+    PAIR_NAMES,
+    PAIRS,
+    SEAT_NAMES,
+    SEATS,
+    SIDES,
+    THEY,
+    WE,
+    Role,
+    Side,
+    other,
+    pair_of,
+)
 
 __all__ = [
+    "BOARD_VULNERABILITY_NAMES",
+    "DECLARER",
+    "DEFENDERS",
     "FORMS",
     "FOUR_DEAL_FORMS",
     "HONORS",
     "MISTAKES",
+    "PAIRS",
+    "PAIR_NAMES",
     "PASSED_OUT",
+    "SEATS",
+    "SEAT_NAMES",
     "SIDES",
     "SIT_OUT_VP",
     "THEY",
@@ -91,6 +113,7 @@ __all__ = [
     "Kind",
     "Place",
     "PlayedDeal",
+    "Role",
     "Rubber",
     "ScoreSheet",
     "ScoringError",
@@ -107,6 +130,7 @@ __all__ = [
     "five_player_rotation",
     "honors_in_hand",
     "other",
+    "pair_of",
     "parse_deals",
     "round_to_hundreds",
     "score_board",

@@ -15,19 +15,46 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from scoring.contract import Contract, Doubling, Strain, check_tricks
 from scoring.errors import InvalidHonors, InvalidSide
 from scoring.forms import Form, find_form
 from scoring.items import Item, Kind, Place
+from scoring.sides import DECLARER, DEFENDERS, Role
 
-DECLARER = "declarer"
-DEFENDERS = "defenders"
+
+class HonorsHolding(NamedTuple):
+    """One holding of honors that scores, and the ways the site names it."""
+
+    points: int
+    description: str
+    """In full, as a breakdown and the rule tables give it."""
+    label: str
+    """Short, for a button: "Four trump honors"."""
+    phrase: str
+    """To go inside a sentence: "a defender held {phrase} in one hand"."""
+
 
 HONORS = {
-    "four_trumps": (100, "Four of the five top trumps (A K Q J 10) in one hand"),
-    "five_trumps": (150, "All five top trumps (A K Q J 10) in one hand"),
-    "four_aces": (150, "All four aces in one hand at notrump"),
+    "four_trumps": HonorsHolding(
+        100,
+        "Four of the five top trumps (A K Q J 10) in one hand",
+        "Four trump honors",
+        "four of the five top trumps",
+    ),
+    "five_trumps": HonorsHolding(
+        150,
+        "All five top trumps (A K Q J 10) in one hand",
+        "Five trump honors",
+        "all five top trumps",
+    ),
+    "four_aces": HonorsHolding(
+        150,
+        "All four aces in one hand at notrump",
+        "Four aces (notrump)",
+        "all four aces",
+    ),
 }
 
 
@@ -341,6 +368,7 @@ def _honors(contract: Contract, form: Form, honors: str | None, side: str) -> It
         raise InvalidHonors("At notrump there are no trump honors: only four aces count")
     if side not in (DECLARER, DEFENDERS):
         raise InvalidSide(f"Honors are held by the declarer or the defenders, got {side!r}")
-    points, what = HONORS[honors]
+    side = Role(side)
+    holding = HONORS[honors]
     who = "held by the declaring side" if side == DECLARER else "held by a defender"
-    return Item(Kind.HONORS, points, side, Place.ABOVE, f"{what}, {who}")
+    return Item(Kind.HONORS, holding.points, side, Place.ABOVE, f"{holding.description}, {who}")

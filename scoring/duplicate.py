@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scoring.deal import DECLARER, DEFENDERS, DealResult, score_deal
+from scoring.deal import DealResult, score_deal
 from scoring.errors import InvalidForm, InvalidSide
 from scoring.played import PlayedDeal
+from scoring.sides import PAIR_NAMES, PAIRS, SEATS, Role, pair_of
 
-SEATS = ("N", "E", "S", "W")
 # Vulnerability advances one step a board and one more every fourth board, so that
 # the sixteen boards hold each dealer with each vulnerability once.
 _VULNERABILITY = ("none", "NS", "EW", "both")
@@ -42,14 +42,8 @@ def board_conditions(board: int) -> tuple[str, str]:
     return SEATS[n % 4], _VULNERABILITY[(n + n // 4) % 4]
 
 
-PAIRS = ("NS", "EW")
-
-
-def pair_of(seat: str) -> str:
-    """The pair sitting at a seat: "NS" or "EW"."""
-    if seat not in SEATS:
-        raise InvalidSide(f"The declarer sits N, E, S or W, got {seat!r}")
-    return "NS" if seat in ("N", "S") else "EW"
+BOARD_VULNERABILITY_NAMES = {"none": "Neither pair", **PAIR_NAMES, "both": "Both pairs"}
+"""A board's vulnerability, as board_conditions() gives it, in words."""
 
 
 def seat_vulnerable(board: int, seat: str) -> bool:
@@ -91,7 +85,7 @@ class BoardResult:
             raise InvalidSide(f"A pair is NS or EW, got {pair!r}")
         if self.result is None:
             return None
-        return DECLARER if pair_of(self.declarer) == pair else DEFENDERS
+        return Role.of(pair, self.declarer)
 
     def score(self, pair: str) -> int:
         """The pair's score on this board: the declarer's points or the defenders'."""

@@ -13,6 +13,8 @@ True
 'we'
 >>> PlayedDeal.parse("passed").passed_out
 True
+>>> PlayedDeal("S", "3NT", 9, "four_aces", "EW", board=5).honors_role
+'defenders'
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 
 from scoring.contract import Contract
 from scoring.errors import ScoringError
+from scoring.sides import Role
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,9 +31,9 @@ class PlayedDeal:
     """Who declared what, how many tricks they took, and any honors held.
 
     `declarer` is a side ("we" or "they") on a WE/THEY sheet, or a seat (N, E, S, W) at
-    duplicate, where `board` gives the board number. `honors_side` is the side whose
-    player held the honors; None means declarer's side. A passed-out deal has only
-    `passed_out` (and, at duplicate, its board).
+    duplicate, where `board` gives the board number. `honors_side` is the side (or, with
+    seats, the pair: NS or EW) whose player held the honors; None means declarer's side.
+    A passed-out deal has only `passed_out` (and, at duplicate, its board).
     """
 
     declarer: str | None = None
@@ -45,6 +48,11 @@ class PlayedDeal:
         # Honors are always somebody's: with no side named, declarer's side holds them.
         holder = (self.honors_side or self.declarer) if self.honors else None
         object.__setattr__(self, "honors_side", holder)
+
+    @property
+    def honors_role(self) -> Role | None:
+        """Who held the honors, as a role in this deal; None without honors."""
+        return Role.of(self.honors_side, self.declarer) if self.honors else None
 
     @classmethod
     def parse(cls, text: str) -> PlayedDeal:

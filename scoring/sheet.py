@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scoring.contract import Contract
-from scoring.deal import DECLARER, DEFENDERS, DealResult, score_deal
+from scoring.deal import DealResult, score_deal
 from scoring.errors import GameOver
 from scoring.forms import Form
 from scoring.items import Item, Kind, Place
 from scoring.played import PlayedDeal
-from scoring.sides import THEY, WE, check_side, other
+from scoring.sides import THEY, WE, Role, check_side
 
 
 def round_to_hundreds(points: int, fifty: str = "up") -> int:
@@ -327,7 +327,7 @@ class ScoreSheet:
             vulnerable,
             form=self.form,
             honors=honors,
-            honors_side=DECLARER if honors_side == declarer else DEFENDERS,
+            honors_side=Role.of(honors_side, declarer),
             part_score=self._below[declarer],
             last_deal=last_deal,
         )
@@ -338,7 +338,7 @@ class ScoreSheet:
         """Copy a deal's items onto the sheet as WE/THEY entries; returns them."""
         written = [
             Entry(
-                item.for_side(declarer if item.side == DECLARER else other(declarer)),
+                item.for_side(Role(item.side).side_for(declarer)),
                 number,
                 self._game_index,
             )

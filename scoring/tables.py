@@ -170,7 +170,7 @@ def rubber_bonus_rows(form="rubber"):
 
 
 def honors_rows():
-    return [(text, points) for points, text in HONORS.values()]
+    return [(holding.description, holding.points) for holding in HONORS.values()]
 
 
 def victory_point_rows():

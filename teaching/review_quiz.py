@@ -15,6 +15,7 @@ from lessons.deals import (
     REVIEW_QUIZ_LETTERS,
     review_quiz_chukker,
 )
+from scoring import PlayedDeal
 
 TITLE = "Review quiz: a whole rubber, then Chicago and duplicate"
 
@@ -64,14 +65,12 @@ def questions() -> list[FixedQuestion]:
                 "duplicate_deal",
                 {
                     "form": "duplicate",
-                    "contract": deal.contract,
-                    "tricks": deal.tricks,
-                    "board": None,
-                    "declarer": "N" if deal.declarer == "we" else "E",
+                    # WE sit North-South; honors do not score at duplicate.
+                    "deal": PlayedDeal(
+                        "N" if deal.declarer == "we" else "E", deal.contract, deal.tricks
+                    ).as_data(),
                     "vulnerable": deal.declarer in record.vulnerable,
                     "show_vulnerability": True,
-                    "honors": None,
-                    "honors_side": "declarer",
                 },
             )
         )

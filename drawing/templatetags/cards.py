@@ -10,7 +10,17 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
-from scoring import HONORS, SIDES, Card, Contract, Side, Strain
+from scoring import (
+    BOARD_VULNERABILITY_NAMES,
+    HONORS,
+    SEAT_NAMES,
+    SIDES,
+    Card,
+    Contract,
+    Role,
+    Side,
+    Strain,
+)
 
 register = template.Library()
 
@@ -103,29 +113,14 @@ def trump_suit(value) -> str:
     return Contract.parse(value).strain.noun
 
 
-HONORS_WORDS = {
-    "four_trumps": "four of the five top trumps",
-    "five_trumps": "all five top trumps",
-    "four_aces": "all four aces",
-}
-assert set(HONORS_WORDS) == set(HONORS)
-
-
 @register.filter
 def honors_words(honors) -> str:
-    return HONORS_WORDS.get(honors, honors)
+    """A holding of honors inside a sentence: "all four aces"."""
+    holding = HONORS.get(honors)
+    return holding.phrase if holding else honors
 
 
 # -- who: sides of a sheet, seats and pairs at duplicate -----------------------------------
-
-ROLE_NAMES = {"declarer": "Declaring side", "defenders": "Defenders"}
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-PAIR_VULNERABLE = {
-    "none": "Neither pair",
-    "NS": "North–South",
-    "EW": "East–West",
-    "both": "Both pairs",
-}
 
 
 @register.filter
@@ -133,7 +128,9 @@ def side_name(side) -> str:
     """WE, THEY, or a deal's roles: "Declaring side", "Defenders"."""
     if side in SIDES:
         return Side(side).label
-    return ROLE_NAMES.get(side, side)
+    if side in tuple(Role):
+        return Role(side).label
+    return side
 
 
 @register.simple_tag
@@ -155,4 +152,4 @@ def seat_name(seat) -> str:
 @register.filter
 def pair_vulnerable(code) -> str:
     """A duplicate board's vulnerability in words: "NS" is "North–South"."""
-    return PAIR_VULNERABLE.get(code, code)
+    return BOARD_VULNERABILITY_NAMES.get(code, code)

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from quizzes.kinds.base import Field, QuestionKind, Solution, believes
-from scoring import SIDES, Contract, Misreading, Side, honors_in_hand, score_deal
+from scoring import (
+    DECLARER,
+    DEFENDERS,
+    SIDES,
+    Contract,
+    Misreading,
+    Side,
+    honors_in_hand,
+    score_deal,
+)
 
 HAND_NAMES = {
     "declarer": "Declarer",
@@ -12,7 +21,7 @@ HAND_NAMES = {
     "right": "Declarer's right-hand opponent",
 }
 DECLARING_HANDS = ("declarer", "dummy")
-HONORS_SIDE_CHOICES = (("we", "WE"), ("they", "THEY"), ("none", "Nobody"))
+HONORS_SIDE_CHOICES = (*((side.value, side.label) for side in SIDES), ("none", "Nobody"))
 SUIT_LETTERS = ("S", "H", "D", "C")
 HONOR_ORDER = {"A": 0, "K": 1, "Q": 2, "J": 3, "10": 4}
 
@@ -80,10 +89,10 @@ class Honors(QuestionKind):
                 [c for h in DECLARING_HANDS for c in holdings.get(h, [])],
                 [c for h in ("left", "right") for c in holdings.get(h, [])],
             ]
-            owners = ["declarer", "defenders"]
+            owners = [DECLARER, DEFENDERS]
         else:
             groups = [holdings[h] for h in holdings]
-            owners = ["declarer" if h in DECLARING_HANDS else "defenders" for h in holdings]
+            owners = [DECLARER if h in DECLARING_HANDS else DEFENDERS for h in holdings]
         for cards, owner in zip(groups, owners, strict=True):
             honors = honors_in_hand(strain, cards)
             if honors:
@@ -96,9 +105,8 @@ class Honors(QuestionKind):
         if honors is None:
             return Solution({"side": "none", "points": 0})
         if believes(mistake, Misreading.FLIP_HONORS_SIDE):
-            owner = "defenders" if owner == "declarer" else "declarer"
-        declarer = Side(situation["declarer"])
-        side = declarer if owner == "declarer" else declarer.other
+            owner = owner.other
+        side = owner.side_for(situation["declarer"])
         contract = Contract.parse(situation["contract"])
         item = score_deal(
             contract, contract.tricks_needed, form="rubber", honors=honors, honors_side=owner

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed
 from quizzes.kinds.dealing import contract_skills, random_contract, random_honors, random_tricks
-from scoring import MISTAKES, Contract, Misreading, board_conditions, score_deal
-from scoring.duplicate import SEATS, pair_of
+from scoring import (
+    DECLARER,
+    MISTAKES,
+    PAIRS,
+    SEATS,
+    Contract,
+    Misreading,
+    PlayedDeal,
+    board_conditions,
+    pair_of,
+    score_deal,
+)
 
 DEAL_MISTAKES = (
     "insult_forgotten",
@@ -23,6 +33,9 @@ DEAL_MISTAKES = (
 
 
 class DuplicateDeal(QuestionKind):
+    """One deal scored on its own. The situation keeps the deal as `PlayedDeal.as_data()`,
+    declarer a seat and any honors held by a pair, beside the form and the vulnerability."""
+
     key = "duplicate_deal"
     title = "Duplicate: score one deal"
     instruction = "Enter the declaring side's score: plus if the contract made, minus if it failed."
@@ -53,45 +66,47 @@ class DuplicateDeal(QuestionKind):
         seat = rng.choice(SEATS)
         _, vul = board_conditions(board)
         honors, own = random_honors(rng, contract, 0.35) if form == "simplicity" else (None, True)
+        holder = next(pair for pair in PAIRS if (pair == pair_of(seat)) == own)
+        deal = PlayedDeal(seat, contract, random_tricks(rng, contract), honors, holder, board=board)
         return {
             "form": form,
-            "contract": contract,
-            "tricks": random_tricks(rng, contract),
-            "board": board,
-            "declarer": seat,
+            "deal": deal.as_data(),
             "vulnerable": vul in ("both", pair_of(seat)),
             # Half the time the learner works out vulnerability from the board number.
             "show_vulnerability": form == "simplicity" or rng.random() < 0.5,
-            "honors": honors,
-            "honors_side": "declarer" if own else "defenders",
         }
 
     def fields(self, situation):
         return [Field("answer", "Score for the declaring side", "signed", hint="e.g. 420 or -100")]
 
+    def prompt(self, situation):
+        return {"deal": PlayedDeal.from_data(situation["deal"])}
+
     def solve(self, situation, mistake=None):
+        deal = PlayedDeal.from_data(situation["deal"])
         vulnerable = situation["vulnerable"]
         if believes(mistake, Misreading.FLIP_VULNERABILITY):
             vulnerable = not vulnerable
-        honors_side = situation.get("honors_side") or "declarer"
-        if believes(mistake, Misreading.FLIP_HONORS_SIDE):
-            honors_side = "defenders" if honors_side == "declarer" else "declarer"
+        holder = deal.honors_role
+        if holder and believes(mistake, Misreading.FLIP_HONORS_SIDE):
+            holder = holder.other
         result = score_deal(
-            situation["contract"],
-            situation["tricks"],
+            deal.contract,
+            deal.tricks,
             vulnerable,
             form=form_believed(situation["form"], mistake),
-            honors=situation.get("honors"),
-            honors_side=honors_side,
+            honors=deal.honors,
+            honors_side=holder or DECLARER,
         )
         total = -result.total if believes(mistake, Misreading.FLIP_SIGN) else result.total
         return Solution({"answer": total}, result.items)
 
     def skills(self, situation):
-        skills = [situation["form"], *contract_skills(situation["contract"], situation["tricks"])]
+        deal = PlayedDeal.from_data(situation["deal"])
+        skills = [situation["form"], *contract_skills(deal.contract, deal.tricks)]
         if not situation["show_vulnerability"]:
             skills.append("vulnerability")
-        if situation.get("honors"):
+        if deal.honors:
             skills.append("honors")
         return skills
 
@@ -102,11 +117,12 @@ class DuplicateDeal(QuestionKind):
         return [MISTAKES[k] for k in keys]
 
     def attributes(self, situation):
+        deal = PlayedDeal.from_data(situation["deal"])
         return {
-            "contract": situation["contract"],
-            "tricks": situation["tricks"],
-            "declarer": situation["declarer"],
-            "board": situation.get("board") or "",
+            "contract": deal.contract,
+            "tricks": deal.tricks,
+            "declarer": deal.declarer,
+            "board": deal.board or "",
             "vulnerable": "yes" if situation["vulnerable"] else "no",
             "form": situation["form"],
         }

@@ -13,6 +13,7 @@ from django.db.migrations.executor import MigrationExecutor
 from quizzes.kinds import kind_for
 from quizzes.models import Answer, Learner, Question, SkillProgress
 from scorepad.models import ScorePad
+from scoring import score_deal
 from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
 
 BEFORE = [
@@ -190,4 +191,63 @@ def test_stored_deals_go_back_to_lists_when_the_migration_is_undone():
     situation = back.get_model("quizzes", "Question").objects.get().situation
     assert situation["deal"] == OLD_SITUATION["deal"]
     assert situation["history"][0][:3] == OLD_SITUATION["history"][0][:3]
+    _migrate(_latest())
+
+
+# A Simplicity deal as the duplicate-deal kind stored it before: flat, honors by role.
+OLD_DUPLICATE_DEAL = {
+    "form": "simplicity",
+    "contract": "4H",
+    "tricks": 10,
+    "board": 3,
+    "declarer": "S",
+    "vulnerable": True,
+    "show_vulnerability": True,
+    "honors": "four_trumps",
+    "honors_side": "defenders",
+}
+
+
+def _old_duplicate_deal_question():
+    apps = _migrate(BEFORE)
+    learner = apps.get_model("quizzes", "Learner").objects.create(public_id="learner-old")
+    apps.get_model("quizzes", "Question").objects.create(
+        public_id="question-dup", learner=learner, kind="duplicate_deal", seed=0,
+        situation=OLD_DUPLICATE_DEAL,
+    )  # fmt: skip
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_stored_duplicate_deal_keeps_its_deal_with_the_honors_held_by_the_defending_pair():
+    _old_duplicate_deal_question()
+    _migrate(_latest())
+
+    situation = Question.objects.get(public_id="question-dup").situation
+    assert situation == {
+        "form": "simplicity",
+        "deal": {
+            "board": 3,
+            "declarer": "S",
+            "contract": "4H",
+            "tricks": 10,
+            "honors": "four_trumps",
+            "honors_side": "EW",
+        },
+        "vulnerable": True,
+        "show_vulnerability": True,
+    }
+    expected = score_deal(
+        "4H", 10, True, form="simplicity", honors="four_trumps", honors_side="defenders"
+    ).total
+    assert kind_for("duplicate_deal").solve(situation).answer == {"answer": expected}
+    assert expected == 620 - 100  # a vulnerable game made, less the defenders' honors
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_duplicate_deal_goes_back_flat_when_the_migration_is_undone():
+    _old_duplicate_deal_question()
+    _migrate(_latest())
+    back = _migrate([("quizzes", "0004_deals_as_data")])
+    situation = back.get_model("quizzes", "Question").objects.get().situation
+    assert situation == OLD_DUPLICATE_DEAL
     _migrate(_latest())

@@ -23,13 +23,13 @@ from scoring import (
     Rubber,
     Strain,
     board_conditions,
+    other,
     round_to_hundreds,
     score_board,
     score_deal,
     tables,
     victory_points,
 )
-from scoring.sheet import other
 
 pytestmark = pytest.mark.django_db
 
@@ -349,7 +349,7 @@ def test_rubber_bonuses_are_what_a_played_rubber_scores(sheet):
 def test_honors_are_what_the_engine_scores_in_every_form_that_counts_them(sheet):
     rows = _rows(sheet, "honors")
     assert len(rows) == len(HONORS)
-    for key, (_, label) in HONORS.items():
+    for key, (_, label, *_) in HONORS.items():
         contract = "3NT" if key == "four_aces" else "4S"
         for holder in ("declarer", "defenders"):
             points = {

@@ -187,8 +187,9 @@ def flip_vulnerability(vulnerable: bool, held) -> bool:
 
 def duplicate_deal(s: dict, held=None) -> dict:
     """The declaring side's signed score (rules §4; Simplicity, rules §6, adds honors)."""
-    level, strain, doubling = parse(s["contract"])
-    tricks = s["tricks"]
+    deal = s["deal"]
+    level, strain, doubling = parse(deal["contract"])
+    tricks = deal["tricks"]
     vulnerable = flip_vulnerability(s["vulnerable"], held)
     surplus = tricks - 6 - level
     if surplus < 0:
@@ -202,10 +203,12 @@ def duplicate_deal(s: dict, held=None) -> dict:
             + insult(doubling, held, redoubled=50 if s["form"] == "simplicity" else 100)
             + slam_bonus(level, tricks, vulnerable, held)
         )
-    if s.get("honors"):
-        # rules §1: the side holding the honors scores them, declaring or defending.
-        held_by_declarer = (s["honors_side"] == "declarer") != (held == "honors_wrong_side")
-        score += HONORS[s["honors"]] if held_by_declarer else -HONORS[s["honors"]]
+    if deal.get("honors"):
+        # rules §1: the pair holding the honors scores them, declaring or defending.
+        north_south = {"N", "S", "NS"}
+        same_pair = (deal["honors_side"] in north_south) == (deal["declarer"] in north_south)
+        held_by_declarer = same_pair != (held == "honors_wrong_side")
+        score += HONORS[deal["honors"]] if held_by_declarer else -HONORS[deal["honors"]]
     return {"answer": -score if held == "sign_reversed" else score}
 
 

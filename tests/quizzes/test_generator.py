@@ -43,7 +43,8 @@ def test_unknown_kind_and_skill_are_refused():
 def _deal_asked(kind, s):
     """(contract, tricks taken, declarer vulnerable?, honors) of the deal a question is about."""
     if kind == "duplicate_deal":
-        return Contract.parse(s["contract"]), s["tricks"], s["vulnerable"], s["honors"]
+        deal = s["deal"]
+        return Contract.parse(deal["contract"]), deal["tricks"], s["vulnerable"], deal.get("honors")
     if kind == "undertricks":
         contract = Contract.parse(s["contract"])
         return contract, contract.tricks_needed - s["down"], s["vulnerable"], None
@@ -110,7 +111,7 @@ def test_four_deal_questions_cover_every_deal_of_the_chukker_and_both_forms():
 
 def test_doubled_and_redoubled_contracts_come_less_often():
     counts = collections.Counter(
-        Contract.parse(generate("duplicate_deal", seed)[1]["contract"]).doubling.value
+        Contract.parse(generate("duplicate_deal", seed)[1]["deal"]["contract"]).doubling.value
         for seed in range(400)
     )
     assert counts[""] > counts["X"] > counts["XX"] > 0
@@ -119,8 +120,8 @@ def test_doubled_and_redoubled_contracts_come_less_often():
 def test_tricks_are_mostly_near_the_contract():
     near = 0
     for seed in range(400):
-        _, s = generate("duplicate_deal", seed)
-        near += abs(s["tricks"] - Contract.parse(s["contract"]).tricks_needed) <= 2
+        deal = generate("duplicate_deal", seed)[1]["deal"]
+        near += abs(deal["tricks"] - Contract.parse(deal["contract"]).tricks_needed) <= 2
     assert near > 0.7 * 400
 
 

@@ -45,14 +45,9 @@ def test_insult_forgotten_is_named_and_points_at_the_insult_line():
     k = KINDS["duplicate_deal"]
     s = {
         "form": "duplicate",
-        "contract": "2HX",
-        "tricks": 9,
-        "board": 1,
-        "declarer": "N",
+        "deal": {"board": 1, "declarer": "N", "contract": "2HX", "tricks": 9},
         "vulnerable": False,
         "show_vulnerability": True,
-        "honors": None,
-        "honors_side": "declarer",
     }
     assert k.solve(s).answer == {"answer": 570}
     result = grade(k, s, {"answer": 520})
@@ -79,14 +74,9 @@ def test_named_mistakes_spread_is_recorded_per_kind():
 def _duplicate(contract, tricks, vulnerable):
     return {
         "form": "duplicate",
-        "contract": contract,
-        "tricks": tricks,
-        "board": 1,
-        "declarer": "S",
+        "deal": {"board": 1, "declarer": "S", "contract": contract, "tricks": tricks},
         "vulnerable": vulnerable,
         "show_vulnerability": True,
-        "honors": None,
-        "honors_side": "declarer",
     }
 
 

@@ -116,11 +116,11 @@ def test_the_page_of_an_unanswered_question_does_not_contain_its_answer(client, 
 def test_question_element_carries_kind_and_facts_and_a_field_named_answer(client):
     question = _new(client, kind="duplicate_deal")
     html = client.get(f"/practice/q/{question.public_id}/").content.decode()
-    s = question.situation
+    s, deal = question.situation, question.situation["deal"]
     assert 'data-question-kind="duplicate_deal"' in html
-    assert f'data-contract="{s["contract"]}"' in html
-    assert f'data-tricks="{s["tricks"]}"' in html
-    assert f'data-declarer="{s["declarer"]}"' in html
+    assert f'data-contract="{deal["contract"]}"' in html
+    assert f'data-tricks="{deal["tricks"]}"' in html
+    assert f'data-declarer="{deal["declarer"]}"' in html
     assert f'data-vulnerable="{"yes" if s["vulnerable"] else "no"}"' in html
     assert 'name="answer"' in html
 
@@ -162,8 +162,8 @@ def test_named_mistake_is_shown_for_a_forgotten_insult(client):
         s = question.situation
         if (
             question.kind == "duplicate_deal"
-            and s["contract"].endswith("X")
-            and not s["contract"].endswith("XX")
+            and s["deal"]["contract"].endswith("X")
+            and not s["deal"]["contract"].endswith("XX")
         ):
             from scoring import MISTAKES
 

@@ -70,7 +70,7 @@ def test_seed_000_question_2a_is_40_below_and_20_above_for_they():
 )
 def test_seed_000_question_3_duplicate_with_question_2s_vulnerability(label, winners, points):
     question = QUESTIONS[label]
-    declarer_side = "we" if question.situation["declarer"] in "NS" else "they"
+    declarer_side = "we" if question.situation["deal"]["declarer"] in "NS" else "they"
     # A duplicate score is the declarer's: plus when they score, minus when the defenders do.
     declarer_score = points if declarer_side == winners else -points
     assert _answer(label) == {"answer": declarer_score}
