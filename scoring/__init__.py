@@ -11,6 +11,18 @@ any other framework: drawing what it computes is the `drawing` app's work.
 """
 
 from scoring.club import SIT_OUT_VP, VP_SCALE, ClubRound, victory_points
+from scoring.comparisons import (
+    IMP_STEPS,
+    InvalidComparison,
+    PairsSession,
+    Traveller,
+    butler,
+    cross_imps,
+    imps,
+    matchpoints,
+    team_board,
+    wbf_vp,
+)
 from scoring.contract import Contract, Doubling, Strain
 from scoring.deal import (
     HONORS,
@@ -71,6 +83,16 @@ from scoring.sides import (
 )
 
 __all__ = [
+    "wbf_vp",
+    "team_board",
+    "matchpoints",
+    "imps",
+    "cross_imps",
+    "butler",
+    "Traveller",
+    "PairsSession",
+    "InvalidComparison",
+    "IMP_STEPS",
     "BOARD_VULNERABILITY_NAMES",
     "DECLARER",
     "DEFENDERS",
