@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from quizzes.kinds import QuestionKind, Solution
+from quizzes.skills import MISTAKE_SKILLS
 from scoring import Misunderstanding, ScoringError, items
 
 
@@ -23,10 +24,24 @@ class Grade:
     marks: list[FieldMark]
     solution: Solution
     mistakes: list[Misunderstanding] = field(default_factory=list)
+    blamed: list[str] = field(default_factory=list)
+    """The skills this answer counts against: those of its named misunderstandings, or
+    else of its wrong boxes. Empty when the answer is right."""
 
     @property
     def mistake_keys(self) -> list[str]:
         return [m.key for m in self.mistakes]
+
+    def credit(self, skills: list[str]) -> tuple[list[str], list[str]]:
+        """(right, wrong): of a question's skills, those this answer shows known and not.
+
+        A skill the wrong part of the answer never touched still counts as right.
+        """
+        wrong = [s for s in dict.fromkeys(skills) if s in self.blamed]
+        right = [s for s in dict.fromkeys(skills) if s not in self.blamed]
+        if not self.correct and not wrong:
+            wrong = list(dict.fromkeys(self.blamed)) or list(dict.fromkeys(skills))
+        return right, wrong
 
 
 def grade(kind: QuestionKind, situation: dict, answer: dict) -> Grade:
@@ -49,7 +64,18 @@ def grade(kind: QuestionKind, situation: dict, answer: dict) -> Grade:
     ]
     correct = all(mark.right for mark in marks)
     named = [] if correct else diagnose(kind, situation, answer, solution)
-    return Grade(correct, marks, solution, named)
+    return Grade(correct, marks, solution, named, blame(kind, situation, answer, marks, named))
+
+
+def blame(kind, situation, answer, marks, named) -> list[str]:
+    """The skills a wrong answer counts against (none for a right one)."""
+    wrong = [mark.name for mark in marks if not mark.right]
+    if not wrong:
+        return []
+    by_mistake = [MISTAKE_SKILLS[m.key] for m in named if m.key in MISTAKE_SKILLS]
+    if by_mistake:
+        return list(dict.fromkeys(by_mistake))
+    return kind.blame(situation, wrong, answer)
 
 
 def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:

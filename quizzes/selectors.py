@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from quizzes import progress
+from datetime import timedelta
+
+from django.utils import timezone
+
+from quizzes import daily, progress
 from quizzes.forms import answer_form
 from quizzes.grading import changed_lines
 from quizzes.kinds import kind_for
-from quizzes.models import Learner, Question, SkillProgress
+from quizzes.models import Answer, Learner, Question, ReviewCard, SkillProgress
 from quizzes.skills import SKILLS
 from scoring import MISTAKES
 
@@ -133,3 +137,42 @@ def progress_rows(*, learner: Learner | None) -> list[dict]:
 def progress_totals(*, learner: Learner | None) -> dict:
     rows = progress_rows(learner=learner)
     return {level: sum(1 for r in rows if r["level"] == level) for level in progress.LEVELS}
+
+
+def today_summary(*, learner: Learner | None, now) -> dict:
+    """Today's set for the practice page: reviews due, questions done, the day streak."""
+    if learner is None:
+        return {"due": 0, "done": 0, "size": daily.DAILY_SIZE, "streak": 0, "finished": False}
+    due = due_keys(learner=learner, now=now)
+    done = daily_answered_today(learner=learner, now=now)
+    days = Answer.objects.filter(
+        question__learner=learner, created__gte=now - timedelta(days=400)
+    ).dates("created", "day")
+    return {
+        "due": len([key for key in due if key in SKILLS]),
+        "due_mistakes": len([key for key in due if key not in SKILLS]),
+        "done": done,
+        "size": daily.DAILY_SIZE,
+        "streak": daily.streak(list(days), timezone.localdate(now)),
+        "finished": done >= daily.DAILY_SIZE,
+    }
+
+
+def due_keys(*, learner: Learner | None, now) -> list[str]:
+    """The learner's cards due for review by `now`, most overdue first."""
+    if learner is None:
+        return []
+    return list(
+        ReviewCard.objects.filter(learner=learner, due__lte=now)
+        .order_by("due", "key")
+        .values_list("key", flat=True)
+    )
+
+
+def daily_answered_today(*, learner: Learner, now) -> int:
+    start = timezone.localtime(now).replace(hour=0, minute=0, second=0, microsecond=0)
+    return Answer.objects.filter(
+        question__learner=learner,
+        question__source=Question.Source.DAILY,
+        created__gte=start,
+    ).count()

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-import random
 import secrets
 
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
-from quizzes import progress
+from quizzes import daily, progress, review, selectors
 from quizzes.generator import generate
 from quizzes.grading import grade
 from quizzes.kinds import kind_for
-from quizzes.models import Answer, Learner, Question, SkillProgress
+from quizzes.models import Answer, Learner, Question, ReviewCard, SkillProgress
 from quizzes.signals import learner_merging
-from quizzes.skills import SKILLS
+from quizzes.skills import EVERYTHING, SKILLS, taught_through
 
 SESSION_KEY = "learner"
-REVIEW_CHANCE = 0.15  # how often a mastered skill comes back for review
 
 
 # -- learners ---------------------------------------------------------------------------
@@ -80,6 +78,7 @@ def learner_merge(*, source: Learner, target: Learner) -> None:
     """
     learner_merging.send(sender=Learner, source=source, target=target)
     Question.objects.filter(learner=source).update(learner=target)
+    _review_merge(source=source, target=target)
     for row in SkillProgress.objects.filter(learner=source):
         mine, _ = SkillProgress.objects.get_or_create(learner=target, skill=row.skill)
         mine.recent = (mine.recent + row.recent)[-progress.RECENT :]
@@ -99,10 +98,16 @@ def question_new(
     skill: str | None = None,
     source: str = Question.Source.PRACTICE,
     seed: int | None = None,
+    upto: str | None = None,
+    single_idea: bool | None = None,
 ) -> Question:
-    """Draw a question (of a kind, or exercising a skill) and store it as served."""
+    """Draw a question (of a kind, or exercising a skill) and store it as served.
+
+    With `upto` (a lesson's skill), it needs nothing taught after that lesson.
+    """
     seed = secrets.randbits(62) if seed is None else seed
-    kind_obj, situation = generate(kind, seed, skill)
+    taught = taught_through(upto) if upto else EVERYTHING
+    kind_obj, situation = generate(kind, seed, skill, taught, single_idea)
     return Question.objects.create(
         learner=learner,
         kind=kind_obj.key,
@@ -110,6 +115,7 @@ def question_new(
         situation=situation,
         skills=kind_obj.skills(situation),
         focus=skill or "",
+        upto=upto or "",
         source=source,
     )
 
@@ -155,8 +161,15 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
                 ],
                 mistakes=result.mistake_keys,
             )
-            progress_record(
-                learner_id=question.learner_id, skills=question.skills, right=result.correct
+            right, wrong = result.credit(question.skills)
+            progress_record(learner_id=question.learner_id, skills=right, right=True)
+            progress_record(learner_id=question.learner_id, skills=wrong, right=False)
+            review_record(
+                learner_id=question.learner_id,
+                right=right,
+                wrong=wrong,
+                shown=result.mistake_keys,
+                avoided=_mistakes_avoided(kind, question, result),
             )
     except IntegrityError:
         # Another request graded it first: that grade stands.
@@ -233,14 +246,121 @@ def _progress_create(cursor, learner_id, skills, mark, now) -> set[str]:
     return {row[0] for row in cursor.fetchall()}
 
 
-def weakest_skill(*, learner: Learner | None, rng: random.Random | None = None) -> str:
-    """The skill to practise next: the weakest, and now and then a mastered one to review."""
-    rng = rng or random.Random()
+def weakest_skill(*, learner: Learner | None) -> str:
+    """The skill to practise next: the one most overdue for review, else the weakest."""
+    due = selectors.due_keys(learner=learner, now=timezone.now())
+    skills = [key for key in due if key in SKILLS]
+    if skills:
+        return skills[0]
     recent = {}
     if learner is not None:
         recent = dict(SkillProgress.objects.filter(learner=learner).values_list("skill", "recent"))
-    mastered = [s for s in SKILLS if progress.level(recent.get(s, "")) == "mastered"]
-    if mastered and rng.random() < REVIEW_CHANCE:
-        return rng.choice(mastered)
     # Ties keep course order, so a newcomer starts at the beginning.
     return min(SKILLS, key=lambda s: progress.weakness(recent.get(s, "")))
+
+
+# -- spaced review ------------------------------------------------------------------------
+
+
+def review_record(
+    *,
+    learner_id: int,
+    right: list[str],
+    wrong: list[str],
+    shown: list[str] = (),
+    avoided: list[str] = (),
+    now=None,
+) -> None:
+    """Schedule the next review of each skill an answer touched, and of each misunderstanding
+    it showed (rated wrong) or could have shown and did not (rated right, once shown before).
+
+    One read and one upsert, whatever the number of cards.
+    """
+    now = now or timezone.now()
+    ratings = dict.fromkeys(right, True)
+    ratings.update(dict.fromkeys(wrong, False))
+    ratings.update({review.mistake_key(key): False for key in shown})
+    avoided_keys = [review.mistake_key(key) for key in avoided if key not in shown]
+    keys = [*ratings, *avoided_keys]
+    if not keys:
+        return
+    existing = {
+        card.key: card for card in ReviewCard.objects.filter(learner_id=learner_id, key__in=keys)
+    }
+    # A misunderstanding is scheduled once it has been shown: avoiding one never shown
+    # before is not news.
+    ratings.update({key: True for key in avoided_keys if key in existing})
+    cards = []
+    for key, was_right in ratings.items():
+        old = existing.get(key)
+        card = review.review(old.card if old else None, right=was_right, now=now)
+        cards.append(
+            ReviewCard(
+                learner_id=learner_id,
+                key=key,
+                card=card,
+                due=review.due_at(card),
+                last_review=now,
+                reviews=(old.reviews if old else 0) + 1,
+                lapses=(old.lapses if old else 0) + (not was_right),
+            )
+        )
+    ReviewCard.objects.bulk_create(
+        cards,
+        update_conflicts=True,
+        unique_fields=["learner", "key"],
+        update_fields=["card", "due", "last_review", "reviews", "lapses"],
+    )
+
+
+def _mistakes_avoided(kind, question: Question, result) -> list[str]:
+    """Misunderstandings this question could have shown, when its answer was right."""
+    if not result.correct:
+        return []
+    return [m.key for m in kind.applicable_mistakes(question.situation)]
+
+
+def _review_merge(*, source: Learner, target: Learner) -> None:
+    """The browser's schedule joins the account's; where both have a card, the one
+    reviewed last stands."""
+    theirs = {card.key: card for card in ReviewCard.objects.filter(learner=target)}
+    for card in ReviewCard.objects.filter(learner=source):
+        mine = theirs.get(card.key)
+        if mine is not None and mine.last_review >= card.last_review:
+            continue
+        if mine is not None:
+            mine.delete()
+        card.learner = target
+        card.save(update_fields=["learner"])
+
+
+# -- today's set --------------------------------------------------------------------------
+
+
+@transaction.atomic
+def daily_next(*, learner: Learner, now=None) -> Question | None:
+    """The next question of today's set: the one still open, else a new one, or None
+    once today's set is done. A second click finds the open question, not a new one."""
+    now = now or timezone.now()
+    Learner.objects.select_for_update().filter(pk=learner.pk).first()  # one at a time
+    open_question = (
+        Question.objects.filter(learner=learner, source=Question.Source.DAILY, answer__isnull=True)
+        .order_by("-created")
+        .first()
+    )
+    if open_question is not None:
+        return open_question
+    done = selectors.daily_answered_today(learner=learner, now=now)
+    if done >= daily.DAILY_SIZE:
+        return None
+    rows = SkillProgress.objects.filter(learner=learner).values_list("skill", "recent")
+    step = daily.next_step(
+        daily.levels_of(rows), selectors.due_keys(learner=learner, now=now), done
+    )
+    return question_new(
+        learner=learner,
+        skill=step.skill,
+        source=Question.Source.DAILY,
+        upto=step.upto,
+        single_idea=step.single_idea,
+    )

@@ -1,4 +1,15 @@
-"""The skills a learner practises. Lessons, questions and progress all key on these."""
+"""The skills a learner practises, in course order. Lessons, questions and progress key on these.
+
+The order is the course path: each lesson teaches one skill, and a question drawn for a
+lesson may need only the skills taught at or before it.
+
+>>> sorted(taught_through("games"))
+['games', 'sheet', 'trick_score']
+>>> skill_of_mistake("insult_forgotten")
+'doubles'
+"""
+
+from __future__ import annotations
 
 SKILLS = {
     "sheet": "Above or below the line",
@@ -18,6 +29,49 @@ SKILLS = {
     "victory_points": "Victory points",
 }
 
+COURSE = tuple(SKILLS)
+"""The path: the skills in the order the lessons teach them."""
+
+EVERYTHING = frozenset(SKILLS)
+"""Every skill taught: what free practice draws from."""
+
+MISTAKE_SKILLS = {
+    "part_score_bonus_on_game": "duplicate",
+    "duplicate_bonus_in_rubber": "games",
+    "insult_forgotten": "doubles",
+    "doubled_overtricks_at_trick_value": "doubles",
+    "undoubled_scale_when_doubled": "doubles",
+    "fourth_doubled_undertrick_200": "doubles",
+    "redouble_not_doubled_again": "doubles",
+    "notrump_all_30": "trick_score",
+    "notrump_all_40": "trick_score",
+    "vulnerability_reversed": "vulnerability",
+    "slam_for_tricks_taken": "slams",
+    "slam_bonus_missed": "slams",
+    "overtricks_below_the_line": "sheet",
+    "honors_wrong_side": "honors",
+    "split_honors_counted": "honors",
+    "part_score_not_cancelled": "games",
+    "rubber_bonus_reversed": "rubber",
+    "unfinished_bonus_forgotten": "rubber",
+    "fifty_rounded_wrong_way": "rubber",
+    "chicago_cavendish_swapped": "chicago",
+    "fourth_deal_bonus_forgotten": "chicago",
+    "sign_reversed": "duplicate",
+    "tie_broken_wrong_way": "partners",
+    "game_bonus_forgotten": "duplicate",
+}
+"""The skill each named misunderstanding belongs to: a learner showing it is wrong on that."""
+
 
 def skill_name(key: str) -> str:
     return SKILLS.get(key, key)
+
+
+def taught_through(skill: str) -> frozenset[str]:
+    """The skills taught by the lesson of `skill` and every lesson before it."""
+    return frozenset(COURSE[: COURSE.index(skill) + 1])
+
+
+def skill_of_mistake(key: str) -> str | None:
+    return MISTAKE_SKILLS.get(key)

@@ -6,6 +6,7 @@ app_name = "quizzes"
 urlpatterns = [
     path("", views.home, name="home"),
     path("new/", views.question_new, name="new"),
+    path("today/", views.today, name="today"),
     path("q/<str:public_id>/", views.question, name="question"),
     path("check/<str:skill>/", views.check_yourself, name="check"),
     path("progress/", views.progress_page, name="progress"),

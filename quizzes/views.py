@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.http import Http404, HttpResponseBadRequest, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from common.nexturl import next_url
@@ -13,7 +14,7 @@ from quizzes.forms import answer_form
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question
-from quizzes.skills import SKILLS
+from quizzes.skills import SKILLS, taught_through
 
 CHECK_COUNT = 3
 
@@ -22,28 +23,60 @@ CHECK_COUNT = 3
 def home(request):
     learner = services.learner_for_request(request)
     skill = request.GET.get("skill", "")
+    upto = request.GET.get("upto", "")
     context = {
         "section": "practice",
         "skills": SKILLS,
         "kinds": KINDS,
         "chosen_skill": skill if skill in SKILLS else "",
+        "chosen_skill_name": SKILLS.get(skill, ""),
+        # From a lesson: practise its skill with only what the course has taught so far.
+        "upto": upto if upto in SKILLS and skill in taught_through(upto) else "",
         "rows": selectors.progress_rows(learner=learner),
         "recent": selectors.recent_questions(learner=learner),
+        "today": selectors.today_summary(learner=learner, now=timezone.now()),
     }
     return render(request, "quizzes/home.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def today(request):
+    """Today's set: about ten questions, due reviews mixed with the next skill on the path."""
+    if request.method == "POST":
+        learner = services.learner_for_request(request, create=True)
+        question = services.daily_next(learner=learner)
+        if question is None:
+            return redirect("quizzes:today")
+        url = reverse("quizzes:question", args=[question.public_id])
+        if request.htmx:
+            response = _render_question(request, question)
+            response["HX-Push-Url"] = url
+            return response
+        return redirect(url)
+    learner = services.learner_for_request(request)
+    context = {
+        "section": "practice",
+        "today": selectors.today_summary(learner=learner, now=timezone.now()),
+    }
+    return render(request, "quizzes/today.html", context)
 
 
 @require_POST
 def question_new(request):
     kind, skill = request.POST.get("kind") or None, request.POST.get("skill") or None
+    upto = request.POST.get("upto") or None
     if request.POST.get("weakest"):
         learner = services.learner_for_request(request)
         skill, kind = services.weakest_skill(learner=learner), None
-    if (kind and kind not in KINDS) or (skill and skill not in SKILLS):
+    if (
+        (kind and kind not in KINDS)
+        or (skill and skill not in SKILLS)
+        or upto not in (None, *SKILLS)
+    ):
         return HttpResponseBadRequest("There is no such kind of question or skill.")
     learner = services.learner_for_request(request, create=True)
     try:
-        question = services.question_new(learner=learner, kind=kind, skill=skill)
+        question = services.question_new(learner=learner, kind=kind, skill=skill, upto=upto)
     except UnknownQuestion as error:
         return HttpResponseBadRequest(str(error))
     url = reverse("quizzes:question", args=[question.public_id])
@@ -102,8 +135,19 @@ def check_yourself(request, skill):
         raise Http404("No such skill")
     learner = services.learner_for_request(request, create=request.method == "POST")
     if request.method == "POST":
-        for _ in range(CHECK_COUNT):
-            services.question_new(learner=learner, skill=skill, source=Question.Source.CHECK)
+        # Only what the course has taught up to this lesson: quick one-idea questions
+        # first, then a whole deal where the lesson has taught enough for one.
+        try:
+            for number in range(CHECK_COUNT):
+                services.question_new(
+                    learner=learner,
+                    skill=skill,
+                    source=Question.Source.CHECK,
+                    upto=skill,
+                    single_idea=number < CHECK_COUNT - 1,
+                )
+        except UnknownQuestion as error:
+            return HttpResponseBadRequest(str(error))
         if not request.htmx:
             return redirect("quizzes:check", skill=skill)
     questions = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)

@@ -21,6 +21,7 @@ PUBLIC_PAGES = [
     *[lesson.url for lesson in TOPICS],
     "/practice/",
     "/practice/progress/",
+    "/practice/today/",
     "/scorepad/",
     "/teachers/",
     "/join/",

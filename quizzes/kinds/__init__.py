@@ -6,6 +6,7 @@ on which kind a question is.
 """
 
 from quizzes.kinds.base import Field, QuestionKind, Solution
+from quizzes.kinds.facts import GameCheck, LinePlace, OvertrickValue, SlamBonus, TrickValue
 from quizzes.kinds.honors import Honors
 from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
 from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal
@@ -15,6 +16,11 @@ from quizzes.kinds.vulnerability import Vulnerability
 KINDS: dict[str, QuestionKind] = {
     kind.key: kind
     for kind in (
+        LinePlace(),
+        TrickValue(),
+        GameCheck(),
+        OvertrickValue(),
+        SlamBonus(),
         DuplicateDeal(),
         RubberDeal(),
         FourDealDeal(),

@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from scoring import MISTAKES, Misreading, Misunderstanding, find_form
+from quizzes.skills import EVERYTHING
+from scoring import MISTAKES, Misreading, Misunderstanding, find_form, score_deal
+from scoring.items import Kind as ItemKind
 
 
 @dataclass(frozen=True)
@@ -53,9 +55,21 @@ class QuestionKind:
     possible_skills: tuple[str, ...] = ()
     mistakes: tuple[str, ...] = ()
     """Keys of the misunderstandings this kind can replay (scoring.MISTAKES)."""
+    requires: tuple[str, ...] = ()
+    """Skills that must be taught before this kind can be asked at all."""
+    single_idea = False
+    """True for a quick question that asks exactly one thing; the path asks these first."""
 
-    def generate(self, rng: random.Random) -> dict:
-        """A new situation, drawn with `rng` (the same seed gives the same situation)."""
+    def available(self, taught: frozenset[str]) -> bool:
+        """Can this kind draw a question that needs only the `taught` skills?"""
+        return set(self.requires) <= taught
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        """A new situation, drawn with `rng` (the same seed gives the same situation).
+
+        It needs no skill outside `taught`: no doubling before doubles are taught, no
+        failing contract before undertricks, and so on.
+        """
         raise NotImplementedError
 
     def fields(self, situation: dict) -> list[Field]:
@@ -65,7 +79,19 @@ class QuestionKind:
         raise NotImplementedError
 
     def skills(self, situation: dict) -> list[str]:
+        """The skills the question exercises: read from what the learner is shown and asked,
+        never from the answer (the page names them before the learner answers)."""
         raise NotImplementedError
+
+    def box_skills(self, situation: dict, name: str) -> list[str]:
+        """The skills that the answer box `name` exercises: a wrong figure there counts
+        against these and no others. One-box kinds: every skill of the question."""
+        return self.skills(situation)
+
+    def blame(self, situation: dict, wrong: list[str], given: dict) -> list[str]:
+        """The skills a wrong answer counts against: those of its wrong boxes."""
+        skills = [skill for name in wrong for skill in self.box_skills(situation, name)]
+        return list(dict.fromkeys(skills))
 
     def prompt(self, situation: dict) -> dict:
         """What the template shows besides the situation itself (never the answer)."""
@@ -87,3 +113,52 @@ def believes(mistake: Misunderstanding | None, misreading: Misreading) -> bool:
 def form_believed(name: str, mistake: Misunderstanding | None):
     """The form `name` as the learner holding `mistake` believes its rules to be."""
     return mistake.apply_to(name) if mistake is not None else find_form(name)
+
+
+# -- credit: which skill each part of an answer exercises ---------------------------------
+
+ITEM_SKILLS = {
+    ItemKind.TRICK_SCORE: "trick_score",
+    ItemKind.OVERTRICKS: "overtricks",
+    ItemKind.INSULT: "doubles",
+    ItemKind.PART_SCORE_BONUS: "duplicate",
+    ItemKind.GAME_BONUS: "duplicate",
+    ItemKind.FOURTH_DEAL_BONUS: "chicago",
+    ItemKind.SLAM_BONUS: "slams",
+    ItemKind.HONORS: "honors",
+    ItemKind.UNDERTRICKS: "undertricks",
+    ItemKind.RUBBER_BONUS: "rubber",
+    ItemKind.UNFINISHED_GAME: "rubber",
+    ItemKind.UNFINISHED_PART_SCORE: "rubber",
+}
+"""The skill that teaches each line of a breakdown."""
+
+DOUBLED_ITEMS = (ItemKind.TRICK_SCORE, ItemKind.OVERTRICKS, ItemKind.UNDERTRICKS, ItemKind.INSULT)
+"""Lines whose points doubling changes."""
+
+
+def vulnerable_kinds(contract, tricks: int, form) -> frozenset:
+    """The kinds of line whose points this deal's vulnerability changes.
+
+    Read off the engine by scoring the deal both ways, so it depends only on what the
+    learner is shown (contract, tricks, form), never on who is in fact vulnerable.
+    """
+    one, two = (score_deal(contract, tricks, v, form=form).items for v in (False, True))
+    points = {}
+    for item in (*one, *two):
+        points.setdefault(item.kind, set()).add(item.points)
+    kinds = {item.kind for item in one} ^ {item.kind for item in two}
+    return frozenset(kinds | {kind for kind, seen in points.items() if len(seen) > 1})
+
+
+def item_skills(items, *, doubled: bool, vulnerable: frozenset = frozenset()) -> list[str]:
+    """The skills behind some lines of a breakdown: each line's own, plus doubling and
+    vulnerability where they change its points."""
+    skills = []
+    for item in items:
+        skills.append(ITEM_SKILLS[item.kind])
+        if doubled and item.kind in DOUBLED_ITEMS:
+            skills.append("doubles")
+        if item.kind in vulnerable:
+            skills.append("vulnerability")
+    return list(dict.fromkeys(skills))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from quizzes.skills import EVERYTHING
 from scoring import (
     DECLARER,
     DEFENDERS,
@@ -33,8 +34,10 @@ class Honors(QuestionKind):
     template = "quizzes/kinds/honors.html"
     possible_skills = ("honors",)
     mistakes = ("honors_wrong_side", "split_honors_counted")
+    requires = ("honors",)
+    single_idea = True
 
-    def generate(self, rng):
+    def generate(self, rng, taught=EVERYTHING):
         strain = rng.choices(("C", "D", "H", "S", "NT"), weights=(2, 2, 3, 3, 2))[0]
         contract = f"{rng.randint(1, 6)}{strain}"
         declarer = rng.choice(SIDES)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed
 from quizzes.kinds.dealing import contract_skills, random_contract, random_honors, random_tricks
+from quizzes.skills import EVERYTHING
 from scoring import (
     DECLARER,
     MISTAKES,
@@ -59,15 +60,19 @@ class DuplicateDeal(QuestionKind):
         "sign_reversed",
     )
 
-    def generate(self, rng):
-        form = "simplicity" if rng.random() < 0.15 else "duplicate"
-        contract = random_contract(rng)
+    requires = ("duplicate",)
+
+    def generate(self, rng, taught=EVERYTHING):
+        simplicity = rng.random() < 0.15 and "simplicity" in taught
+        form = "simplicity" if simplicity else "duplicate"
+        contract = random_contract(rng, taught=taught)
         board = rng.randint(1, 16)
         seat = rng.choice(SEATS)
         _, vul = board_conditions(board)
-        honors, own = random_honors(rng, contract, 0.35) if form == "simplicity" else (None, True)
+        honors, own = random_honors(rng, contract, 0.35) if simplicity else (None, True)
         holder = next(pair for pair in PAIRS if (pair == pair_of(seat)) == own)
-        deal = PlayedDeal(seat, contract, random_tricks(rng, contract), honors, holder, board=board)
+        tricks = random_tricks(rng, contract, taught)
+        deal = PlayedDeal(seat, contract, tricks, honors, holder, board=board)
         return {
             "form": form,
             "deal": deal.as_data(),
@@ -134,6 +139,8 @@ class Undertricks(QuestionKind):
     instruction = "Enter the penalty the defenders score."
     template = "quizzes/kinds/undertricks.html"
     possible_skills = ("undertricks", "doubles", "vulnerability")
+    requires = ("undertricks",)
+    single_idea = True
     mistakes = (
         "undoubled_scale_when_doubled",
         "fourth_doubled_undertrick_200",
@@ -141,9 +148,11 @@ class Undertricks(QuestionKind):
         "vulnerability_reversed",
     )
 
-    def generate(self, rng):
+    def generate(self, rng, taught=EVERYTHING):
         doubling = rng.choices(("", "X", "XX"), weights=(2, 5, 2))[0]
-        contract = random_contract(rng, doubling=doubling)
+        if "doubles" not in taught:
+            doubling = ""
+        contract = random_contract(rng, doubling=doubling, taught=taught)
         needed = Contract.parse(contract).tricks_needed
         down = min(needed, rng.choices(range(1, 8), weights=(5, 5, 4, 4, 2, 1, 1))[0])
         return {"contract": contract, "down": down, "vulnerable": rng.random() < 0.5}

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from quizzes.kinds.base import YES_NO, Field, QuestionKind, Solution, believes, form_believed
+from quizzes.kinds.base import (
+    YES_NO,
+    Field,
+    QuestionKind,
+    Solution,
+    believes,
+    form_believed,
+    item_skills,
+    vulnerable_kinds,
+)
 from quizzes.kinds.dealing import (
     as_data,
     contract_skills,
@@ -13,9 +22,11 @@ from quizzes.kinds.dealing import (
     random_rubber_history,
 )
 from quizzes.kinds.one_deal import DEAL_MISTAKES
+from quizzes.skills import EVERYTHING
 from scoring import (
     MISTAKES,
     SIDES,
+    Contract,
     FourDeal,
     Misreading,
     Place,
@@ -57,6 +68,22 @@ def chukker_so_far(situation) -> FourDeal:
     chukker = FourDeal(form=situation["form"], first_dealer=situation["first_dealer"])
     chukker.record_all(played(situation["history"]))
     return chukker
+
+
+COLUMN_BOXES = {
+    "we_above": ("we", Place.ABOVE),
+    "we_below": ("we", Place.BELOW),
+    "they_above": ("they", Place.ABOVE),
+    "they_below": ("they", Place.BELOW),
+}
+ASKED_BOXES = {"game": "games", "rubber_over": "rubber"}
+"""The yes/no boxes of a rubber deal, each asked once its skill has been taught."""
+MAX_DRAWS = 200
+
+
+def _asked(situation) -> tuple[str, ...]:
+    """The yes/no boxes a rubber deal asks (questions stored before "asks" ask both)."""
+    return tuple(situation.get("asks", ASKED_BOXES))
 
 
 def _deal_as_believed(situation, mistake) -> PlayedDeal:
@@ -102,30 +129,53 @@ class RubberDeal(QuestionKind):
         "honors_wrong_side",
     )
 
-    def generate(self, rng):
-        if rng.random() < 0.15:
-            return self._killed_part_score(rng)
-        history = random_rubber_history(rng)
-        deal = random_deal(rng, honors_chance=0.2)
-        return {"history": as_data(history), "deal": deal.as_data()}
+    requires = ("trick_score",)
 
-    def _killed_part_score(self, rng):
+    def generate(self, rng, taught=EVERYTHING):
+        # The game and rubber boxes are asked once their lessons have been taught.
+        asks = [box for box, skill in ASKED_BOXES.items() if skill in taught]
+        if rng.random() < 0.15 and "games" in taught:
+            return {**self._killed_part_score(rng, taught), "asks": asks}
+        for _ in range(MAX_DRAWS):
+            history = random_rubber_history(rng, taught=taught)
+            deal = random_deal(rng, honors_chance=0.2, taught=taught)
+            if (
+                "rubber" in taught
+                or not play_rubber([*as_data(history), deal.as_data()]).is_finished
+            ):
+                break  # before the rubber lesson, no deal ends a rubber
+        return {"history": as_data(history), "deal": deal.as_data(), "asks": asks}
+
+    def _killed_part_score(self, rng, taught):
         """A side's part-score is cancelled by the opponents' game; then it scores again."""
         side = rng.choice(SIDES)
         first = rng.choice((("2H", 8), ("2S", 8), ("2D", 9), ("1NT", 8), ("3C", 9)))
         game = rng.choice((("4H", 10), ("4S", 10), ("3NT", 9), ("5D", 11)))
         second = rng.choice((("1NT", 7), ("2C", 8), ("1S", 8), ("2D", 8)))
-        history = [PlayedDeal(str(side), *first), PlayedDeal(str(other(side)), *game)]
-        return {"history": as_data(history), "deal": PlayedDeal(str(side), *second).as_data()}
+        deals = [
+            PlayedDeal(str(side), *first),
+            PlayedDeal(str(other(side)), *game),
+            PlayedDeal(str(side), *second),
+        ]
+        if "overtricks" not in taught:  # made exactly, then
+            deals = [replace(d, tricks=Contract.parse(d.contract).tricks_needed) for d in deals]
+        return {"history": as_data(deals[:2]), "deal": deals[2].as_data()}
 
     def fields(self, situation):
+        asked = _asked(situation)
         return [
             Field("we_above", "WE, above the line"),
             Field("we_below", "WE, below the line"),
             Field("they_above", "THEY, above the line"),
             Field("they_below", "THEY, below the line"),
-            Field("game", "Did this deal make a game?", "choice", YES_NO),
-            Field("rubber_over", "Is the rubber over?", "choice", YES_NO),
+            *(
+                Field(name, label, "choice", YES_NO)
+                for name, label in (
+                    ("game", "Did this deal make a game?"),
+                    ("rubber_over", "Is the rubber over?"),
+                )
+                if name in asked
+            ),
         ]
 
     def prompt(self, situation):
@@ -149,23 +199,48 @@ class RubberDeal(QuestionKind):
             "game": "yes" if record.game_to else "no",
             "rubber_over": "yes" if record.ends_rubber else "no",
         }
+        answer = {name: answer[name] for name in (*COLUMN_BOXES, *_asked(situation))}
         items = tuple(e.item for e in record.entries)
         return Solution(answer, items, rubber, highlight=record.number)
 
     def skills(self, situation):
-        rubber = play_rubber(situation["history"])
         deal = PlayedDeal.from_data(situation["deal"])
-        record = play_rubber([*situation["history"], situation["deal"]]).deals[-1]
+        asked = _asked(situation)
         skills = ["sheet", *contract_skills(deal.contract, deal.tricks)]
-        if record.game_to:
-            skills.append("games")
-        if rubber.vulnerable_sides():
+        skills += [ASKED_BOXES[box] for box in asked]
+        if vulnerable_kinds(deal.contract, deal.tricks, "rubber"):
             skills.append("vulnerability")
-        if record.ends_rubber:
-            skills.append("rubber")
         if deal.honors:
             skills.append("honors")
-        return skills
+        return list(dict.fromkeys(skills))
+
+    def box_skills(self, situation, name):
+        if name in ASKED_BOXES:
+            return [ASKED_BOXES[name]]
+        side, place = COLUMN_BOXES[name]
+        deal = PlayedDeal.from_data(situation["deal"])
+        rubber = play_rubber(situation["history"])
+        record = rubber.record_deal(deal)
+        items = [e.item for e in record.entries if e.side == side and e.item.place is place]
+        doubled = bool(Contract.parse(deal.contract).doubling.value)
+        vulnerable = vulnerable_kinds(deal.contract, deal.tricks, "rubber")
+        return ["sheet", *item_skills(items, doubled=doubled, vulnerable=vulnerable)]
+
+    def blame(self, situation, wrong, given):
+        """A side's two figures that add up right but sit on the wrong sides of the line
+        are a slip of the line alone."""
+        solution = self.solve(situation)
+        wrong = list(wrong)
+        skills = []
+        for side in SIDES:
+            above, below = f"{side}_above", f"{side}_below"
+            if above in wrong and below in wrong:
+                total = given.get(above, 0) + given.get(below, 0)
+                if total == solution.answer[above] + solution.answer[below]:
+                    skills.append("sheet")
+                    wrong.remove(above)
+                    wrong.remove(below)
+        return list(dict.fromkeys([*skills, *super().blame(situation, wrong, given)]))
 
     def applicable_mistakes(self, situation):
         return _deal_mistakes(self, situation)
@@ -211,17 +286,19 @@ class FourDealDeal(QuestionKind):
         "honors_wrong_side",
     )
 
-    def generate(self, rng):
+    requires = ("chicago",)
+
+    def generate(self, rng, taught=EVERYTHING):
         form = rng.choice(("chicago", "chicago", "cavendish"))
         first = rng.choice(SIDES)
         # Weight toward deals 2-4, where vulnerability and carried part-scores matter.
         number = rng.choices((1, 2, 3, 4), weights=(1, 2, 2, 3))[0]
-        history = [random_deal(rng, honors_chance=0.1) for _ in range(number - 1)]
+        history = [random_deal(rng, honors_chance=0.1, taught=taught) for _ in range(number - 1)]
         return {
             "form": form,
             "first_dealer": str(first),
             "history": as_data(history),
-            "deal": random_deal(rng, honors_chance=0.15).as_data(),
+            "deal": random_deal(rng, honors_chance=0.15, taught=taught).as_data(),
         }
 
     def fields(self, situation):
@@ -261,13 +338,23 @@ class FourDealDeal(QuestionKind):
 
     def skills(self, situation):
         deal = PlayedDeal.from_data(situation["deal"])
-        skills = ["chicago", "vulnerability", *contract_skills(deal.contract, deal.tricks)]
-        chukker = self.solve(situation).sheet
-        if chukker.deals[-1].game_to:
-            skills.append("games")
+        # Every deal of a chukker asks whether it made a game: its bonus depends on it.
+        skills = ["chicago", "vulnerability", "games", *contract_skills(deal.contract, deal.tricks)]
         if deal.honors:
             skills.append("honors")
         return skills
+
+    def box_skills(self, situation, name):
+        side = name.removesuffix("_points")
+        solution = self.solve(situation)
+        items = [item for item in solution.items if item.side == side]
+        deal = PlayedDeal.from_data(situation["deal"])
+        doubled = bool(Contract.parse(deal.contract).doubling.value)
+        vulnerable = vulnerable_kinds(deal.contract, deal.tricks, situation["form"])
+        skills = ["chicago", *item_skills(items, doubled=doubled, vulnerable=vulnerable)]
+        if any(item.kind is ItemKind.GAME_BONUS for item in items):
+            skills = [s if s != "duplicate" else "games" for s in skills]
+        return list(dict.fromkeys(skills))
 
     def applicable_mistakes(self, situation):
         return _deal_mistakes(self, situation)
@@ -299,18 +386,19 @@ class RubberTotal(QuestionKind):
     )
     template = "quizzes/kinds/rubber_total.html"
     possible_skills = ("rubber",)
+    requires = ("rubber",)
     mistakes = (
         "rubber_bonus_reversed",
         "unfinished_bonus_forgotten",
         "fifty_rounded_wrong_way",
     )
 
-    def generate(self, rng):
+    def generate(self, rng, taught=EVERYTHING):
         finished = rng.random() < 0.55
         for _ in range(200):
             rubber, history = Rubber(), []
             for _ in range(rng.randint(2, 9)):
-                deal = random_deal(rng, honors_chance=0.1)
+                deal = random_deal(rng, honors_chance=0.1, taught=taught)
                 rubber.record_deal(deal)
                 history.append(deal)
                 if rubber.is_finished:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from quizzes.skills import EVERYTHING
 from scoring import Misreading, draw_partnerships, victory_points
 from scoring.tables import victory_point_rows
 
@@ -16,8 +17,10 @@ class VictoryPoints(QuestionKind):
     instruction = "Convert the difference into victory points for the winners and the losers."
     template = "quizzes/kinds/victory_points.html"
     possible_skills = ("victory_points",)
+    requires = ("victory_points",)
+    single_idea = True
 
-    def generate(self, rng):
+    def generate(self, rng, taught=EVERYTHING):
         # Every band's two edges, where off-by-one readings of the table show up.
         edges = sorted(
             {edge for low, high, _, _ in victory_point_rows() for edge in (low, high) if edge} | {0}
@@ -47,8 +50,10 @@ class Partners(QuestionKind):
     template = "quizzes/kinds/partners.html"
     possible_skills = ("partners",)
     mistakes = ("tie_broken_wrong_way",)
+    requires = ("partners",)
+    single_idea = True
 
-    def generate(self, rng):
+    def generate(self, rng, taught=EVERYTHING):
         players = rng.sample(NAMES, rng.choice((4, 5)))
         ranks = list("23456789") + ["10", "J", "Q", "K", "A"]
         while True:

@@ -1,6 +1,7 @@
 """Models of the practice app: learners, the questions they are served, answers, progress."""
 
 from quizzes.models.practice import Answer, Learner, Question, SkillProgress, new_public_id
+from quizzes.models.review import ReviewCard
 
 # new_public_id: migration 0001 names it here.
-__all__ = ["Answer", "Learner", "Question", "SkillProgress", "new_public_id"]
+__all__ = ["Answer", "Learner", "Question", "ReviewCard", "SkillProgress", "new_public_id"]

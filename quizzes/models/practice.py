@@ -31,6 +31,7 @@ class Question(models.Model):
     class Source(models.TextChoices):
         PRACTICE = "practice", "Practice"
         CHECK = "check", "Check yourself"
+        DAILY = "daily", "Today's set"
         ASSIGNMENT = "assignment", "Assignment"
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
@@ -40,6 +41,13 @@ class Question(models.Model):
     situation = models.JSONField()
     skills = models.JSONField(default=list)
     focus = models.CharField(max_length=32, blank=True, choices=[(k, v) for k, v in SKILLS.items()])
+    upto = models.CharField(
+        max_length=32,
+        blank=True,
+        choices=[(k, v) for k, v in SKILLS.items()],
+        help_text="The lesson (by its skill) whose course so far bounded this question; "
+        "blank: free practice, anything.",
+    )
     source = models.CharField(max_length=16, choices=Source.choices, default=Source.PRACTICE)
     created = models.DateTimeField(auto_now_add=True)
 

@@ -26,14 +26,15 @@ HTMX = {"HX-Request": "true"}
 # whose count grows with data, fails here before it is slow in a classroom.
 ANONYMOUS_PAGE = 2  # a visitor with no session: none at all today
 LESSON_PAGE = 4  # the session, the learner, what they have read
-PRACTICE_HOME = 6
+PRACTICE_HOME = 8  # and today's set: reviews due, done today, the days of the streak
 PROGRESS_PAGE = 5
 QUESTION_PAGE = 5
 CHECK_PAGE = 5
 NEW_QUESTION = 6
 # The session, the question, the answer, progress on all its skills in one statement (two
-# when a skill is new to the learner; three if another answer created that row meanwhile).
-ANSWER = 8
+# when a skill is new to the learner; three if another answer created that row meanwhile),
+# and the review schedule: its cards read, then written in one upsert.
+ANSWER = 10
 
 
 def _learner_with_history(client, answered: int):
@@ -261,7 +262,7 @@ def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_u
 # -- students --------------------------------------------------------------------------------------
 
 STUDENT_PAGE = 7  # the session, the learner, their place in the class, the assignment, the work
-STUDENT_ANSWER = 12  # the answer and progress saved; with htmx, the work around it read again
+STUDENT_ANSWER = 14  # the answer, progress and review saved; with htmx, the work read again
 # A join also creates the learner, the membership, the personal link and the session, and
 # checks the join-code rate limit, which the database cache keeps (a write on each try).
 JOIN = 18

@@ -99,6 +99,20 @@ MODELLED = {
         "fifty_rounded_wrong_way",
     ),
     "partners": ("tie_broken_wrong_way",),
+    "line_place": ("overtricks_below_the_line",),
+    "trick_value": ("notrump_all_30", "notrump_all_40"),
+    "game_check": (
+        "part_score_not_cancelled",
+        "overtricks_below_the_line",
+        "notrump_all_30",
+        "notrump_all_40",
+    ),
+    "overtrick_value": (
+        "doubled_overtricks_at_trick_value",
+        "vulnerability_reversed",
+        "notrump_all_40",
+    ),
+    "slam_bonus": ("slam_bonus_missed", "slam_for_tricks_taken", "vulnerability_reversed"),
 }
 
 
@@ -459,6 +473,59 @@ def partners(s: dict, held=None) -> dict:
     return answer
 
 
+# -- single-idea kinds: one piece of one deal ----------------------------------------------
+
+
+def line_place(s: dict, held=None) -> dict:
+    """rules §2.1: below the line only the trick score for tricks bid and made, in the
+    declaring side's column; overtricks above it; a penalty above, in the defenders' column."""
+    deal = s["deal"]
+    side = deal["declarer"]
+    level, _, _ = parse(deal["contract"])
+    surplus = deal["tricks"] - 6 - level
+    if surplus < 0:
+        return {"penalty_place": f"{other(side)}_above"}
+    answer = {"trick_score_place": f"{side}_below"}
+    if surplus:
+        # The misreading: the overtricks written below the line with the trick score.
+        line = "below" if held == "overtricks_below_the_line" else "above"
+        answer["extra_place"] = f"{side}_{line}"
+    return answer
+
+
+def trick_value(s: dict, held=None) -> dict:
+    """rules §1.2: the trick score of the contract bid and made (x2 doubled, x4 redoubled)."""
+    level, strain, doubling = parse(s["deal"]["contract"])
+    return {"points": trick_score(level, strain, doubling, held)}
+
+
+def game_check(s: dict, held=None) -> dict | None:
+    """rules §2.2: the deal gives its side a game when its points below the line, since the
+    last game line, reach 100."""
+    sheet = rubber_sheet(s["history"], held if held in HISTORY_BELIEFS else None)
+    if sheet is None or sheet.over:
+        return None
+    side = s["deal"]["declarer"]
+    # rules §2.3: a side with a game is vulnerable (which never decides whether it is a game).
+    w = write(sheet, s["deal"], sheet.games[side] > 0, "rubber", held)
+    return {"game": "yes" if w.game else "no"}
+
+
+def overtrick_value(s: dict, held=None) -> dict:
+    """rules §1.3: all the overtricks together, above the line."""
+    _, strain, doubling = parse(s["contract"])
+    vulnerable = flip_vulnerability(s["vulnerable"], held)
+    return {"points": overtricks(s["over"], strain, doubling, vulnerable, held)}
+
+
+def slam_bonus_alone(s: dict, held=None) -> dict:
+    """rules §1.5: the slam bonus alone, for a slam bid and made."""
+    deal = s["deal"]
+    level, _, _ = parse(deal["contract"])
+    vulnerable = flip_vulnerability(s["vulnerable"], held)
+    return {"points": slam_bonus(level, deal["tricks"], vulnerable, held)}
+
+
 ANSWERS = {
     "duplicate_deal": duplicate_deal,
     "rubber_deal": rubber_deal,
@@ -468,6 +535,11 @@ ANSWERS = {
     "honors": honors,
     "rubber_total": rubber_total,
     "partners": partners,
+    "line_place": line_place,
+    "trick_value": trick_value,
+    "game_check": game_check,
+    "overtrick_value": overtrick_value,
+    "slam_bonus": slam_bonus_alone,
 }
 
 

@@ -1,23 +1,25 @@
 """A learner's standing on each skill, as the database keeps it."""
 
-import random
-from collections import Counter
+from datetime import UTC, datetime, timedelta
 
 import pytest
+import time_machine
 
 from quizzes import progress
 from quizzes.kinds import kind_for
 from quizzes.models import Answer, Learner, Question, SkillProgress
 from quizzes.services import (
-    REVIEW_CHANCE,
     answer_submit,
     progress_record,
     question_new,
+    review_record,
     weakest_skill,
 )
 from quizzes.skills import SKILLS
 
 pytestmark = pytest.mark.django_db
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
 def test_recorded_answers_keep_the_last_eight_results_newest_last():
@@ -72,15 +74,20 @@ def test_an_answer_saved_after_the_question_was_loaded_leaves_the_first_grade_st
     assert {(r.recent, r.answered, r.right) for r in rows} == {("1", 1, 1)}
 
 
-def test_a_mastered_skill_comes_back_now_and_then_and_the_weakest_otherwise():
+def test_the_weakest_skill_is_picked_when_nothing_is_due():
     learner = Learner.objects.create()
     first, second, *_ = SKILLS  # course order
     for _ in range(progress.MASTERED_RUN):
         progress_record(learner_id=learner.pk, skills=[first], right=True)
     progress_record(learner_id=learner.pk, skills=[second], right=False)  # now learning it
-    rng = random.Random(7)
-    picks = Counter(weakest_skill(learner=learner, rng=rng) for _ in range(2000))
-    assert set(picks) == {first, second}
-    # About REVIEW_CHANCE of the picks review the mastered skill; the rest go to the skill
-    # being learned, the weakest.
-    assert abs(picks[first] / 2000 - REVIEW_CHANCE) < 0.03
+    assert weakest_skill(learner=learner) == second
+
+
+def test_a_skill_due_for_review_is_picked_before_the_weakest():
+    learner = Learner.objects.create()
+    first, second, *_ = SKILLS
+    with time_machine.travel(START, tick=False):
+        review_record(learner_id=learner.pk, right=[first], wrong=[])
+        progress_record(learner_id=learner.pk, skills=[second], right=False)
+    with time_machine.travel(START + timedelta(days=30), tick=False):
+        assert weakest_skill(learner=learner) == first

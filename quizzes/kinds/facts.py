@@ -1,0 +1,450 @@
+"""Single-idea kinds: quick questions for a beginner that ask exactly one thing.
+
+Where a part of the score is written, what a contract's trick score is, whether a deal
+makes a game, what overtricks are worth, what a slam earns. Every answer is read from the
+engine's items; each kind draws only what the learner has been taught.
+"""
+
+from __future__ import annotations
+
+import random
+
+from quizzes.kinds.base import (
+    YES_NO,
+    Field,
+    QuestionKind,
+    Solution,
+    believes,
+    form_believed,
+)
+from quizzes.kinds.dealing import (
+    STRAIN_WEIGHTS,
+    as_data,
+    random_contract,
+    random_rubber_history,
+)
+from quizzes.kinds.sheets import play_rubber, replay
+from quizzes.skills import EVERYTHING
+from scoring import (
+    MISTAKES,
+    SIDES,
+    Contract,
+    Misreading,
+    Place,
+    PlayedDeal,
+    Rubber,
+    ScoringError,
+    Side,
+    Strain,
+    other,
+    score_deal,
+)
+from scoring.items import Kind as ItemKind
+
+PLACES = (
+    ("we_below", "WE, below the line"),
+    ("we_above", "WE, above the line"),
+    ("they_below", "THEY, below the line"),
+    ("they_above", "THEY, above the line"),
+)
+"""Where a number can be written on a WE/THEY sheet: a column and a side of the line."""
+
+
+def place_of(item) -> str:
+    """The PLACES key of an item written on a WE/THEY sheet."""
+    return f"{item.side}_{item.place.value}"
+
+
+def _result_words(contract: str, tricks: int) -> dict:
+    """How far the tricks taken are from the contract: extra tricks or tricks short."""
+    needed = Contract.parse(contract).tricks_needed
+    return {"needed": needed, "extra": max(0, tricks - needed), "down": max(0, needed - tricks)}
+
+
+def _doubling_word(contract: str) -> str:
+    """The doubling in words ("doubled", "redoubled"), or "" for an undoubled contract."""
+    doubling = Contract.parse(contract).doubling
+    return doubling.word if doubling.value else ""
+
+
+def _mistakes(keys) -> list:
+    return [MISTAKES[key] for key in keys]
+
+
+class LinePlace(QuestionKind):
+    """Which column, and which side of the line, each part of one deal's score is written."""
+
+    key = "line_place"
+    title = "Above or below the line?"
+    instruction = (
+        "Say where each part of the score is written: whose column, and which side of the line."
+    )
+    template = "quizzes/kinds/line_place.html"
+    possible_skills = ("sheet",)
+    requires = ("sheet",)
+    single_idea = True
+    mistakes = ("overtricks_below_the_line",)
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        declarer = rng.choice(SIDES)
+        contract = random_contract(rng, taught=taught)
+        needed = Contract.parse(contract).tricks_needed
+        # Lesson 1 shows extra tricks going above the line before it teaches their value.
+        outcomes, weights = ["exact", "extra"], [4, 4]
+        if "undertricks" in taught:
+            outcomes.append("down")
+            weights.append(3)
+        outcome = rng.choices(outcomes, weights=weights)[0]
+        if outcome == "extra" and needed < 13:
+            tricks = needed + min(13 - needed, rng.choices((1, 2, 3), weights=(5, 3, 1))[0])
+        elif outcome == "down":
+            tricks = needed - min(needed, rng.choices((1, 2, 3), weights=(5, 3, 1))[0])
+        else:
+            tricks = needed
+        return {"deal": PlayedDeal(str(declarer), contract, tricks).as_data()}
+
+    def fields(self, situation):
+        deal = situation["deal"]
+        result = _result_words(deal["contract"], deal["tricks"])
+        if result["down"]:
+            return [Field("penalty_place", "Where does the penalty go?", "choice", PLACES)]
+        fields = [Field("trick_score_place", "Where does the trick score go?", "choice", PLACES)]
+        if result["extra"]:
+            fields.append(Field("extra_place", "Where do the extra tricks go?", "choice", PLACES))
+        return fields
+
+    def prompt(self, situation):
+        deal = situation["deal"]
+        return _result_words(deal["contract"], deal["tricks"])
+
+    def solve(self, situation, mistake=None):
+        rubber = Rubber(form=form_believed("rubber", mistake))
+        record = rubber.record_deal(PlayedDeal.from_data(situation["deal"]))
+        asked = {
+            ItemKind.TRICK_SCORE: "trick_score_place",
+            ItemKind.OVERTRICKS: "extra_place",
+            ItemKind.UNDERTRICKS: "penalty_place",
+        }
+        items = tuple(e.item for e in record.entries if e.item.kind in asked)
+        answer = {asked[item.kind]: place_of(item) for item in items}
+        return Solution(answer, items, rubber, highlight=record.number)
+
+    def skills(self, situation):
+        return ["sheet"]
+
+    def applicable_mistakes(self, situation):
+        deal = situation["deal"]
+        extra = _result_words(deal["contract"], deal["tricks"])["extra"]
+        return _mistakes(self.mistakes if extra else ())
+
+    def attributes(self, situation):
+        deal = situation["deal"]
+        return {
+            "contract": deal["contract"],
+            "tricks": deal["tricks"],
+            "declarer": deal["declarer"],
+        }
+
+
+class TrickValue(QuestionKind):
+    """The trick score of a contract bid and made: the points below the line."""
+
+    key = "trick_value"
+    title = "Trick score: the points below the line"
+    instruction = "Enter the trick score: the points for the tricks bid and made."
+    template = "quizzes/kinds/trick_value.html"
+    possible_skills = ("trick_score", "doubles")
+    requires = ("trick_score",)
+    single_idea = True
+    mistakes = ("notrump_all_30", "notrump_all_40")
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        declarer = rng.choice(SIDES)
+        contract = random_contract(rng, taught=taught)
+        needed = Contract.parse(contract).tricks_needed
+        return {"deal": PlayedDeal(str(declarer), contract, needed).as_data()}
+
+    def fields(self, situation):
+        return [Field("points", "Trick score (below the line)")]
+
+    def prompt(self, situation):
+        return {"doubling": _doubling_word(situation["deal"]["contract"])}
+
+    def solve(self, situation, mistake=None):
+        deal = situation["deal"]
+        result = score_deal(deal["contract"], deal["tricks"], form=form_believed("rubber", mistake))
+        item = result.item("trick_score")
+        return Solution({"points": item.points}, (item,))
+
+    def skills(self, situation):
+        skills = ["trick_score"]
+        if _doubling_word(situation["deal"]["contract"]):
+            skills.append("doubles")
+        return skills
+
+    def applicable_mistakes(self, situation):
+        contract = Contract.parse(situation["deal"]["contract"])
+        if contract.strain is not Strain.NOTRUMP:
+            return []
+        # At 1NT only the first trick counts, and it is worth 40 either way.
+        return _mistakes(self.mistakes if contract.level > 1 else ("notrump_all_30",))
+
+    def attributes(self, situation):
+        deal = situation["deal"]
+        return {"contract": deal["contract"], "declarer": deal["declarer"]}
+
+
+PART_SCORES = ("1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3C", "3D", "3H", "3S")
+"""Contracts whose trick score, undoubled, stays under a game."""
+GAMES = ("3NT", "4H", "4S", "5C", "5D")
+"""The lowest contract that makes a game on its own, in each strain."""
+
+
+class GameCheck(QuestionKind):
+    """Whether a deal made on a rubber in progress completes a game for its side."""
+
+    key = "game_check"
+    title = "Game or not?"
+    instruction = "Say whether this deal completes a game for the side that played it."
+    template = "quizzes/kinds/game_check.html"
+    possible_skills = ("games",)
+    requires = ("games",)
+    single_idea = True
+    mistakes = (
+        "part_score_not_cancelled",
+        "overtricks_below_the_line",
+        "notrump_all_30",
+        "notrump_all_40",
+    )
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        want_game = rng.random() < 0.5
+        for _ in range(100):
+            history, deal = self._draw(rng, taught)
+            rubber = Rubber()
+            try:
+                rubber.record_all(history)
+            except ScoringError:
+                continue
+            if rubber.is_finished:
+                continue
+            record = rubber.record_deal(deal)
+            if record.ends_rubber and "rubber" not in taught:
+                continue
+            if (record.game_to is not None) == want_game:
+                return {"history": as_data(history), "deal": deal.as_data()}
+        # Seldom reached: a fresh sheet and a contract that plainly is, or is not, a game.
+        side = str(rng.choice(SIDES))
+        deal = PlayedDeal(side, "4S", 10) if want_game else PlayedDeal(side, "2H", 8)
+        return {"history": [], "deal": deal.as_data()}
+
+    def _draw(self, rng, taught):
+        """A history and a deal made by one side, from one of three shapes."""
+        side = str(rng.choice(SIDES))
+        shape = rng.choices(("random", "add_up", "cancelled"), weights=(3, 4, 3))[0]
+        if shape == "random":
+            history = random_rubber_history(rng, max_deals=4, taught=taught)
+            return history, self._made(rng, side, random_contract(rng, taught=taught), taught)
+        # Two part-scores that may add up to a game, the first perhaps dead by then.
+        history = (
+            random_rubber_history(rng, max_deals=2, taught=taught) if rng.random() < 0.3 else []
+        )
+        history.append(PlayedDeal(side, *self._exactly(rng.choice(PART_SCORES))))
+        if shape == "cancelled":
+            history.append(PlayedDeal(str(other(side)), *self._exactly(rng.choice(GAMES))))
+        contract = rng.choice(PART_SCORES)
+        if "doubles" in taught and rng.random() < 0.2:
+            contract += "X"
+        return history, self._made(rng, side, contract, taught)
+
+    @staticmethod
+    def _exactly(contract):
+        return contract, Contract.parse(contract).tricks_needed
+
+    @staticmethod
+    def _made(rng, side, contract, taught) -> PlayedDeal:
+        """`contract` made by `side`, with extra tricks now and then once they are taught."""
+        needed = Contract.parse(contract).tricks_needed
+        extra = 0
+        if "overtricks" in taught and needed < 13 and rng.random() < 0.3:
+            extra = min(13 - needed, rng.choice((1, 1, 2)))
+        return PlayedDeal(side, contract, needed + extra)
+
+    def fields(self, situation):
+        side = Side(situation["deal"]["declarer"]).label
+        return [Field("game", f"Does this deal give {side} a game?", "choice", YES_NO)]
+
+    def prompt(self, situation):
+        deal = situation["deal"]
+        return {
+            "before_sheet": play_rubber(situation["history"]),
+            "deal": PlayedDeal.from_data(deal),
+            **_result_words(deal["contract"], deal["tricks"]),
+        }
+
+    def solve(self, situation, mistake=None):
+        rubber = replay(Rubber, "rubber", situation["history"], mistake)
+        deal = PlayedDeal.from_data(situation["deal"])
+        before = rubber.part_score(deal.declarer)
+        record = rubber.record_deal(deal)
+        side = Side(deal.declarer).label
+        notes = (
+            f"Before this deal {side} had {before} below the line toward the game in progress; "
+            f"this deal adds {record.points(deal.declarer, Place.BELOW)} below the line.",
+        )
+        items = tuple(e.item for e in record.entries)
+        answer = {"game": "yes" if record.game_to else "no"}
+        return Solution(answer, items, rubber, notes, highlight=record.number)
+
+    def skills(self, situation):
+        return ["games"]
+
+    def applicable_mistakes(self, situation):
+        deal = PlayedDeal.from_data(situation["deal"])
+        contract = Contract.parse(deal.contract)
+        keys = []
+        if any(r.game_to for r in play_rubber(situation["history"]).deals):
+            keys.append("part_score_not_cancelled")
+        if deal.tricks > contract.tricks_needed:
+            keys.append("overtricks_below_the_line")
+        if contract.strain is Strain.NOTRUMP:
+            keys.append("notrump_all_30")
+            if contract.level > 1:
+                keys.append("notrump_all_40")
+        return _mistakes(keys)
+
+    def attributes(self, situation):
+        deal = situation["deal"]
+        return {
+            "contract": deal["contract"],
+            "tricks": deal["tricks"],
+            "declarer": deal["declarer"],
+            "deals-before": len(situation["history"]),
+        }
+
+
+class OvertrickValue(QuestionKind):
+    """What all the overtricks of a made contract are worth together."""
+
+    key = "overtrick_value"
+    title = "What are the overtricks worth?"
+    instruction = "Enter what the overtricks score in all (above the line)."
+    template = "quizzes/kinds/overtrick_value.html"
+    possible_skills = ("overtricks", "doubles", "vulnerability")
+    requires = ("overtricks",)
+    single_idea = True
+    mistakes = ("doubled_overtricks_at_trick_value", "vulnerability_reversed", "notrump_all_40")
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        doubling = ""
+        if "doubles" in taught:
+            doubling = rng.choices(("", "X", "XX"), weights=(4, 4, 2))[0]
+        # A grand slam leaves no trick to spare: draw again.
+        while True:
+            contract = random_contract(rng, doubling=doubling, taught=taught)
+            needed = Contract.parse(contract).tricks_needed
+            if needed < 13:
+                break
+        over = min(13 - needed, rng.choices((1, 2, 3), weights=(5, 3, 2))[0])
+        return {"contract": contract, "over": over, "vulnerable": rng.random() < 0.5}
+
+    def fields(self, situation):
+        return [Field("points", "The overtricks are worth")]
+
+    def prompt(self, situation):
+        contract = situation["contract"]
+        needed = Contract.parse(contract).tricks_needed
+        return {
+            "doubling": _doubling_word(contract),
+            "needed": needed,
+            "tricks": needed + situation["over"],
+        }
+
+    def solve(self, situation, mistake=None):
+        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation["contract"])
+        tricks = contract.tricks_needed + situation["over"]
+        result = score_deal(contract, tricks, vulnerable, form=form_believed("rubber", mistake))
+        item = result.item("overtricks")
+        return Solution({"points": item.points}, (item,))
+
+    def skills(self, situation):
+        skills = ["overtricks"]
+        if _doubling_word(situation["contract"]):
+            skills += ["doubles", "vulnerability"]
+        return skills
+
+    def applicable_mistakes(self, situation):
+        contract = Contract.parse(situation["contract"])
+        if contract.doubling.value:
+            return _mistakes(("doubled_overtricks_at_trick_value", "vulnerability_reversed"))
+        return _mistakes(("notrump_all_40",) if contract.strain is Strain.NOTRUMP else ())
+
+    def attributes(self, situation):
+        return {
+            "contract": situation["contract"],
+            "over": situation["over"],
+            "vulnerable": "yes" if situation["vulnerable"] else "no",
+        }
+
+
+class SlamBonus(QuestionKind):
+    """The bonus for a small or grand slam bid and made."""
+
+    key = "slam_bonus"
+    title = "The slam bonus"
+    instruction = "Enter the slam bonus alone, without the trick score or any overtricks."
+    template = "quizzes/kinds/slam_bonus.html"
+    possible_skills = ("slams", "vulnerability")
+    requires = ("slams",)
+    single_idea = True
+    mistakes = ("slam_bonus_missed", "slam_for_tricks_taken", "vulnerability_reversed")
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        declarer = rng.choice(SIDES)
+        level = rng.choices((6, 7), weights=(3, 2))[0]
+        strain = rng.choices(list(STRAIN_WEIGHTS), weights=list(STRAIN_WEIGHTS.values()))[0]
+        contract = f"{level}{strain}"
+        tricks = Contract.parse(contract).tricks_needed
+        if level == 6 and "overtricks" in taught and rng.random() < 0.3:
+            tricks += 1
+        return {
+            "deal": PlayedDeal(str(declarer), contract, tricks).as_data(),
+            "vulnerable": rng.random() < 0.5,
+        }
+
+    def fields(self, situation):
+        return [Field("points", "Slam bonus")]
+
+    def prompt(self, situation):
+        deal = situation["deal"]
+        return _result_words(deal["contract"], deal["tricks"])
+
+    def solve(self, situation, mistake=None):
+        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        deal = situation["deal"]
+        result = score_deal(
+            deal["contract"], deal["tricks"], vulnerable, form=form_believed("rubber", mistake)
+        )
+        item = result.item("slam_bonus")
+        # Only a learner who forgets the bonus finds none.
+        return Solution({"points": item.points if item else 0}, (item,) if item else ())
+
+    def skills(self, situation):
+        return ["slams", "vulnerability"]
+
+    def applicable_mistakes(self, situation):
+        deal = situation["deal"]
+        keys = ["slam_bonus_missed", "vulnerability_reversed"]
+        if _result_words(deal["contract"], deal["tricks"])["extra"]:
+            keys.append("slam_for_tricks_taken")
+        return _mistakes(keys)
+
+    def attributes(self, situation):
+        deal = situation["deal"]
+        return {
+            "contract": deal["contract"],
+            "tricks": deal["tricks"],
+            "declarer": deal["declarer"],
+            "vulnerable": "yes" if situation["vulnerable"] else "no",
+        }
