@@ -29,5 +29,6 @@ urlpatterns = [
         name="review_quiz_duplicate",
     ),
     path("cheat-sheet/", views.cheat_sheet, name="cheat_sheet"),
+    path("for/<str:skill>/", views.lesson_for_skill, name="for_skill"),
     path("<slug:slug>/", views.topic, name="topic"),
 ]

@@ -4,7 +4,8 @@ visitor's own parts filled in for each request (common/pages.py)."""
 from functools import partial
 
 from django.http import Http404
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -12,7 +13,7 @@ from common.pages import page_for_everyone
 from lessons import deals, services
 from lessons.course import TOPICS, TOPICS_BY_SLUG
 from lessons.forms import PointsForm, TryItForm
-from quizzes.selectors import progress_rows
+from quizzes.selectors import course_standing, next_step
 from quizzes.services import learner_for_request
 from scoring import tables
 
@@ -30,9 +31,22 @@ def _for_everyone(request, template, context, *, key):
 @require_GET
 def index(request):
     learner = learner_for_request(request)
-    levels = {row["skill"]: row["level"] for row in progress_rows(learner=learner)}
-    completed = {t.slug for t in TOPICS if levels.get(t.skill) in ("practised", "mastered")}
-    return _render(request, "lessons/index.html", {"topics": TOPICS, "completed": completed})
+    now = timezone.now()
+    standing = course_standing(learner=learner, now=now)
+    context = {
+        "topics": [(lesson, standing[lesson.skill]) for lesson in TOPICS],
+        "step": next_step(learner=learner, now=now, standing=standing),
+    }
+    return _render(request, "lessons/index.html", context)
+
+
+@require_GET
+def lesson_for_skill(request, skill):
+    """The lesson that teaches a skill: practice links here without knowing lesson slugs."""
+    lesson = next((t for t in TOPICS if t.skill == skill), None)
+    if lesson is None:
+        raise Http404("No lesson teaches that")
+    return redirect(lesson.url)
 
 
 @require_GET

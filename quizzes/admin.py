@@ -6,7 +6,7 @@ and may change or delete what needs it, but nothing can be added here.
 
 from django.contrib import admin
 
-from quizzes.models import Answer, Learner, Question, SkillProgress
+from quizzes.models import Answer, Learner, Question, ReviewCard, SkillProgress
 
 
 class MadeBySite:
@@ -22,12 +22,20 @@ class SkillProgressInline(MadeBySite, admin.TabularInline):
     can_delete = False
 
 
+class ReviewCardInline(MadeBySite, admin.TabularInline):
+    model = ReviewCard
+    fields = ("key", "due", "last_review", "reviews", "lapses")
+    readonly_fields = fields
+    extra = 0
+    ordering = ("due",)
+
+
 @admin.register(Learner)
 class LearnerAdmin(MadeBySite, admin.ModelAdmin):
     list_display = ("public_id", "user", "created")
     search_fields = ("public_id", "user__username", "memberships__display_name")
     readonly_fields = ("public_id", "user", "created")
-    inlines = [SkillProgressInline]
+    inlines = [SkillProgressInline, ReviewCardInline]
 
 
 @admin.register(Question)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
 from datetime import timedelta
 
+from django.urls import reverse
 from django.utils import timezone
 
 from quizzes import daily, progress
@@ -11,8 +14,11 @@ from quizzes.forms import answer_form
 from quizzes.grading import changed_lines
 from quizzes.kinds import kind_for
 from quizzes.models import Answer, Learner, Question, ReviewCard, SkillProgress
-from quizzes.skills import SKILLS
+from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
+
+CHECK_COUNT = 3
+"""Questions in a lesson's "Check yourself"; all right, and the check is passed."""
 
 
 def question_for_learner(*, learner: dict | None, public_id: str) -> Question | None:
@@ -110,36 +116,16 @@ def recent_questions(*, learner: Learner | None, count: int = 5) -> list[Questio
     )
 
 
-def progress_rows(*, learner: Learner | None) -> list[dict]:
+def progress_rows(*, learner: Learner | None, now=None) -> list[dict]:
     """Every skill with the learner's standing on it, in course order."""
-    rows = {}
-    if learner is not None:
-        rows = {row.skill: row for row in SkillProgress.objects.filter(learner=learner)}
-    result = []
-    for key, name in SKILLS.items():
-        row = rows.get(key)
-        recent = row.recent if row else ""
-        level = progress.level(recent)
-        result.append(
-            {
-                "skill": key,
-                "name": name,
-                "level": level,
-                "level_name": progress.LEVEL_NAMES[level],
-                "recent": recent,
-                "answered": row.answered if row else 0,
-                "right": row.right if row else 0,
-            }
-        )
-    return result
+    return list(course_standing(learner=learner, now=now or timezone.now()).values())
 
 
-def progress_totals(*, learner: Learner | None) -> dict:
-    rows = progress_rows(learner=learner)
+def progress_totals(rows: list[dict]) -> dict:
     return {level: sum(1 for r in rows if r["level"] == level) for level in progress.LEVELS}
 
 
-def today_summary(*, learner: Learner | None, now) -> dict:
+def today_summary(*, learner: Learner | None, now, due: list[str] | None = None) -> dict:
     """Today's set for the practice page: reviews due, questions done, the day streak."""
     if learner is None:
         return {"due": 0, "done": 0, "size": daily.DAILY_SIZE, "streak": 0, "finished": False}
@@ -176,3 +162,139 @@ def daily_answered_today(*, learner: Learner, now) -> int:
         question__source=Question.Source.DAILY,
         created__gte=start,
     ).count()
+
+
+# -- where the learner stands on the course, and the one next step -------------------------
+
+RECENT_ANSWERS = 30
+"""How far back "you keep making this slip" looks."""
+
+
+@dataclass(frozen=True)
+class NextStep:
+    label: str
+    url: str
+    why: str
+
+
+def lesson_url(skill: str) -> str:
+    return reverse("lessons:for_skill", args=[skill])
+
+
+def course_standing(
+    *, learner: Learner | None, now, due: list[str] | None = None
+) -> dict[str, dict]:
+    """Each skill in course order: level, its check passed, a review due, answers so far."""
+    rows, checks, known = {}, {}, due
+    due = set(due or ())
+    if learner is not None:
+        rows = {r.skill: r for r in SkillProgress.objects.filter(learner=learner)}
+        if known is None:
+            due = set(due_keys(learner=learner, now=now))
+        # The learner's latest check-yourself answers, newest first, skill by skill.
+        for focus, correct in (
+            Answer.objects.filter(question__learner=learner, question__source=Question.Source.CHECK)
+            .order_by("-created")
+            .values_list("question__focus", "correct")[:200]
+        ):
+            checks.setdefault(focus, []).append(correct)
+    standing = {}
+    for skill in SKILLS:
+        row = rows.get(skill)
+        latest = checks.get(skill, [])[:CHECK_COUNT]
+        recent = row.recent if row else ""
+        level = progress.level(recent)
+        standing[skill] = {
+            "skill": skill,
+            "name": SKILLS[skill],
+            "level": level,
+            "level_name": progress.LEVEL_NAMES[level],
+            "recent": recent,
+            "answered": row.answered if row else 0,
+            "right": row.right if row else 0,
+            "check_passed": len(latest) == CHECK_COUNT and all(latest),
+            "checked": bool(latest),
+            "due": skill in due,
+        }
+    return standing
+
+
+def next_step(
+    *, learner: Learner | None, now, standing: dict | None = None, done: int | None = None
+) -> NextStep:
+    """The one thing to do next, and why. `standing` and `done` (today's set) if read."""
+    standing = standing or course_standing(learner=learner, now=now)
+    if not any(s["answered"] for s in standing.values()):
+        return NextStep(
+            "Start lesson 1: " + SKILLS["sheet"],
+            lesson_url("sheet"),
+            "New here? The course starts with the score sheet and its line.",
+        )
+    levels = {skill: s["level"] for skill, s in standing.items()}
+    frontier = daily.frontier(levels)
+    due = [s["name"] for s in standing.values() if s["due"]]
+    if done is None:
+        done = daily_answered_today(learner=learner, now=now)
+    finished = done >= daily.DAILY_SIZE
+    if due and not finished:
+        return NextStep(
+            f"Today's set: {len(due)} review{'s' if len(due) != 1 else ''} due",
+            reverse("quizzes:today"),
+            f"{_listed(due)} {'is' if len(due) == 1 else 'are'} due for review: "
+            "practise now, before you forget.",
+        )
+    here = standing[frontier]
+    if levels[frontier] == "mastered":
+        return NextStep(
+            "Score a whole rubber yourself",
+            reverse("lessons:review_quiz"),
+            "You have mastered every skill. Put them together on a whole rubber.",
+        )
+    if not here["answered"] and not here["checked"]:
+        return NextStep(
+            f"Next lesson: {here['name']}",
+            lesson_url(frontier),
+            "You have mastered everything before it.",
+        )
+    if not finished:
+        return NextStep(
+            "Carry on with today's set",
+            reverse("quizzes:today"),
+            f"{here['name']} is next on the course "
+            f"(you are at {progress.LEVEL_NAMES[here['level']].lower()}).",
+        )
+    return NextStep(
+        f"Practise {here['name'].lower()}",
+        f"{reverse('quizzes:home')}?skill={frontier}&upto={frontier}",
+        "Today's set is done; a few more on the skill you are learning will not hurt.",
+    )
+
+
+def recurring_mistake(*, learner: Learner | None) -> dict | None:
+    """The misunderstanding named most often in the learner's latest answers (twice or more)."""
+    if learner is None:
+        return None
+    recent = Answer.objects.filter(question__learner=learner).order_by("-created")
+    counts = Counter(
+        key
+        for mistakes in recent.values_list("mistakes", flat=True)[:RECENT_ANSWERS]
+        for key in mistakes
+        if key in MISTAKES
+    )
+    if not counts:
+        return None
+    key, times = counts.most_common(1)[0]
+    if times < 2:
+        return None
+    return {
+        "mistake": MISTAKES[key],
+        "times": times,
+        "of": RECENT_ANSWERS,
+        "skill": MISTAKE_SKILLS.get(key),
+    }
+
+
+def _listed(names: list[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return f"{', '.join(names[:2])} and {len(names) - 2} more"

@@ -338,7 +338,7 @@ def _review_merge(*, source: Learner, target: Learner) -> None:
 
 
 @transaction.atomic
-def daily_next(*, learner: Learner, now=None) -> Question | None:
+def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Question | None:
     """The next question of today's set: the one still open, else a new one, or None
     once today's set is done. A second click finds the open question, not a new one."""
     now = now or timezone.now()
@@ -363,4 +363,5 @@ def daily_next(*, learner: Learner, now=None) -> Question | None:
         source=Question.Source.DAILY,
         upto=step.upto,
         single_idea=step.single_idea,
+        seed=seed,
     )

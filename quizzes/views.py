@@ -16,7 +16,7 @@ from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question
 from quizzes.skills import SKILLS, taught_through
 
-CHECK_COUNT = 3
+CHECK_COUNT = selectors.CHECK_COUNT
 
 
 @require_GET
@@ -32,10 +32,17 @@ def home(request):
         "chosen_skill_name": SKILLS.get(skill, ""),
         # From a lesson: practise its skill with only what the course has taught so far.
         "upto": upto if upto in SKILLS and skill in taught_through(upto) else "",
-        "rows": selectors.progress_rows(learner=learner),
         "recent": selectors.recent_questions(learner=learner),
-        "today": selectors.today_summary(learner=learner, now=timezone.now()),
     }
+    now = timezone.now()
+    due = selectors.due_keys(learner=learner, now=now)
+    standing = selectors.course_standing(learner=learner, now=now, due=due)
+    today = selectors.today_summary(learner=learner, now=now, due=due)
+    context.update(
+        rows=list(standing.values()),
+        today=today,
+        step=selectors.next_step(learner=learner, now=now, standing=standing, done=today["done"]),
+    )
     return render(request, "quizzes/home.html", context)
 
 
@@ -165,9 +172,13 @@ def check_yourself(request, skill):
 @require_GET
 def progress_page(request):
     learner = services.learner_for_request(request)
+    now = timezone.now()
+    standing = selectors.course_standing(learner=learner, now=now)
     context = {
         "section": "practice",
-        "rows": selectors.progress_rows(learner=learner),
-        "totals": selectors.progress_totals(learner=learner),
+        "rows": standing.values(),
+        "totals": selectors.progress_totals(list(standing.values())),
+        "step": selectors.next_step(learner=learner, now=now, standing=standing),
+        "slip": selectors.recurring_mistake(learner=learner),
     }
     return render(request, "quizzes/progress.html", context)

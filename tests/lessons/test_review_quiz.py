@@ -104,15 +104,19 @@ def test_review_quiz_table_bad_input_is_explained(client):
     assert escape(NOT_A_NUMBER) in html
 
 
-def test_lessons_index_marks_a_lesson_completed_once_its_skill_is_practised(client):
+def test_lessons_index_shows_each_lessons_standing_and_marks_a_mastered_one_done(client):
     from quizzes.models import Learner, SkillProgress
 
-    assert "Completed" not in client.get("/lessons/").content.decode()
+    assert "badge--practised" not in client.get("/lessons/").content.decode()
     client.post("/practice/new/", {"kind": "honors"})  # creates this browser's learner
     learner = Learner.objects.get()
     SkillProgress.objects.create(
         learner=learner, skill="honors", recent="11101", answered=5, right=4
     )
+    SkillProgress.objects.create(
+        learner=learner, skill="sheet", recent="11111", answered=5, right=5
+    )
     html = client.get("/lessons/").content.decode()
-    assert html.count("badge--mastered") == 1
-    assert re.search(r'is-done">\s*<a href="/lessons/honors/"', html)
+    assert 'data-skill="honors" data-level="practised"' in html
+    assert html.count("badge--practised") == 1
+    assert re.search(r'is-done" data-skill="sheet"[^>]*>\s*<a href="/lessons/score-sheet/"', html)

@@ -25,9 +25,11 @@ HTMX = {"HX-Request": "true"}
 # Budgets: what each page needs now, with a little room. A page over its budget, or one
 # whose count grows with data, fails here before it is slow in a classroom.
 ANONYMOUS_PAGE = 2  # a visitor with no session: none at all today
-LESSON_PAGE = 4  # the session, the learner, what they have read
-PRACTICE_HOME = 8  # and today's set: reviews due, done today, the days of the streak
-PROGRESS_PAGE = 5
+# The session, the learner, and their place on the course: progress, reviews due, checks
+# passed and today's set (the next step).
+LESSON_PAGE = 7
+PRACTICE_HOME = 9  # the course standing, and today's set: done today, the streak
+PROGRESS_PAGE = 8  # the course standing, today's set, the slip that keeps coming back
 QUESTION_PAGE = 5
 CHECK_PAGE = 5
 NEW_QUESTION = 6

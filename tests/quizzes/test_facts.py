@@ -1,6 +1,6 @@
 """Single-idea kinds: pinned answers from the engine, taught-only draws, and their pages.
 
-Figures are checked against RULES.md §1 (one deal) and §2 (rubber bridge).
+Figures are checked against docs/rules.md §1 (one deal) and §2 (rubber bridge).
 """
 
 import collections

@@ -1,0 +1,88 @@
+"""{% next_step %} and {% skill_standing skill %}: the visitor's place on the course.
+
+Drawn inside `{% per_visitor %}` parts of pages kept for everyone (common/pages.py), so
+they read the visitor from the request.
+"""
+
+from django import template
+from django.utils import timezone
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+
+from quizzes import selectors, services
+
+register = template.Library()
+
+
+def _standing(context):
+    """The visitor's standing, read once per page however many tags ask."""
+    request = context.get("request")
+    if request is None:
+        return None, {}
+    cached = getattr(request, "_course_standing", None)
+    if cached is None:
+        learner = services.learner_for_request(request)
+        now = timezone.now()
+        standing = selectors.course_standing(learner=learner, now=now)
+        cached = request._course_standing = (learner, standing)
+    return cached
+
+
+# Drawn with format_html rather than a template: these parts are drawn on every request of
+# a page kept for everyone, and a page kept is one that draws no template again.
+
+
+@register.simple_tag(takes_context=True)
+def next_step(context):
+    learner, standing = _standing(context)
+    step = selectors.next_step(learner=learner, now=timezone.now(), standing=standing)
+    return next_step_html(step)
+
+
+def next_step_html(step) -> str:
+    return format_html(
+        '<section class="next-step" aria-labelledby="next-step-title">'
+        '<h2 id="next-step-title" class="next-step__title">Next for you</h2>'
+        '<p class="next-step__why">{}</p>'
+        '<p><a class="button" href="{}" data-next-step>{}</a></p></section>',
+        step.why,
+        step.url,
+        step.label,
+    )
+
+
+@register.simple_tag(takes_context=True)
+def skill_standing(context, skill):
+    _, standing = _standing(context)
+    return standing_html(standing.get(skill))
+
+
+def standing_html(s) -> str:
+    """A skill's level, its check and a review due, as badges; nothing for a new one."""
+    if not s or (s["level"] == "new" and not s["checked"] and not s["due"]):
+        return ""
+    parts = []
+    if s["level"] != "new":
+        parts.append(
+            format_html('<span class="badge badge--{}">{}</span>', s["level"], s["level_name"])
+        )
+    if s["check_passed"]:
+        parts.append(mark_safe('<span class="badge badge--mastered">Check passed</span>'))
+    elif s["checked"]:
+        parts.append(mark_safe('<span class="muted">Check tried</span>'))
+    if s["due"]:
+        parts.append(mark_safe('<span class="badge badge--learning">Review due</span>'))
+    return format_html(
+        '<span class="standing" data-level="{}">{}</span>', s["level"], mark_safe(" ".join(parts))
+    )
+
+
+@register.simple_tag
+def step_box(step):
+    """The next step already worked out by the view."""
+    return next_step_html(step)
+
+
+@register.simple_tag
+def standing_badges(s):
+    return standing_html(s)

@@ -1,0 +1,109 @@
+"""Where a learner stands on the course, and the one clear next step on every page."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+import time_machine
+
+from quizzes import services
+from quizzes.kinds import kind_for
+from quizzes.models import Learner
+from quizzes.skills import COURSE
+
+pytestmark = pytest.mark.django_db
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def _learner(client) -> Learner:
+    client.post("/practice/today/")  # gives this browser its learner
+    return Learner.objects.get()
+
+
+def _master(learner, *skills):
+    for skill in skills:
+        for _ in range(5):
+            services.progress_record(learner_id=learner.pk, skills=[skill], right=True)
+
+
+def _next_link(html: str) -> str:
+    start = html.index("data-next-step")
+    tag = html.rfind("<a ", 0, start)
+    return html[tag : html.index("</a>", start)]
+
+
+def test_a_new_visitor_is_sent_to_lesson_one_from_the_home_page(client):
+    link = _next_link(client.get("/").content.decode())
+    assert 'href="/lessons/for/sheet/"' in link and "Start lesson 1" in link
+    assert client.get("/lessons/for/sheet/")["Location"] == "/lessons/score-sheet/"
+
+
+def test_a_skill_with_no_lesson_is_a_404():
+    from django.test import Client
+
+    assert Client().get("/lessons/for/nothing/").status_code == 404
+
+
+def test_once_the_first_skills_are_mastered_the_next_lesson_is_next(client):
+    learner = _learner(client)
+    _master(learner, *COURSE[:3])
+    link = _next_link(client.get("/lessons/").content.decode())
+    assert "Next lesson: Vulnerability" in link
+    assert 'href="/lessons/for/vulnerability/"' in link
+
+
+def test_a_skill_being_learned_sends_the_learner_to_todays_set(client):
+    learner = _learner(client)
+    services.progress_record(learner_id=learner.pk, skills=["sheet"], right=False)
+    link = _next_link(client.get("/practice/").content.decode())
+    assert 'href="/practice/today/"' in link
+
+
+def test_reviews_due_come_before_the_next_lesson(client):
+    learner = _learner(client)
+    _master(learner, *COURSE[:3])
+    services.review_record(learner_id=learner.pk, right=["games"], wrong=[], now=START)
+    with time_machine.travel(START + timedelta(days=30), tick=False):
+        html = client.get("/").content.decode()
+    link = _next_link(html)
+    assert "Today&#x27;s set: 1 review due" in link
+
+
+def test_a_lesson_shows_this_visitors_standing_and_no_one_elses(client):
+    from django.test import Client
+
+    learner = _learner(client)
+    _master(learner, "trick_score")
+    mine = client.get("/lessons/trick-score/").content.decode()
+    assert 'class="standing" data-level="mastered"' in mine
+    theirs = Client().get("/lessons/trick-score/").content.decode()
+    assert 'class="standing"' not in theirs
+    assert "Start lesson 1" in _next_link(theirs)
+
+
+def test_a_passed_check_shows_on_the_lessons_index(client):
+    learner = _learner(client)
+    for number in range(3):
+        question = services.question_new(
+            learner=learner, skill="sheet", source="check", upto="sheet", seed=number
+        )
+        answer = kind_for(question.kind).solve(question.situation).answer
+        services.answer_submit(question=question, given=answer)
+    html = client.get("/lessons/").content.decode()
+    item = html[html.index('data-skill="sheet"') : html.index('data-skill="trick_score"')]
+    assert "Check passed" in item
+
+
+def test_the_progress_page_names_a_slip_that_keeps_coming_back(client):
+    learner = _learner(client)
+    kind = kind_for("rubber_deal")
+    situation = {"history": [], "deal": {"declarer": "we", "contract": "2HX", "tricks": 8}}
+    for _ in range(3):
+        question = services.question_fixed(
+            learner=learner, kind="rubber_deal", situation=situation, source="practice"
+        )
+        answer = kind.solve(situation).answer
+        services.answer_submit(question=question, given={**answer, "we_above": 0})
+    html = client.get("/practice/progress/").content.decode()
+    assert 'data-mistake="insult_forgotten"' in html
+    assert "3 times in your last 30 answers" in html
