@@ -16,6 +16,9 @@ DAILY_SIZE = 10
 """Questions in a day's set: a few minutes' work."""
 REVIEW_EVERY = 3
 """In a day's set, two of every three questions go to due reviews while any are due."""
+MOVE_ON_AFTER = 12
+"""Answers on a skill after which the path moves on even if it is not mastered yet: its
+review keeps bringing it back, and a learner is never stuck on one lesson."""
 
 
 @dataclass(frozen=True)
@@ -30,31 +33,55 @@ class Step:
     """"review" (it was due) or "new" (the next skill on the path)."""
 
 
-def frontier(levels: dict[str, str]) -> str:
-    """The first skill on the path not yet mastered (the last one once all are)."""
-    return next((skill for skill in COURSE if levels.get(skill) != "mastered"), COURSE[-1])
+def frontier(levels: dict[str, str], answered: dict[str, int] | None = None) -> str | None:
+    """The first skill on the path not yet mastered, nor tried MOVE_ON_AFTER times; None
+    once every skill is one or the other."""
+    answered = answered or {}
+    return next(
+        (
+            skill
+            for skill in COURSE
+            if levels.get(skill) != "mastered" and answered.get(skill, 0) < MOVE_ON_AFTER
+        ),
+        None,
+    )
 
 
-def reached(levels: dict[str, str]) -> str:
+def reached(levels: dict[str, str], answered: dict[str, int] | None = None) -> str:
     """The furthest skill on the path the learner has practised, or the frontier."""
     met = [COURSE.index(skill) for skill, level in levels.items() if level != "new"]
-    return COURSE[max([*met, COURSE.index(frontier(levels))])]
+    ahead = frontier(levels, answered)
+    return COURSE[max([*met, COURSE.index(ahead) if ahead else len(COURSE) - 1])]
 
 
 def skill_of_card(key: str) -> str:
     return MISTAKE_SKILLS[review.mistake_of(key)] if review.is_mistake(key) else key
 
 
-def next_step(levels: dict[str, str], due: list[str], position: int) -> Step:
-    """Question number `position` (0, 1, ...) of today's set: a due review, or the path."""
-    upto = reached(levels)
-    if due and position % REVIEW_EVERY != REVIEW_EVERY - 1:
-        skill = skill_of_card(due[0])
-        if COURSE.index(skill) <= COURSE.index(upto):
-            mastered = levels.get(skill) == "mastered"
-            return Step(skill, upto, single_idea=not mastered, why="review")
-    skill = frontier(levels)
-    return Step(skill, upto, single_idea=levels.get(skill) != "mastered", why="new")
+def next_step(
+    levels: dict[str, str],
+    due: list[str],
+    position: int,
+    answered: dict[str, int] | None = None,
+    upcoming: list[str] = (),
+) -> Step:
+    """Question number `position` (0, 1, ...) of today's set: a due review, or the path.
+
+    Once the whole path is behind the learner, the path's slot goes to the card that
+    comes due soonest (`upcoming`), so every skill keeps coming round.
+    """
+    upto = reached(levels, answered)
+    ahead = frontier(levels, answered)
+    reviews = [key for key in due if COURSE.index(skill_of_card(key)) <= COURSE.index(upto)]
+    if reviews and (position % REVIEW_EVERY != REVIEW_EVERY - 1 or ahead is None):
+        skill = skill_of_card(reviews[0])
+        mastered = levels.get(skill) == "mastered"
+        return Step(skill, upto, single_idea=not mastered, why="review")
+    if ahead is None:
+        soonest = [skill_of_card(key) for key in upcoming] or [COURSE[position % len(COURSE)]]
+        skill = soonest[position % len(soonest)]
+        return Step(skill, upto, single_idea=levels.get(skill) != "mastered", why="review")
+    return Step(ahead, upto, single_idea=levels.get(ahead) != "mastered", why="new")
 
 
 def streak(days: list[date], today: date) -> int:

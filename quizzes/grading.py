@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from quizzes.kinds import QuestionKind, Solution
-from quizzes.skills import MISTAKE_SKILLS
+from quizzes.skills import EVERYTHING, MISTAKE_SKILLS
 from scoring import Misunderstanding, ScoringError, items
 
 
@@ -44,11 +44,14 @@ class Grade:
         return right, wrong
 
 
-def grade(kind: QuestionKind, situation: dict, answer: dict) -> Grade:
+def grade(
+    kind: QuestionKind, situation: dict, answer: dict, taught: frozenset[str] = EVERYTHING
+) -> Grade:
     """Mark each field; for a wrong answer, name the misunderstandings it matches.
 
     A misunderstanding is named when replaying it changes the answer and the learner's
-    answer agrees with the replay on every field that it changes.
+    answer agrees with the replay on every field that it changes, and only when its skill
+    has been `taught`: a learner is never told of a slip about a rule they have not met.
     """
     solution = kind.solve(situation)
     fields = kind.fields(situation)
@@ -64,6 +67,7 @@ def grade(kind: QuestionKind, situation: dict, answer: dict) -> Grade:
     ]
     correct = all(mark.right for mark in marks)
     named = [] if correct else diagnose(kind, situation, answer, solution)
+    named = [m for m in named if MISTAKE_SKILLS.get(m.key, "") in taught]
     return Grade(correct, marks, solution, named, blame(kind, situation, answer, marks, named))
 
 

@@ -9,7 +9,7 @@ from datetime import timedelta
 from django.urls import reverse
 from django.utils import timezone
 
-from quizzes import daily, progress
+from quizzes import daily, progress, review
 from quizzes.forms import answer_form
 from quizzes.grading import changed_lines
 from quizzes.kinds import kind_for
@@ -155,6 +155,16 @@ def due_keys(*, learner: Learner | None, now) -> list[str]:
     )
 
 
+def upcoming_keys(*, learner: Learner, count: int) -> list[str]:
+    """The learner's skill cards that come due soonest, due or not."""
+    return list(
+        ReviewCard.objects.filter(learner=learner)
+        .exclude(key__startswith=review.MISTAKE_PREFIX)
+        .order_by("due", "key")
+        .values_list("key", flat=True)[:count]
+    )
+
+
 def daily_answered_today(*, learner: Learner, now) -> int:
     start = timezone.localtime(now).replace(hour=0, minute=0, second=0, microsecond=0)
     return Answer.objects.filter(
@@ -231,7 +241,7 @@ def next_step(
             "New here? The course starts with the score sheet and its line.",
         )
     levels = {skill: s["level"] for skill, s in standing.items()}
-    frontier = daily.frontier(levels)
+    frontier = daily.frontier(levels, {skill: s["answered"] for skill, s in standing.items()})
     due = [s["name"] for s in standing.values() if s["due"]]
     if done is None:
         done = daily_answered_today(learner=learner, now=now)
@@ -243,18 +253,18 @@ def next_step(
             f"{_listed(due)} {'is' if len(due) == 1 else 'are'} due for review: "
             "practise now, before you forget.",
         )
-    here = standing[frontier]
-    if levels[frontier] == "mastered":
+    if frontier is None:
         return NextStep(
             "Score a whole rubber yourself",
             reverse("lessons:review_quiz"),
-            "You have mastered every skill. Put them together on a whole rubber.",
+            "You have been through every lesson. Put it all together on a whole rubber.",
         )
+    here = standing[frontier]
     if not here["answered"] and not here["checked"]:
         return NextStep(
             f"Next lesson: {here['name']}",
             lesson_url(frontier),
-            "You have mastered everything before it.",
+            "It is the next lesson on the course: you have worked through the ones before it.",
         )
     if not finished:
         return NextStep(

@@ -148,7 +148,8 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     if existing is not None:
         return existing, False
     kind = kind_for(question.kind)
-    result = grade(kind, question.situation, given)
+    taught = taught_through(question.upto) if question.upto else EVERYTHING
+    result = grade(kind, question.situation, given, taught)
     try:
         with transaction.atomic():
             answer = Answer.objects.create(
@@ -353,10 +354,16 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
     done = selectors.daily_answered_today(learner=learner, now=now)
     if done >= daily.DAILY_SIZE:
         return None
-    rows = SkillProgress.objects.filter(learner=learner).values_list("skill", "recent")
-    step = daily.next_step(
-        daily.levels_of(rows), selectors.due_keys(learner=learner, now=now), done
+    rows = list(
+        SkillProgress.objects.filter(learner=learner).values_list("skill", "recent", "answered")
     )
+    levels = daily.levels_of((skill, recent) for skill, recent, _ in rows)
+    answered = {skill: count for skill, _, count in rows}
+    due = selectors.due_keys(learner=learner, now=now)
+    upcoming = []
+    if daily.frontier(levels, answered) is None and not due:
+        upcoming = selectors.upcoming_keys(learner=learner, count=daily.DAILY_SIZE)
+    step = daily.next_step(levels, due, done, answered, upcoming)
     return question_new(
         learner=learner,
         skill=step.skill,

@@ -6,7 +6,14 @@ on which kind a question is.
 """
 
 from quizzes.kinds.base import Field, QuestionKind, Solution
-from quizzes.kinds.facts import GameCheck, LinePlace, OvertrickValue, SlamBonus, TrickValue
+from quizzes.kinds.facts import (
+    DoubledAbove,
+    GameCheck,
+    LinePlace,
+    OvertrickValue,
+    SlamBonus,
+    TrickValue,
+)
 from quizzes.kinds.honors import Honors
 from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
 from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal
@@ -20,6 +27,7 @@ KINDS: dict[str, QuestionKind] = {
         TrickValue(),
         GameCheck(),
         OvertrickValue(),
+        DoubledAbove(),
         SlamBonus(),
         DuplicateDeal(),
         RubberDeal(),

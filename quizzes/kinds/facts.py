@@ -448,3 +448,66 @@ class SlamBonus(QuestionKind):
             "declarer": deal["declarer"],
             "vulnerable": "yes" if situation["vulnerable"] else "no",
         }
+
+
+class DoubledAbove(QuestionKind):
+    """A doubled or redoubled contract made: what it scores above the line (the bonus for
+    making it, and any overtricks at their doubled value)."""
+
+    key = "doubled_above"
+    title = "Doubled and made: what goes above the line?"
+    instruction = "Enter everything the declaring side scores above the line on this deal."
+    template = "quizzes/kinds/doubled_above.html"
+    possible_skills = ("doubles", "overtricks", "vulnerability")
+    requires = ("doubles",)
+    single_idea = True
+    mistakes = ("insult_forgotten", "doubled_overtricks_at_trick_value", "vulnerability_reversed")
+
+    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+        doubling = rng.choices(("X", "XX"), weights=(3, 1))[0]
+        while True:  # a game or part-score with room to spare: slams have their own bonus
+            contract = random_contract(rng, doubling=doubling, taught=taught - {"slams"})
+            if Contract.parse(contract).tricks_needed < 13:
+                break
+        needed = Contract.parse(contract).tricks_needed
+        over = min(13 - needed, rng.choices((0, 1, 2), weights=(5, 3, 2))[0])
+        return {"contract": contract, "over": over, "vulnerable": rng.random() < 0.5}
+
+    def fields(self, situation):
+        return [Field("points", "Above the line, in all")]
+
+    def prompt(self, situation):
+        contract = situation["contract"]
+        needed = Contract.parse(contract).tricks_needed
+        return {
+            "doubling": _doubling_word(contract),
+            "needed": needed,
+            "tricks": needed + situation["over"],
+        }
+
+    def solve(self, situation, mistake=None):
+        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation["contract"])
+        tricks = contract.tricks_needed + situation["over"]
+        result = score_deal(contract, tricks, vulnerable, form=form_believed("rubber", mistake))
+        items = tuple(item for item in result.items if item.place is Place.ABOVE)
+        return Solution({"points": sum(item.points for item in items)}, items)
+
+    def skills(self, situation):
+        skills = ["doubles"]
+        if situation["over"]:
+            skills += ["overtricks", "vulnerability"]
+        return skills
+
+    def applicable_mistakes(self, situation):
+        keys = ["insult_forgotten"]
+        if situation["over"]:
+            keys += ["doubled_overtricks_at_trick_value", "vulnerability_reversed"]
+        return _mistakes(keys)
+
+    def attributes(self, situation):
+        return {
+            "contract": situation["contract"],
+            "over": situation["over"],
+            "vulnerable": "yes" if situation["vulnerable"] else "no",
+        }

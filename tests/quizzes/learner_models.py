@@ -113,6 +113,11 @@ MODELLED = {
         "notrump_all_40",
     ),
     "slam_bonus": ("slam_bonus_missed", "slam_for_tricks_taken", "vulnerability_reversed"),
+    "doubled_above": (
+        "insult_forgotten",
+        "doubled_overtricks_at_trick_value",
+        "vulnerability_reversed",
+    ),
 }
 
 
@@ -518,6 +523,15 @@ def overtrick_value(s: dict, held=None) -> dict:
     return {"points": overtricks(s["over"], strain, doubling, vulnerable, held)}
 
 
+def doubled_above(s: dict, held=None) -> dict:
+    """rules §1.3 and §1.4: above the line for a doubled contract made, the overtricks at
+    their doubled value and the bonus for making it."""
+    _, strain, doubling = parse(s["contract"])
+    vulnerable = flip_vulnerability(s["vulnerable"], held)
+    points = overtricks(s["over"], strain, doubling, vulnerable, held) + insult(doubling, held)
+    return {"points": points}
+
+
 def slam_bonus_alone(s: dict, held=None) -> dict:
     """rules §1.5: the slam bonus alone, for a slam bid and made."""
     deal = s["deal"]
@@ -539,6 +553,7 @@ ANSWERS = {
     "trick_value": trick_value,
     "game_check": game_check,
     "overtrick_value": overtrick_value,
+    "doubled_above": doubled_above,
     "slam_bonus": slam_bonus_alone,
 }
 

@@ -140,6 +140,11 @@ NEEDS = {
     "trick_value": lambda s: {"trick_score"} | _deal_needs(PlayedDeal.from_data(s["deal"])),
     "game_check": _game_check_needs,
     "overtrick_value": _overtrick_value_needs,
+    "doubled_above": lambda s: (
+        {"doubles"}
+        | _overtrick_value_needs(s) - {"overtricks"}
+        | ({"overtricks"} if s["over"] else set())
+    ),
     "slam_bonus": lambda s: (
         {"slams", "vulnerability"} | _deal_needs(PlayedDeal.from_data(s["deal"]))
     ),
