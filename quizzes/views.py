@@ -7,6 +7,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from common.nexturl import next_url
 from quizzes import selectors, services
@@ -52,7 +53,9 @@ def today(request):
     if request.method == "POST":
         learner = services.learner_for_request(request, create=True)
         question = services.daily_next(learner=learner)
-        if question is None:
+        if question is None:  # today's set is done: say so on its own page
+            if request.htmx:
+                return HttpResponseClientRedirect(reverse("quizzes:today"))
             return redirect("quizzes:today")
         url = reverse("quizzes:question", args=[question.public_id])
         if request.htmx:

@@ -101,3 +101,14 @@ def test_a_due_review_is_what_todays_set_asks_next(client):
         question = services.daily_next(learner=learner)
     assert question.focus == "trick_score"
     assert question.upto == "vulnerability"  # the path's next skill bounds it
+
+
+@pytest.mark.django_db
+def test_with_htmx_a_finished_set_sends_the_browser_to_its_page_not_into_the_question(client):
+    with time_machine.travel(START, tick=False):
+        for _ in range(daily.DAILY_SIZE):
+            client.post("/practice/today/")
+            question = Question.objects.filter(answer__isnull=True).get()
+            services.answer_submit(question=question, given=_right(question))
+        response = client.post("/practice/today/", headers={"HX-Request": "true"})
+    assert response["HX-Redirect"] == "/practice/today/"

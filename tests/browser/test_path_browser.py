@@ -1,0 +1,84 @@
+"""A new visitor on a phone follows "next" from the home page: lesson 1, its check, today's set."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from quizzes.daily import DAILY_SIZE
+from quizzes.kinds import kind_for
+from quizzes.models import Question
+from quizzes.skills import taught_through
+
+pytestmark = pytest.mark.browser
+
+QUESTION_URL = re.compile(r"/practice/q/[^/]+/(#q-[^/]+)?$")
+
+
+def answer_right(page, article):
+    """Fill in the engine's answer to the question shown in `article`, and send it."""
+    public_id = article.get_attribute("id").removeprefix("q-")
+    question = Question.objects.get(public_id=public_id)
+    for name, value in kind_for(question.kind).solve(question.situation).answer.items():
+        boxes = article.locator(f'input[name="{name}"]')
+        if boxes.first.get_attribute("type") == "radio":
+            article.locator(f'input[name="{name}"][value="{value}"]').check()
+        else:
+            boxes.fill(str(value))
+    article.get_by_role("button", name="Check my answer").click()
+    expect(page.locator(f"#q-{public_id} .feedback__verdict")).to_have_text("Right!")
+    return question
+
+
+def follow_next(page):
+    page.locator("[data-next-step]").click()
+
+
+def test_a_new_visitor_follows_next_through_lesson_one_its_check_and_todays_set(
+    live_server, new_page, no_horizontal_overflow, screenshot
+):
+    page = new_page("phone")
+    site = live_server.url
+    page.goto(site + "/")
+    expect(page.locator("[data-next-step]")).to_contain_text("Start lesson 1")
+    no_horizontal_overflow(page)
+
+    follow_next(page)
+    expect(page).to_have_url(site + "/lessons/score-sheet/")
+    no_horizontal_overflow(page)
+
+    page.get_by_role("button", name="Give me three questions").click()
+    articles = page.locator("#check-yourself [data-question-kind]")
+    expect(articles).to_have_count(3)
+    for number in range(3):
+        question = answer_right(page, articles.nth(number))
+        # Lesson 1 asks only what lesson 1 has taught.
+        assert set(question.skills) <= taught_through("sheet"), question.situation
+        assert question.upto == "sheet"
+    no_horizontal_overflow(page)
+    screenshot(page, "lesson-1-check-passed")
+
+    page.goto(site + "/lessons/")
+    sheet = page.locator('[data-skill="sheet"]')
+    expect(sheet).to_contain_text("Check passed")
+    follow_next(page)
+    expect(page).to_have_url(site + "/practice/today/")
+    no_horizontal_overflow(page)
+
+    page.get_by_role("button", name="Start today's set").click()
+    for number in range(DAILY_SIZE):
+        expect(page).to_have_url(QUESTION_URL)
+        article = page.locator("[data-question-kind]").first
+        question = answer_right(page, article)
+        assert question.source == "daily"
+        assert set(question.skills) <= taught_through(question.upto)
+        if number == 0:
+            no_horizontal_overflow(page)
+            screenshot(page, "todays-set-question")
+        page.get_by_role("button", name="Next question of today's set").click()
+        expect(page.locator(f"#q-{question.public_id}")).to_have_count(0)  # the next one is in
+    expect(page).to_have_url(site + "/practice/today/")
+    expect(page.get_by_text("Today's set is done.")).to_be_visible()
+    expect(page.get_by_text("Streak: 1 day in a row.")).to_be_visible()
+    no_horizontal_overflow(page)
+    screenshot(page, "todays-set-done")
