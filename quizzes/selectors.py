@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 
@@ -28,16 +29,54 @@ def question_for_learner(*, learner: dict | None, public_id: str) -> Question | 
     loading the learner first. Another learner's question is never shown, and neither is
     a question of an assignment: those are answered (and their answers revealed) only on
     the assignment's own pages, under the teacher's rules.
+
+    Every answer and every question page starts here, so the query is written as SQL: the
+    ORM took twenty times longer to build it than the database took to run it. An
+    unanswered question comes back knowing it has no answer (no second query asks); an
+    answered one loads its answer when it is read.
     """
     if learner is None:
         return None
-    owner = {f"learner__{field}": value for field, value in learner.items()}
-    return (
-        Question.objects.select_related("answer")
-        .filter(public_id=public_id, **owner)
-        .exclude(source=Question.Source.ASSIGNMENT)
-        .first()
-    )
+    if set(learner) == {"pk", "user"} and learner["user"] is None:
+        owner, params = "{learner}.{id} = %s AND {learner}.{user_id} IS NULL", [learner["pk"]]
+    elif set(learner) == {"user"}:
+        owner, params = "{learner}.{user_id} = %s", [getattr(learner["user"], "pk", None)]
+    else:  # any other lookup: the ORM's way
+        owner_filter = {f"learner__{field}": value for field, value in learner.items()}
+        return (
+            Question.objects.select_related("answer")
+            .filter(public_id=public_id, **owner_filter)
+            .exclude(source=Question.Source.ASSIGNMENT)
+            .first()
+        )
+    names = _question_names()
+    sql = _QUESTION.format(owner=owner.format(**names), **names)
+    found = list(Question.objects.raw(sql, [public_id, Question.Source.ASSIGNMENT, *params]))
+    if not found:
+        return None
+    question = found[0]
+    if question.answer_pk is None:
+        Question.answer.related.set_cached_value(question, None)
+    return question
+
+
+_QUESTION = """
+SELECT {question}.*, {answer}.{id} AS answer_pk
+FROM {question}
+INNER JOIN {learner} ON {question}.{learner_id} = {learner}.{id}
+LEFT OUTER JOIN {answer} ON {answer}.{question_id} = {question}.{id}
+WHERE {question}.{public_id} = %s AND {question}.{source} <> %s AND {owner}
+"""
+
+
+def _question_names() -> dict[str, str]:
+    q = connection.ops.quote_name
+    tables = {"question": Question, "answer": Answer, "learner": Learner}
+    columns = ("id", "learner_id", "user_id", "question_id", "public_id", "source")
+    return {
+        **{name: q(model._meta.db_table) for name, model in tables.items()},
+        **{column: q(column) for column in columns},
+    }
 
 
 def question_base_context(question: Question) -> dict:

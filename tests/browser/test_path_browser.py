@@ -6,28 +6,12 @@ import pytest
 from playwright.sync_api import expect
 
 from quizzes.daily import DAILY_SIZE
-from quizzes.kinds import kind_for
-from quizzes.models import Question
 from quizzes.skills import taught_through
+from tests.browser.answers import answer_right
 
 pytestmark = pytest.mark.browser
 
 QUESTION_URL = re.compile(r"/practice/q/[^/]+/(#q-[^/]+)?$")
-
-
-def answer_right(page, article):
-    """Fill in the engine's answer to the question shown in `article`, and send it."""
-    public_id = article.get_attribute("id").removeprefix("q-")
-    question = Question.objects.get(public_id=public_id)
-    for name, value in kind_for(question.kind).solve(question.situation).answer.items():
-        boxes = article.locator(f'input[name="{name}"]')
-        if boxes.first.get_attribute("type") == "radio":
-            article.locator(f'input[name="{name}"][value="{value}"]').check()
-        else:
-            boxes.fill(str(value))
-    article.get_by_role("button", name="Check my answer").click()
-    expect(page.locator(f"#q-{public_id} .feedback__verdict")).to_have_text("Right!")
-    return question
 
 
 def follow_next(page):
