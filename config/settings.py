@@ -227,7 +227,7 @@ STORAGES = {
 }
 
 # Sessions live in the database so any app server can continue any learner's work.
-SESSION_ENGINE = "django.contrib.sessions.backends.db"
+SESSION_ENGINE = "common.sessions"  # Django's database sessions, read with SQL
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
