@@ -123,14 +123,16 @@ class DuplicateDeal(QuestionKind):
 
     def attributes(self, situation):
         deal = PlayedDeal.from_data(situation["deal"])
-        return {
+        attributes = {
             "contract": deal.contract,
             "tricks": deal.tricks,
             "declarer": deal.declarer,
             "board": deal.board or "",
-            "vulnerable": "yes" if situation["vulnerable"] else "no",
             "form": situation["form"],
         }
+        if situation["show_vulnerability"]:  # stated; otherwise the learner works it out
+            attributes["vulnerable"] = "yes" if situation["vulnerable"] else "no"
+        return attributes
 
 
 class Undertricks(QuestionKind):
@@ -174,10 +176,8 @@ class Undertricks(QuestionKind):
         return skills
 
     def attributes(self, situation):
-        contract = Contract.parse(situation["contract"])
         return {
             "contract": situation["contract"],
-            "tricks": contract.tricks_needed - situation["down"],
             "down": situation["down"],
             "vulnerable": "yes" if situation["vulnerable"] else "no",
         }

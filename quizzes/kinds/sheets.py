@@ -246,18 +246,14 @@ class RubberDeal(QuestionKind):
         return _deal_mistakes(self, situation)
 
     def attributes(self, situation):
+        # What the question states, never what the learner works out (vulnerability,
+        # games won, part-scores): those would answer part of it.
         deal = PlayedDeal.from_data(situation["deal"])
-        rubber = play_rubber(situation["history"])
         return {
             "contract": deal.contract,
             "tricks": deal.tricks,
             "declarer": deal.declarer,
-            "vulnerable": "yes" if rubber.vulnerable(deal.declarer) else "no",
             "honors": deal.honors or "",
-            "games-we": rubber.games("we"),
-            "games-they": rubber.games("they"),
-            "part-score-we": rubber.part_score("we"),
-            "part-score-they": rubber.part_score("they"),
             "deals-before": len(situation["history"]),
         }
 
@@ -361,16 +357,13 @@ class FourDealDeal(QuestionKind):
 
     def attributes(self, situation):
         deal = PlayedDeal.from_data(situation["deal"])
-        number = len(situation["history"]) + 1
-        chukker = FourDeal(form=situation["form"], first_dealer=situation["first_dealer"])
         return {
             "contract": deal.contract,
             "tricks": deal.tricks,
             "declarer": deal.declarer,
-            "deal-number": number,
-            "dealer": chukker.dealer(number),
+            "deals-before": len(situation["history"]),
+            "first-dealer": situation["first_dealer"],
             "form": situation["form"],
-            "vulnerable": "yes" if chukker.vulnerable(deal.declarer, number) else "no",
         }
 
 
@@ -444,7 +437,4 @@ class RubberTotal(QuestionKind):
         return [MISTAKES[k] for k in keys]
 
     def attributes(self, situation):
-        return {
-            "deals": len(situation["history"]),
-            "finished": "yes" if situation["finished"] else "no",
-        }
+        return {"deals": len(situation["history"])}

@@ -6,6 +6,7 @@ import pytest
 
 from quizzes.generator import SKILL_KINDS, generate
 from quizzes.kinds import KINDS, UnknownQuestion
+from quizzes.kinds.sheets import chukker_so_far, play_rubber
 from quizzes.skills import SKILLS
 from scoring import Contract
 
@@ -50,7 +51,11 @@ def _deal_asked(kind, s):
         return contract, contract.tricks_needed - s["down"], s["vulnerable"], None
     # Sheet kinds: vulnerability comes from the sheet (games won, or the deal of the chukker).
     deal = s["deal"]
-    vulnerable = KINDS[kind].attributes(s)["vulnerable"] == "yes"
+    if kind == "rubber_deal":
+        vulnerable = play_rubber(s["history"]).vulnerable(deal["declarer"])
+    else:
+        chukker = chukker_so_far(s)
+        vulnerable = chukker.vulnerable(deal["declarer"], len(s["history"]) + 1)
     return Contract.parse(deal["contract"]), deal["tricks"], vulnerable, deal.get("honors")
 
 

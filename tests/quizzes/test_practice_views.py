@@ -121,20 +121,19 @@ def test_question_element_carries_kind_and_facts_and_a_field_named_answer(client
     assert f'data-contract="{deal["contract"]}"' in html
     assert f'data-tricks="{deal["tricks"]}"' in html
     assert f'data-declarer="{deal["declarer"]}"' in html
-    assert f'data-vulnerable="{"yes" if s["vulnerable"] else "no"}"' in html
+    if s["show_vulnerability"]:  # stated in the question, so it may be in the page
+        assert f'data-vulnerable="{"yes" if s["vulnerable"] else "no"}"' in html
+    else:  # the learner works it out from the board number: not in the page
+        assert "data-vulnerable=" not in html
     assert 'name="answer"' in html
 
 
-def test_rubber_questions_carry_the_state_of_the_sheet(client):
+def test_rubber_questions_carry_the_deal_and_not_what_the_learner_works_out(client):
     question = _new(client, kind="rubber_deal")
     html = client.get(f"/practice/q/{question.public_id}/").content.decode()
-    for attribute in (
-        "data-games-we=",
-        "data-games-they=",
-        "data-part-score-we=",
-        "data-contract=",
-    ):
-        assert attribute in html
+    assert "data-contract=" in html and "data-deals-before=" in html
+    for attribute in ("data-games-we=", "data-part-score-we=", "data-vulnerable="):
+        assert attribute not in html
 
 
 def test_htmx_answer_returns_the_question_with_feedback_in_place(client):
