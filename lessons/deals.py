@@ -236,16 +236,14 @@ CHICAGO_ROUND = (
         "we",
         "3S",
         10,
-        story="WE play in three spades and finish with ten tricks. (The suit symbol was "
-        "lost from the document; the points show a major suit, so we picked spades.)",
+        story="WE play in three spades and finish with ten tricks.",
     ),
     Deal("they", "3NT", 9, story="THEY play in three notrump and take exactly nine tricks."),
     Deal(
         "they",
         "3DX",
         9,
-        story="THEY reach three diamonds and WE double, but THEY take their nine tricks. "
-        "(The points show a minor suit; we picked diamonds.)",
+        story="THEY reach three diamonds and WE double, but THEY take their nine tricks.",
     ),
     Deal(
         "we",
@@ -253,8 +251,7 @@ CHICAGO_ROUND = (
         12,
         honors="four_trumps",
         story="WE play in six hearts and take twelve tricks. Four of the five top trumps "
-        "(ace, queen, jack, ten) lay together in dummy. (The points show a major suit; we "
-        "picked hearts.)",
+        "(ace, queen, jack, ten) lay together in dummy.",
     ),
 )
 CHICAGO_ROUND_FIRST_DEALER = "we"

@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from lessons import deals
 from scoring import Place, draw_partnerships, first_table, five_player_rotation, other
+from scoring.items import Kind as ItemKind
 from scoring.players import BackScore
 
 TRY_FIELDS = (
@@ -219,3 +220,8 @@ def review_table_marks(rows, answers: dict[str, int]) -> list[dict]:
                 }
             )
     return marks
+
+
+def rubber_bonus(rubber):
+    """The rubber bonus on a finished rubber's sheet: the engine's item, with its reason."""
+    return next(e.item for e in rubber.entries if e.item.kind is ItemKind.RUBBER_BONUS)

@@ -126,7 +126,12 @@ def review_quiz(request):
 @require_GET
 def review_quiz_result(request):
     worked = services.WORKED["review-quiz"]
-    context = {"worked": worked, "rubber": SimpleLazyObject(worked.play)}
+    rubber = SimpleLazyObject(worked.play)
+    context = {
+        "worked": worked,
+        "rubber": rubber,
+        "rubber_bonus": SimpleLazyObject(lambda: services.rubber_bonus(rubber)),
+    }
     return _for_everyone(
         request, "lessons/review_quiz_result.html", context, key="review-quiz-result"
     )

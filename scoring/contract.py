@@ -187,9 +187,16 @@ class Contract:
 
     @property
     def words(self) -> str:
-        """A phrase for sentences: "4 hearts doubled"."""
+        """A phrase for sentences (and screen readers): "4 hearts doubled", "1 heart".
+
+        >>> Contract.parse("1H").words, Contract.parse("1NTX").words
+        ('1 heart', '1 notrump doubled')
+        """
         extra = f" {self.doubling.word}" if self.doubling is not Doubling.NONE else ""
-        return f"{self.level} {self.strain.noun}{extra}"
+        noun = self.strain.noun
+        if self.level == 1 and self.strain is not Strain.NOTRUMP:
+            noun = noun.removesuffix("s")
+        return f"{self.level} {noun}{extra}"
 
 
 @lru_cache(maxsize=1024)

@@ -104,8 +104,8 @@ class RubberDeal(QuestionKind):
     key = "rubber_deal"
     title = "Rubber bridge: write one deal on the sheet"
     instruction = (
-        "Enter what this deal adds to each column, above and below the line (0 for nothing), "
-        "and say whether it made a game and ended the rubber."
+        "Enter what this deal adds to each column, above and below the line "
+        "(0 where nothing goes), and answer any question under the boxes."
     )
     template = "quizzes/kinds/rubber_deal.html"
     possible_skills = (
@@ -261,7 +261,7 @@ class RubberDeal(QuestionKind):
 class FourDealDeal(QuestionKind):
     key = "four_deal"
     title = "Four-deal bridge: score one deal of a chukker"
-    instruction = "Enter the points each side scores on this deal (0 for nothing)."
+    instruction = "Enter the points each side scores on this deal (0 where nothing goes)."
     template = "quizzes/kinds/four_deal.html"
     possible_skills = (
         "chicago",

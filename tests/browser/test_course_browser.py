@@ -32,7 +32,7 @@ def sample_figures(number):
 def try_it_first_by_keyboard(page, number):
     for label, points in sample_figures(number).items():
         tab_to(page, page.get_by_label(label, exact=True))
-        if points:  # "Leave a box empty if nothing goes there."
+        if points:  # "an empty box counts as 0 too"
             page.keyboard.type(str(points))
     page.keyboard.press("Enter")
     verdict = page.locator(".feedback__verdict")

@@ -120,3 +120,12 @@ def test_lessons_index_shows_each_lessons_standing_and_marks_a_mastered_one_done
     assert 'data-skill="honors" data-level="practised"' in html
     assert html.count("badge--practised") == 1
     assert re.search(r'is-done" data-skill="sheet"[^>]*>\s*<a href="/lessons/score-sheet/"', html)
+
+
+def test_review_quiz_result_gives_the_rubber_bonus_and_its_reason(client):
+    from lessons import services
+
+    bonus = services.rubber_bonus(services.WORKED["review-quiz"].play())
+    html = client.get("/lessons/review-quiz/result/").content.decode()
+    assert f"the bonus was {bonus.points}: {escape(bonus.reason.lower())}." in html
+    assert "the bonus was :" not in html

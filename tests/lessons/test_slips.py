@@ -1,0 +1,49 @@
+"""Slips a beginner found in the lessons, each pinned so it cannot come back."""
+
+import pytest
+
+from lessons import deals
+from tests.pages import PUBLIC_PAGES
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_game_notice_says_the_part_scores_above_the_new_line_stop_counting(client):
+    rubber = deals.play_rubber(deals.SAMPLE_RUBBER)
+    games = [r.number for r in rubber.deals if r.game_to and not r.ends_rubber]
+    assert games  # the sample rubber has a game before the last one
+    for number in games:
+        html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
+        assert "part-scores written above this new line no longer count" in html, number
+        assert "below it no longer count" not in html
+
+
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+def test_no_page_talks_about_the_documents_the_course_was_written_from(client, path):
+    html = client.get(path).content.decode().lower()
+    for leftover in ("the document", "we picked", "the points show a", "symbol was lost"):
+        assert leftover not in html, (path, leftover)
+
+
+def test_the_rubber_lesson_says_rounding_50_down_is_another_clubs_rule(client):
+    html = client.get("/lessons/rubber/").content.decode()
+    assert "a club with the other rule: it rounds an exact 50 down" in html
+    assert "The club that scored these hands rounds an exact 50 down." not in html
+
+
+def test_a_one_level_contract_is_read_in_the_singular():
+    from drawing.templatetags.cards import contract
+
+    assert '<span class="visually-hidden">1 heart</span>' in contract("1H")
+    assert '<span class="visually-hidden">1 club doubled</span>' in contract("1CX")
+    assert '<span class="visually-hidden">4 hearts</span>' in contract("4H")
+
+
+def test_deal_pages_and_practice_say_the_same_about_boxes_with_nothing_in_them(client):
+    from quizzes.kinds import kind_for
+
+    deal_page = client.get("/lessons/sample-rubber/2/").content.decode()
+    assert "0 where nothing goes" in deal_page
+    assert "Leave a box empty" not in deal_page
+    for kind in ("rubber_deal", "four_deal"):
+        assert "0 where nothing goes" in kind_for(kind).instruction
