@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from quizzes.kinds import QuestionKind, Solution
 from quizzes.skills import EVERYTHING, MISTAKE_SKILLS
@@ -83,16 +84,36 @@ def blame(kind, situation, answer, marks, named) -> list[str]:
 
 
 def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
-    named = []
+    """The misunderstandings that explain a wrong answer: each one alone, or else a pair
+    held at once (both named) when no single one does."""
+    named, candidates = [], []
     for mistake in kind.applicable_mistakes(situation):
-        try:
-            believed = kind.solve(situation, mistake).answer
-        except ScoringError:
-            continue  # this belief cannot be replayed on this situation
-        changed = [name for name, value in believed.items() if value != solution.answer[name]]
-        if changed and all(answer.get(name) == believed[name] for name in changed):
+        match = _explains(kind, situation, answer, solution, mistake)
+        if match:
             named.append(mistake)
-    return named
+        elif match is not None:
+            candidates.append(mistake)  # changes the answer, but not to the learner's
+    if named:
+        return named
+    for first, second in combinations(candidates, 2):
+        pair = first.combined(second)
+        if pair is not None and _explains(kind, situation, answer, solution, pair):
+            return [first, second]
+    return []
+
+
+def _explains(kind, situation, answer, solution, mistake) -> bool | None:
+    """True when replaying `mistake` gives the learner's answer on every box it changes;
+    False when it changes the answer some other way; None when it changes nothing (or
+    cannot be replayed here)."""
+    try:
+        believed = kind.solve(situation, mistake).answer
+    except ScoringError:
+        return None  # this belief cannot be replayed on this situation
+    changed = [name for name, value in believed.items() if value != solution.answer[name]]
+    if not changed:
+        return None
+    return all(answer.get(name) == believed[name] for name in changed)
 
 
 def changed_lines(kind, situation, mistake: Misunderstanding, solution) -> list[str]:

@@ -51,6 +51,40 @@ class Misunderstanding:
     """A misreading of the situation that a question kind knows how to replay."""
     affects_history: bool = False
     """True when the belief changes how earlier deals stand (not only the deal asked)."""
+    also: tuple[Misreading, ...] = ()
+    """Further misreadings held at once: a pair of misunderstandings has both flags."""
+
+    @property
+    def flags(self) -> frozenset[Misreading]:
+        """Every misreading this belief replays."""
+        return frozenset(flag for flag in (self.flag, *self.also) if flag is not None)
+
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """The keys of the misunderstandings held: one, or two for a pair."""
+        return tuple(self.key.split("+"))
+
+    def combined(self, other: Misunderstanding) -> Misunderstanding | None:
+        """Both misunderstandings held at once, replayed together; None when they change
+        the same rule two ways (they cannot both be held).
+
+        >>> pair = MISTAKES["insult_forgotten"].combined(MISTAKES["vulnerability_reversed"])
+        >>> pair.parts, sorted(f.name for f in pair.flags)
+        (('insult_forgotten', 'vulnerability_reversed'), ['FLIP_VULNERABILITY'])
+        """
+        shared = self.form_changes.keys() & other.form_changes.keys()
+        if any(self.form_changes[k] != other.form_changes[k] for k in shared):
+            return None
+        flags = [flag for flag in (self.flag, other.flag) if flag is not None]
+        return Misunderstanding(
+            f"{self.key}+{other.key}",
+            f"{self.name} {other.name}",
+            f"{self.explanation} {other.explanation}",
+            {**self.form_changes, **other.form_changes},
+            flags[0] if flags else None,
+            self.affects_history or other.affects_history,
+            tuple(flags[1:]),
+        )
 
     def apply_to(self, form: str | Form) -> Form:
         """The form as this learner believes it to be."""

@@ -107,7 +107,7 @@ class QuestionKind:
 
 def believes(mistake: Misunderstanding | None, misreading: Misreading) -> bool:
     """Does the learner holding `mistake` read the situation this wrong way?"""
-    return mistake is not None and mistake.flag is misreading
+    return mistake is not None and misreading in mistake.flags
 
 
 def form_believed(name: str, mistake: Misunderstanding | None):

@@ -110,3 +110,32 @@ def test_a_line_only_the_misunderstanding_has_is_not_pointed_at():
     mistake = MISTAKES["part_score_bonus_on_game"]
     assert kind.solve(situation, mistake).answer != solution.answer
     assert changed_lines(kind, situation, mistake, solution) == []
+
+
+FOUR_HEARTS_DOUBLED = {
+    "form": "duplicate",
+    "deal": {"declarer": "S", "contract": "4HX", "tricks": 11, "board": 2},
+    "vulnerable": True,
+    "show_vulnerability": True,
+}
+
+
+def test_an_answer_two_misunderstandings_explain_together_names_both():
+    # 4♥ doubled making 11, vulnerable: 240 + 200 + 50 + 500 = 990. The overtrick at the
+    # doubled trick value (60) and no insult: 240 + 60 + 500 = 800, which neither slip
+    # alone gives (850 and 940).
+    kind = KINDS["duplicate_deal"]
+    assert kind.solve(FOUR_HEARTS_DOUBLED).answer == {"answer": 990}
+    result = grade(kind, FOUR_HEARTS_DOUBLED, {"answer": 800})
+    assert sorted(result.mistake_keys) == ["doubled_overtricks_at_trick_value", "insult_forgotten"]
+    assert set(result.blamed) == {"doubles"}
+
+
+def test_one_misunderstanding_alone_is_named_alone():
+    result = grade(KINDS["duplicate_deal"], FOUR_HEARTS_DOUBLED, {"answer": 940})
+    assert result.mistake_keys == ["insult_forgotten"]
+
+
+def test_an_answer_nothing_explains_names_nothing():
+    result = grade(KINDS["duplicate_deal"], FOUR_HEARTS_DOUBLED, {"answer": 123})
+    assert result.mistake_keys == []
