@@ -8,6 +8,7 @@ import secrets
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
+from common.writes import one_writer
 from quizzes import daily, progress, review, selectors
 from quizzes.generator import generate
 from quizzes.grading import grade
@@ -122,16 +123,17 @@ def question_new(
     seed = secrets.randbits(62) if seed is None else seed
     taught = taught_through(upto) if upto else EVERYTHING
     kind_obj, situation = generate(kind, seed, skill, taught, single_idea)
-    return Question.objects.create(
-        learner=learner,
-        kind=kind_obj.key,
-        seed=seed,
-        situation=situation,
-        skills=kind_obj.skills(situation),
-        focus=skill or "",
-        upto=upto or "",
-        source=source,
-    )
+    with one_writer():
+        return Question.objects.create(
+            learner=learner,
+            kind=kind_obj.key,
+            seed=seed,
+            situation=situation,
+            skills=kind_obj.skills(situation),
+            focus=skill or "",
+            upto=upto or "",
+            source=source,
+        )
 
 
 def question_fixed(
@@ -165,7 +167,7 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     taught = taught_through(question.upto) if question.upto else EVERYTHING
     result = grade(kind, question.situation, given, taught)
     try:
-        with transaction.atomic():
+        with one_writer(), transaction.atomic():
             answer = _answer_insert(
                 Answer(
                     question=question,
