@@ -14,9 +14,8 @@ def test_on_a_sqlite_file_a_writer_holds_the_lock_until_it_is_done(tmp_path, mon
     database = tmp_path / "site.sqlite3"
     monkeypatch.setitem(connection.settings_dict, "NAME", str(database))
     with open(f"{database}.write-lock", "a") as other_process:
-        with one_writer():
-            with pytest.raises(BlockingIOError):  # another process would wait here
-                fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        with one_writer(), pytest.raises(BlockingIOError):  # another process would wait
+            fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)
         fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)  # free once done
         fcntl.flock(other_process, fcntl.LOCK_UN)
 
