@@ -29,5 +29,5 @@ def answer_form_class(fields: list[Field]) -> type[forms.Form]:
     return type("AnswerForm", (forms.Form,), {**declared, "use_required_attribute": False})
 
 
-def answer_form(fields: list[Field], data=None) -> forms.Form:
-    return answer_form_class(fields)(data=data, prefix=None)
+def answer_form(fields: list[Field], data=None, initial=None) -> forms.Form:
+    return answer_form_class(fields)(data=data, initial=initial, prefix=None)

@@ -99,6 +99,12 @@ def choice_text(field, value):
     return dict(field.choices).get(value, value) if field.choices else value
 
 
+def retry_allowed(question: Question) -> bool:
+    """Practice, lesson checks and today's set give a hint and a second try; an
+    assignment follows its teacher's rules instead."""
+    return question.source != Question.Source.ASSIGNMENT
+
+
 def question_context(*, question: Question, form=None) -> dict:
     context = question_base_context(question)
     kind = context["kind"]
@@ -107,6 +113,32 @@ def question_context(*, question: Question, form=None) -> dict:
     context.update(attributes=kind.attributes(question.situation), answer=answer)
     if answer is None:
         context["form"] = form if form is not None else answer_form(fields)
+        return context
+    if answer.awaiting_retry and retry_allowed(question):
+        # Wrong at the first try: which part, and the rule to look at; no figure of the
+        # answer and no breakdown until the second try.
+        labels = {f.name: f for f in fields}
+        wrong = [mark for mark in answer.marks if not mark["right"] and mark["name"] in labels]
+        context.update(
+            hinting=True,
+            hint=[
+                {
+                    "label": labels[mark["name"]].label,
+                    "skills": [
+                        {"name": SKILLS[s], "url": lesson_url(s)}
+                        for s in kind.box_skills(question.situation, mark["name"])
+                        if s in SKILLS
+                    ],
+                }
+                for mark in wrong
+            ],
+            mistakes=[
+                {"mistake": MISTAKES[key], "lines": []}
+                for key in answer.mistakes
+                if key in MISTAKES
+            ],
+            form=form if form is not None else answer_form(fields, initial=answer.given),
+        )
         return context
     # Answered: only now is the engine's answer computed and shown.
     solution = context["solution"] = kind.solve(question.situation)

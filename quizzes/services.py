@@ -197,6 +197,23 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     return answer, True
 
 
+def retry_submit(*, answer: Answer, given: dict) -> Answer:
+    """The second try after a hint: graded and kept, once. Progress and review counted the
+    first try, so they are left as they are."""
+    if not answer.awaiting_retry:
+        return answer
+    question = answer.question
+    result = grade(kind_for(question.kind), question.situation, given)
+    updated = Answer.objects.filter(pk=answer.pk, retry_given__isnull=True).update(
+        retry_given=given, retry_correct=result.correct
+    )
+    if updated:
+        answer.retry_given, answer.retry_correct = given, result.correct
+    else:  # another request gave the second try first: that one stands
+        answer.refresh_from_db()
+    return answer
+
+
 def _answer_insert(answer: Answer) -> Answer:
     """INSERT the answer with SQL written once (as Answer.objects.create would, without
     building the statement each time); the one-answer constraint still refuses a second."""

@@ -108,12 +108,16 @@ def question(request, public_id):
         return _render_question(request, question)
     kind = kind_for(question.kind)
     form = answer_form(kind.fields(question.situation), data=request.POST)
-    if hasattr(question, "answer"):
+    answer = getattr(question, "answer", None)
+    if answer is not None and not (answer.awaiting_retry and selectors.retry_allowed(question)):
         # Already graded: a replay changes nothing and shows the first grade.
         return _after_answer(request, question)
     if not form.is_valid():
         return _render_question(request, question, form=form, status=422)
-    services.answer_submit(question=question, given=form.cleaned_data)
+    if answer is not None:  # the second try, after the hint
+        services.retry_submit(answer=answer, given=form.cleaned_data)
+    else:
+        services.answer_submit(question=question, given=form.cleaned_data)
     return _after_answer(request, question)
 
 

@@ -67,9 +67,18 @@ class Answer(models.Model):
     marks = models.JSONField(default=list)
     mistakes = models.JSONField(default=list)
     created = models.DateTimeField(auto_now_add=True)
+    retry_given = models.JSONField(
+        null=True, blank=True, help_text="The second try, after a hint (progress counts the first)."
+    )
+    retry_correct = models.BooleanField(null=True, blank=True)
 
     def __str__(self):
         return f"Answer to {self.question.public_id}: {'right' if self.correct else 'wrong'}"
+
+    @property
+    def awaiting_retry(self) -> bool:
+        """Wrong at the first try, and no second try yet: the hint is shown, not the answer."""
+        return not self.correct and self.retry_given is None
 
 
 class SkillProgress(models.Model):

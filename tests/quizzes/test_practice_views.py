@@ -88,15 +88,42 @@ def test_a_right_answer_is_graded_right_with_the_breakdown(client, kind):
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
-def test_a_wrong_answer_is_graded_wrong_and_shows_the_right_one_with_the_breakdown(client, kind):
+def test_a_wrong_answer_gets_a_hint_then_after_a_second_try_the_breakdown(client, kind):
     question = _new(client, kind=kind)
     wrong = _wrong(question)
-    client.post(f"/practice/q/{question.public_id}/", _post(wrong))
-    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
-    assert "Not quite." in html
+    url = f"/practice/q/{question.public_id}/"
+    client.post(url, _post(wrong))
+    html = client.get(url).content.decode()
+    # First: which part is wrong and the rule to look at, and a second try; no answer.
+    assert "Not quite." in html and "data-hint" in html
+    first_box = kind_for(question.kind).fields(question.situation)[0]
+    assert escape(first_box.label.lower()) in html
+    assert "Check my second try" in html
+    assert 'data-item="' not in html and "Right answer" not in html
+    # Then: the second try, wrong again, shows the right answer and the breakdown.
+    client.post(url, _post(wrong))
+    html = client.get(url).content.decode()
+    assert "Not quite, again." in html and "data-hint" not in html
     assert 'data-right="no"' in html
-    assert not Answer.objects.get(question=question).correct
+    answer = Answer.objects.get(question=question)
+    assert not answer.correct and answer.retry_correct is False
     assert_engine_breakdown_shown(html, question, wrong)
+
+
+def test_a_right_second_try_is_said_so_and_progress_keeps_the_first(client):
+    question = _new(client, kind="undertricks")
+    url = f"/practice/q/{question.public_id}/"
+    client.post(url, _post(_wrong(question)))
+    client.post(url, _post(_right(question)))
+    html = client.get(url).content.decode()
+    assert "Right at the second try." in html
+    answer = Answer.objects.get(question=question)
+    assert (answer.correct, answer.retry_correct) == (False, True)
+    progress = SkillProgress.objects.get(learner=question.learner, skill="undertricks")
+    assert (progress.recent, progress.answered) == ("0", 1)
+    # A third post changes nothing.
+    client.post(url, _post(_wrong(question)))
+    assert Answer.objects.get(question=question).retry_correct is True
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
@@ -173,6 +200,10 @@ def test_named_mistake_is_shown_for_a_forgotten_insult(client):
     else:
         pytest.fail("no doubled made contract drawn")
     client.post(f"/practice/q/{question.public_id}/", _post(believed))
+    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+    # The hint names it, before any figure of the answer.
+    assert 'data-mistake="insult_forgotten"' in html and 'data-item="' not in html
+    client.post(f"/practice/q/{question.public_id}/", _post(believed))  # the second try
     html = client.get(f"/practice/q/{question.public_id}/").content.decode()
     assert 'data-mistake="insult_forgotten"' in html
     assert "You forgot the bonus for making a doubled or redoubled contract." in html
