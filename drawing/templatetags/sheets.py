@@ -78,19 +78,24 @@ def _score(contract_text, tricks, vulnerable, form, honors, honors_side):
 
 
 @register.inclusion_tag("drawing/breakdown.html")
-def breakdown(source, caption=""):
+def breakdown(source, caption="", show_place=None):
     """The items of a score as a table: what, who, where, how much, why.
 
     `source` is a deal's result (sides "declarer"/"defenders"), a deal written on a
-    sheet (sides WE/THEY), or a plain list of items.
+    sheet (sides WE/THEY), or a plain list of items. `show_place=False` leaves out
+    above and below the line, for forms that have no line (duplicate).
     """
     if hasattr(source, "entries"):  # a deal written on a sheet
         items = [entry.item for entry in source.entries]
         totals = [(side, source.points(side)) for side in SIDES if source.points(side)]
-        return {"items": items, "caption": caption, "show_place": True, "side_totals": totals}
-    if hasattr(source, "items") and hasattr(source, "total"):  # one deal's result
-        return _result_breakdown(source, caption)
-    return {"items": list(source), "caption": caption, "show_place": True}
+        context = {"items": items, "caption": caption, "show_place": True, "side_totals": totals}
+    elif hasattr(source, "items") and hasattr(source, "total"):  # one deal's result
+        context = _result_breakdown(source, caption)
+    else:
+        context = {"items": list(source), "caption": caption, "show_place": True}
+    if show_place is not None:
+        context["show_place"] = show_place
+    return context
 
 
 def _result_breakdown(result, caption) -> dict:

@@ -39,6 +39,8 @@ class Solution:
     notes: tuple[str, ...] = ()
     highlight: int | None = None
     """The deal on `sheet` the question was about, marked as new when drawn."""
+    show_place: bool = True
+    """False for a form with no line (duplicate): the breakdown says nothing of one."""
 
 
 YES_NO = (("yes", "Yes"), ("no", "No"))

@@ -104,7 +104,7 @@ class DuplicateDeal(QuestionKind):
             honors_side=holder or DECLARER,
         )
         total = -result.total if believes(mistake, Misreading.FLIP_SIGN) else result.total
-        return Solution({"answer": total}, result.items)
+        return Solution({"answer": total}, result.items, show_place=result.form.has_line)
 
     def skills(self, situation):
         deal = PlayedDeal.from_data(situation["deal"])
@@ -167,7 +167,9 @@ class Undertricks(QuestionKind):
         contract = Contract.parse(situation["contract"])
         tricks = contract.tricks_needed - situation["down"]
         result = score_deal(contract, tricks, vulnerable, form=form_believed("duplicate", mistake))
-        return Solution({"answer": result.defender_points}, result.items)
+        return Solution(
+            {"answer": result.defender_points}, result.items, show_place=result.form.has_line
+        )
 
     def skills(self, situation):
         skills = ["undertricks", "vulnerability"]

@@ -33,8 +33,19 @@ class VictoryPoints(QuestionKind):
         return [Field("winner_vp", "Winners' VP"), Field("loser_vp", "Losers' VP")]
 
     def solve(self, situation, mistake=None):
-        winner, loser = victory_points(situation["difference"])
-        return Solution({"winner_vp": winner, "loser_vp": loser})
+        difference = situation["difference"]
+        winner, loser = victory_points(difference)
+        low, high = next(
+            (low, high)
+            for low, high, _, _ in victory_point_rows()
+            if low <= difference and (high is None or difference <= high)
+        )
+        band = f"{low} to {high}" if high is not None else f"{low} or more"
+        note = (
+            f"A difference of {difference} falls in the band {band} of the victory-point "
+            f"table, whose row gives the winners {winner} and the losers {loser}."
+        )
+        return Solution({"winner_vp": winner, "loser_vp": loser}, notes=(note,))
 
     def skills(self, situation):
         return ["victory_points"]
