@@ -50,6 +50,8 @@ STALE_PAGE = "This form is out of date: reload the page and enter the deal again
 SEAT_CHOICES = list(SEAT_NAMES.items())
 STRAIN_CHOICES = [(s.value, s.noun.capitalize()) for s in Strain]
 HONORS_CHOICES = [("", "None"), *((key, holding.label) for key, holding in HONORS.items())]
+# One choice, so a contract is never both doubled and redoubled.
+DOUBLING_CHOICES = [("", "Not doubled"), ("X", "Doubled (X)"), ("XX", "Redoubled (XX)")]
 
 
 def _radio(choices, **kwargs):
@@ -218,8 +220,13 @@ class DealForm(forms.Form):
     )
     level = _number(LEVEL_REQUIRED, LEVEL_INVALID, label="Level")
     strain = _radio(STRAIN_CHOICES, label="Strain", error_messages={"required": STRAIN_REQUIRED})
-    doubled = forms.BooleanField(label="Doubled", required=False)
-    redoubled = forms.BooleanField(label="Redoubled", required=False)
+    doubling = _radio(
+        DOUBLING_CHOICES,
+        label="Doubled?",
+        required=False,
+        initial="",
+        error_messages={"invalid_choice": "Choose not doubled, doubled or redoubled"},
+    )
     tricks = _number(TRICKS_REQUIRED, TRICKS_INVALID, label="Tricks taken by declaring side")
     honors = _radio(HONORS_CHOICES, label="Honors", required=False, initial="")
     honors_side = _radio(ScorePad.SIDE_CHOICES, label="Held by", required=False)
@@ -247,7 +254,7 @@ class DealForm(forms.Form):
                 self.fields[name].required = False
         self.deal: PlayedDeal | None = None
 
-    FOCUS_ORDER = ("board", "declarer", "level", "strain", "redoubled", "tricks", "honors")
+    FOCUS_ORDER = ("board", "declarer", "level", "strain", "doubling", "tricks", "honors")
 
     @property
     def focus(self) -> str:
@@ -266,8 +273,7 @@ class DealForm(forms.Form):
             "declarer": deal.declarer,
             "level": contract.level,
             "strain": contract.strain.value,
-            "doubled": contract.doubling.value in ("X", "XX"),
-            "redoubled": contract.doubling.value == "XX",
+            "doubling": contract.doubling.value,
             "tricks": deal.tricks,
             "honors": deal.honors or "",
             "honors_side": deal.honors_side or "",
@@ -301,7 +307,8 @@ class DealForm(forms.Form):
         level, strain = data.get("level"), data.get("strain")
         if strain is None:
             return None
-        doubling = {"doubled": data.get("doubled"), "redoubled": data.get("redoubled")}
+        chosen = data.get("doubling") or self._legacy_doubling()
+        doubling = {"doubled": chosen in ("X", "XX"), "redoubled": chosen == "XX"}
         contract = None
         if level is not None:
             try:
@@ -312,9 +319,17 @@ class DealForm(forms.Form):
             # The doubling is judged on its own, so a bad level does not hide it.
             doubled = Contract.from_parts(contract.level if contract else 1, strain, **doubling)
         except InvalidContract as error:
-            self.add_error("redoubled", str(error))
+            self.add_error("doubling", str(error))
             return None
         return doubled if contract else None
+
+    def _legacy_doubling(self) -> str:
+        """A page drawn before the doubling became one choice sent two ticks: read them."""
+        if "doubling" in self.data:
+            return ""
+        if self.data.get("redoubled"):
+            return "XX"
+        return "X" if self.data.get("doubled") else ""
 
     def _check_honors(self, contract, tricks, honors, holder, declarer) -> None:
         side = Role.of(holder or declarer, declarer)

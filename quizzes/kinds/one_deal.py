@@ -39,7 +39,10 @@ class DuplicateDeal(QuestionKind):
 
     key = "duplicate_deal"
     title = "Duplicate: score one deal"
-    instruction = "Enter the declaring side's score: plus if the contract made, minus if it failed."
+    instruction = (
+        "Enter the declaring side's score for the deal, everything counted: a plus figure "
+        "when they come out ahead, a minus one when the defenders do."
+    )
     template = "quizzes/kinds/duplicate_deal.html"
     possible_skills = (
         "duplicate",

@@ -45,12 +45,9 @@ def enter_deal_by_keyboard(page, deal):
     page.keyboard.type(str(contract.level))
     page.keyboard.press("Tab")
     choose_in_group(page, STRAINS.index(contract.strain.value))
-    page.keyboard.press("Tab")  # Doubled
-    if contract.doubling.value:
-        page.keyboard.press("Space")
-    page.keyboard.press("Tab")  # Redoubled
-    if contract.doubling.value == "XX":
-        page.keyboard.press("Space")
+    page.keyboard.press("Tab")  # the doubling: one choice, "Not doubled" to start with
+    for _ in range(["", "X", "XX"].index(contract.doubling.value)):
+        page.keyboard.press("ArrowRight")
     page.keyboard.press("Tab")
     tricks = page.get_by_label("Tricks taken by the declaring side (0 to 13)")
     expect(tricks).to_be_focused()

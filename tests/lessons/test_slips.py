@@ -47,3 +47,32 @@ def test_deal_pages_and_practice_say_the_same_about_boxes_with_nothing_in_them(c
     assert "Leave a box empty" not in deal_page
     for kind in ("rubber_deal", "four_deal"):
         assert "0 where nothing goes" in kind_for(kind).instruction
+
+
+def test_a_simplicity_question_names_no_board_and_its_sign_rule_fits_honors(client):
+    from quizzes import services
+    from quizzes.kinds import kind_for
+    from quizzes.models import Learner
+
+    client.post("/practice/today/")
+    situation = {
+        "form": "simplicity",
+        "deal": {
+            "declarer": "S",
+            "contract": "1S",
+            "tricks": 7,
+            "board": 7,
+            "honors": "four_trumps",
+            "honors_side": "EW",
+        },
+        "vulnerable": False,
+        "show_vulnerability": True,
+    }
+    question = services.question_fixed(
+        learner=Learner.objects.get(), kind="duplicate_deal", situation=situation, source="practice"
+    )
+    html = client.get(f"/practice/q/{question.public_id}/").content.decode()
+    assert "Board 7" not in html  # Simplicity's vulnerability goes by deal, not board
+    assert "minus if it failed" not in html
+    # Made, yet the defenders' honors leave the declaring side behind: a minus figure.
+    assert kind_for("duplicate_deal").solve(situation).answer["answer"] < 0

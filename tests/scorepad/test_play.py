@@ -191,7 +191,6 @@ def form(scoring_form="rubber", **typed):
         ({"tricks": "-1"}, "tricks", "Tricks must be 0 to 13, got -1"),
         ({"level": "8"}, "level", "Level must be 1 to 7, got 8"),
         ({"level": "0"}, "level", "Level must be 1 to 7, got 0"),
-        ({"redoubled": "1"}, "redoubled", "A contract can only be redoubled after a double"),
         ({"honors": "four_aces"}, "honors", "Four aces count only at notrump"),
         (
             {"strain": "NT", "honors": "four_trumps"},
@@ -209,10 +208,17 @@ def test_deal_form_puts_the_engines_message_beside_the_field(typed, field, messa
     assert bound.deal is None
 
 
-def test_a_bad_level_and_a_bad_redouble_are_both_reported():
-    bound = form(level="9", redoubled="1")
+def test_the_doubling_is_one_choice_so_a_contract_is_never_doubled_and_redoubled():
+    assert [value for value, _ in form().fields["doubling"].choices] == ["", "X", "XX"]
+    bound = form(doubling="XXX")
     assert not bound.is_valid()
-    assert set(bound.errors) == {"level", "redoubled"}
+    assert "doubling" in bound.errors
+
+
+def test_a_page_drawn_before_sends_two_ticks_and_is_still_read():
+    bound = form(doubled="1", redoubled="1", declarer="they", tricks="9")
+    assert bound.is_valid(), bound.errors
+    assert bound.deal.contract == "4HXX"
 
 
 @pytest.mark.parametrize(
@@ -220,7 +226,7 @@ def test_a_bad_level_and_a_bad_redouble_are_both_reported():
     [
         ({}, {"declarer": "we", "contract": "4H", "tricks": 10}),
         (
-            {"doubled": "1", "redoubled": "1", "declarer": "they", "tricks": "9"},
+            {"doubling": "XX", "declarer": "they", "tricks": "9"},
             {"declarer": "they", "contract": "4HXX", "tricks": 9},
         ),
         (

@@ -52,9 +52,7 @@ def deal_fields(deal, seat=None) -> dict:
         "tricks": str(deal.tricks),
     }
     if contract.doubling.value:
-        data["doubled"] = "1"
-    if contract.doubling.value == "XX":
-        data["redoubled"] = "1"
+        data["doubling"] = contract.doubling.value
     if deal.honors:
         data["honors"] = deal.honors
     if deal.honors_side:
@@ -587,7 +585,6 @@ BAD_ENTRIES = [
     # (what was typed, the field it is about, the engine's message, the value kept)
     ({"tricks": "14"}, "tricks", "13 tricks is the most a side can take, got 14", "14"),
     ({"level": "8"}, "level", "Level must be 1 to 7, got 8", "8"),
-    ({"redoubled": "1"}, "redoubled", "A contract can only be redoubled after a double", None),
     ({"honors": "four_aces"}, "honors", "Four aces count only at notrump", None),
 ]
 
