@@ -76,16 +76,23 @@ class SheetLayout:
     games: dict[str, int]
 
 
+END = "end"
+"""highlight=END marks the entries written when play stops (the rubber or unfinished-rubber
+bonuses), which belong to no deal."""
+
+
 def sheet_layout(
-    sheet: ScoreSheet, highlight: int | None = None, hide: tuple[str, ...] | str = ()
+    sheet: ScoreSheet, highlight: int | str | None = None, hide: tuple[str, ...] | str = ()
 ) -> SheetLayout:
-    """The sheet as rows; entries of deal `highlight` are marked new.
+    """The sheet as rows; entries of deal `highlight` (or END) are marked new.
 
     `hide` names item kinds left off (a question's answer, say: "rubber_bonus").
     """
     hidden = set(hide.split()) if isinstance(hide, str) else set(hide)
 
     def cell(entry: Entry) -> Cell:
+        if highlight == END:
+            return Cell(entry, new=entry.deal is None)
         return Cell(entry, new=highlight is not None and entry.deal == highlight)
 
     we_above = [cell(e) for e in sheet.above(WE) if e.item.key not in hidden]

@@ -37,6 +37,7 @@ from scoring import (
     round_to_hundreds,
 )
 from scoring.items import Kind as ItemKind
+from scoring.layout import END
 
 
 def replay(sheet_class, form_name: str, history, mistake=None, **kwargs):
@@ -424,7 +425,8 @@ class RubberTotal(QuestionKind):
             "hundreds": round_to_hundreds(difference, fifty=fifty),
         }
         end_items = tuple(e.item for e in rubber.entries if e.item.kind in END_OF_RUBBER)
-        return Solution(answer, end_items, rubber, highlight=len(rubber.deals))
+        # What play stopping adds (a bonus at the end) is what is new on the sheet.
+        return Solution(answer, end_items, rubber, highlight=END)
 
     def skills(self, situation):
         return ["rubber"]

@@ -62,3 +62,22 @@ def test_duplicate_feedback_says_nothing_of_a_line(client):
     feedback = feedback[: feedback.index("</section>")]
     assert 'data-item="trick_score"' in feedback
     assert "the line" not in feedback  # the site's name, "Above the Line", is elsewhere
+
+
+def test_a_rubber_totals_answer_marks_as_new_only_what_stopping_play_adds():
+    from scoring import sheet_layout
+
+    situation = {
+        "history": [
+            {"declarer": "we", "contract": "4S", "tricks": 10},
+            {"declarer": "they", "contract": "2H", "tricks": 8},
+        ],
+        "finished": False,
+    }
+    solution = kind_for("rubber_total").solve(situation)
+    layout = sheet_layout(solution.sheet, highlight=solution.highlight)
+    rows = [*layout.above_rows, *(row for seg in layout.segments for row in seg.rows)]
+    new = [cell for row in rows for cell in row if cell is not None and cell.new]
+    # WE's only game (300) and THEY's part-score in the unfinished game (100): nothing older.
+    assert sorted(cell.kind for cell in new) == ["unfinished_game", "unfinished_part_score"]
+    assert all(cell.deal is None for cell in new)
