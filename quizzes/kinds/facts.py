@@ -323,7 +323,34 @@ class GameCheck(QuestionKind):
         }
 
 
-class OvertrickValue(QuestionKind):
+class _MadeWithOvertricks(QuestionKind):
+    """A contract made with `over` overtricks (perhaps none), vulnerable or not, at rubber
+    scoring: what the quick questions about a made contract's extras share."""
+
+    def prompt(self, situation):
+        contract = situation["contract"]
+        needed = Contract.parse(contract).tricks_needed
+        return {
+            "doubling": _doubling_word(contract),
+            "needed": needed,
+            "tricks": needed + situation["over"],
+        }
+
+    def _result(self, situation, mistake):
+        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation["contract"])
+        tricks = contract.tricks_needed + situation["over"]
+        return score_deal(contract, tricks, vulnerable, form=form_believed("rubber", mistake))
+
+    def attributes(self, situation):
+        return {
+            "contract": situation["contract"],
+            "over": situation["over"],
+            "vulnerable": "yes" if situation["vulnerable"] else "no",
+        }
+
+
+class OvertrickValue(_MadeWithOvertricks):
     """What all the overtricks of a made contract are worth together."""
 
     key = "overtrick_value"
@@ -351,20 +378,8 @@ class OvertrickValue(QuestionKind):
     def fields(self, situation):
         return [Field("points", "The overtricks are worth")]
 
-    def prompt(self, situation):
-        contract = situation["contract"]
-        needed = Contract.parse(contract).tricks_needed
-        return {
-            "doubling": _doubling_word(contract),
-            "needed": needed,
-            "tricks": needed + situation["over"],
-        }
-
     def solve(self, situation, mistake=None):
-        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
-        contract = Contract.parse(situation["contract"])
-        tricks = contract.tricks_needed + situation["over"]
-        result = score_deal(contract, tricks, vulnerable, form=form_believed("rubber", mistake))
+        result = self._result(situation, mistake)
         item = result.item("overtricks")
         return Solution({"points": item.points}, (item,))
 
@@ -379,13 +394,6 @@ class OvertrickValue(QuestionKind):
         if contract.doubling.value:
             return _mistakes(("doubled_overtricks_at_trick_value", "vulnerability_reversed"))
         return _mistakes(("notrump_all_40",) if contract.strain is Strain.NOTRUMP else ())
-
-    def attributes(self, situation):
-        return {
-            "contract": situation["contract"],
-            "over": situation["over"],
-            "vulnerable": "yes" if situation["vulnerable"] else "no",
-        }
 
 
 class SlamBonus(QuestionKind):
@@ -450,7 +458,7 @@ class SlamBonus(QuestionKind):
         }
 
 
-class DoubledAbove(QuestionKind):
+class DoubledAbove(_MadeWithOvertricks):
     """A doubled or redoubled contract made: what it scores above the line (the bonus for
     making it, and any overtricks at their doubled value)."""
 
@@ -476,20 +484,8 @@ class DoubledAbove(QuestionKind):
     def fields(self, situation):
         return [Field("points", "Above the line, in all")]
 
-    def prompt(self, situation):
-        contract = situation["contract"]
-        needed = Contract.parse(contract).tricks_needed
-        return {
-            "doubling": _doubling_word(contract),
-            "needed": needed,
-            "tricks": needed + situation["over"],
-        }
-
     def solve(self, situation, mistake=None):
-        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
-        contract = Contract.parse(situation["contract"])
-        tricks = contract.tricks_needed + situation["over"]
-        result = score_deal(contract, tricks, vulnerable, form=form_believed("rubber", mistake))
+        result = self._result(situation, mistake)
         items = tuple(item for item in result.items if item.place is Place.ABOVE)
         return Solution({"points": sum(item.points for item in items)}, items)
 
@@ -504,10 +500,3 @@ class DoubledAbove(QuestionKind):
         if situation["over"]:
             keys += ["doubled_overtricks_at_trick_value", "vulnerability_reversed"]
         return _mistakes(keys)
-
-    def attributes(self, situation):
-        return {
-            "contract": situation["contract"],
-            "over": situation["over"],
-            "vulnerable": "yes" if situation["vulnerable"] else "no",
-        }
