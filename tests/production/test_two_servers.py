@@ -33,10 +33,13 @@ def test_a_learner_continues_when_requests_alternate_between_two_servers(
     assert answered.status == 302
     feedback = learner.get(f"/practice/q/{public_id}/", server=one)
     assert "Right!" in feedback.text or "Not quite." in feedback.text
-    assert 'name="answer"' not in feedback.text  # graded once, on the other server
+    # Graded once, on the other server: a wrong answer offers one second try, no more.
+    assert ("Check my second try" in feedback.text) == ("Not quite." in feedback.text)
 
     replay = learner.post(f"/practice/q/{public_id}/", {"answer": "200"}, server=one)
-    assert replay.status == 302  # the first grade stands
+    assert replay.status == 302  # the first grade stands (a second try is kept beside it)
+    after = learner.get(f"/practice/q/{public_id}/", server=two)
+    assert 'name="answer"' not in after.text
     rows = postgres_server_database.rows(
         "SELECT a.given FROM quizzes_answer a JOIN quizzes_question q ON q.id = a.question_id "
         "WHERE q.public_id = ?",
