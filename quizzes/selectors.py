@@ -121,6 +121,7 @@ def question_context(*, question: Question, form=None) -> dict:
         wrong = [mark for mark in answer.marks if not mark["right"] and mark["name"] in labels]
         context.update(
             hinting=True,
+            rest_right=len(wrong) < len(fields),
             hint=[
                 {
                     "label": labels[mark["name"]].label,

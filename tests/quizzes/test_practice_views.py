@@ -99,6 +99,8 @@ def test_a_wrong_answer_gets_a_hint_then_after_a_second_try_the_breakdown(client
     first_box = kind_for(question.kind).fields(question.situation)[0]
     assert escape(first_box.label.lower()) in html
     assert "Check my second try" in html
+    boxes = len(kind_for(question.kind).fields(question.situation))
+    assert ("the rest is right" in html) == (boxes > 1)  # only one box was made wrong
     assert 'data-item="' not in html and "Right answer" not in html
     # Then: the second try, wrong again, shows the right answer and the breakdown.
     client.post(url, _post(wrong))
