@@ -122,16 +122,20 @@ def question_context(*, question: Question, form=None) -> dict:
         context.update(
             hinting=True,
             rest_right=len(wrong) < len(fields),
-            hint=[
-                {
-                    "label": labels[mark["name"]].label,
-                    "skills": [
-                        {"name": SKILLS[s], "url": lesson_url(s)}
+            hint=[labels[mark["name"]].label for mark in wrong],
+            # The lessons to look at: the named misunderstandings' skills when the grader
+            # named any (the same blame progress counted), else the wrong boxes' skills.
+            rules=[
+                {"name": SKILLS[s], "url": lesson_url(s)}
+                for s in dict.fromkeys(
+                    [MISTAKE_SKILLS[k] for k in answer.mistakes if k in MISTAKE_SKILLS]
+                    or [
+                        s
+                        for mark in wrong
                         for s in kind.box_skills(question.situation, mark["name"])
-                        if s in SKILLS
-                    ],
-                }
-                for mark in wrong
+                    ]
+                )
+                if s in SKILLS
             ],
             mistakes=[
                 {"mistake": MISTAKES[key], "lines": []}

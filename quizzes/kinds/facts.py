@@ -26,6 +26,7 @@ from quizzes.kinds.dealing import (
 from quizzes.kinds.sheets import play_rubber, replay
 from quizzes.skills import EVERYTHING
 from scoring import (
+    DECLARER,
     MISTAKES,
     SIDES,
     Contract,
@@ -487,7 +488,7 @@ class DoubledAbove(_MadeWithOvertricks):
     def solve(self, situation, mistake=None):
         result = self._result(situation, mistake)
         items = tuple(item for item in result.items if item.place is Place.ABOVE)
-        return Solution({"points": sum(item.points for item in items)}, items)
+        return Solution({"points": result.points(DECLARER, Place.ABOVE)}, items)
 
     def skills(self, situation):
         skills = ["doubles"]

@@ -384,3 +384,23 @@ def test_pages_render_questions_of_every_kind_many_times_without_error(client):
             client.post(f"/practice/q/{question.public_id}/", _post(_wrong(question)))
             assert client.get(f"/practice/q/{question.public_id}/").status_code == 200
     assert re.search(r"\d", client.get("/practice/progress/").content.decode())
+
+
+def test_a_hint_points_at_the_lesson_of_the_named_misunderstanding(client):
+    from quizzes import services as practice
+
+    client.post("/practice/today/")
+    situation = {"history": [], "deal": {"declarer": "we", "contract": "2HX", "tricks": 8}}
+    question = practice.question_fixed(
+        learner=Question.objects.get().learner,
+        kind="rubber_deal",
+        situation=situation,
+        source="practice",
+    )
+    answer = _right(question)
+    url = f"/practice/q/{question.public_id}/"
+    client.post(url, _post({**answer, "we_above": answer["we_above"] - 50}))  # no insult
+    html = client.get(url).content.decode()
+    rules = html[html.index("to look at:") : html.index("</p>", html.index("to look at:"))]
+    assert 'href="/lessons/for/doubles/"' in rules
+    assert "/lessons/for/sheet/" not in rules  # the box's other skill is not to blame
