@@ -84,12 +84,15 @@ class GcClock:
 
 
 def send(client, method: str, request: dict):
-    client.cookies.clear()
-    client.cookies["csrftoken"] = CSRF
+    client.cookies.clear()  # the cookies wrk sends (bench/web.py): none to a new visitor
+    if request.get("session") or method == "POST":
+        client.cookies["csrftoken"] = CSRF
     if request.get("session"):
         client.cookies["sessionid"] = request["session"]
     if method == "GET":
-        return client.get(request["path"])
+        return client.get(
+            request["path"], headers={"HX-Request": "true"} if request.get("htmx") else {}
+        )
     return client.post(  # a form as htmx and wrk send it: urlencoded, the token in a header
         request["path"],
         request.get("body", ""),

@@ -41,7 +41,7 @@ class Endpoint:
     name: str
     method: str
     target: float | None  # least throughput as a fraction of the baseline's
-    requests: tuple[dict, ...]  # {"path", "session", "body"}, taken in turn, each once
+    requests: tuple[dict, ...]  # {"path", "session", "body", "htmx"}, in turn, each once
 
 
 @dataclass(frozen=True)
@@ -174,6 +174,9 @@ function init(args)
       headers["X-CSRFToken"] = csrf
       headers["Content-Type"] = "application/x-www-form-urlencoded"
     end
+    if p[4] then
+      headers["HX-Request"] = "true"
+    end
     prepared[k] = wrk.format(method, p[1], headers, p[3] ~= "" and p[3] or nil)
   end
 end
@@ -199,7 +202,9 @@ def lua_script(endpoint: Endpoint, requests: list[dict], threads: int) -> str:
         return json.dumps(text)  # a JSON string of ASCII is a valid Lua string
 
     plan = ",\n".join(
-        f"  {{{q(r['path'])}, {q(r.get('session', ''))}, {q(r.get('body', ''))}}}" for r in requests
+        f"  {{{q(r['path'])}, {q(r.get('session', ''))}, {q(r.get('body', ''))}, "
+        f"{'true' if r.get('htmx') else 'false'}}}"
+        for r in requests
     )
     return LUA % {
         "method": q(endpoint.method),
@@ -264,8 +269,22 @@ def endpoints(data: dict) -> list[Endpoint]:
         ),
         Endpoint("home page", "GET", 0.8, ({"path": "/"},)),
         Endpoint("sample-rubber deal 3", "GET", 0.8, ({"path": "/lessons/sample-rubber/3/"},)),
-        # A topic lesson: its "Check yourself" form carries each visitor's own token.
+        # A topic lesson, the same for every visitor; then what a browser fetches as it
+        # loads: the "Check yourself" form with a new visitor's own token.
         Endpoint("lesson: trick score", "GET", 0.8, ({"path": "/lessons/trick-score/"},)),
+        # The same lesson for learners with a session: their standing and next step drawn.
+        Endpoint(
+            "lesson: trick score, a learner's",
+            "GET",
+            None,
+            tuple({"path": "/lessons/trick-score/", "session": key} for key in sessions),
+        ),
+        Endpoint(
+            "lesson's check form (htmx)",
+            "GET",
+            None,
+            ({"path": "/practice/check/trick_score/?part=start", "htmx": True},),
+        ),
         Endpoint("new practice question (POST)", "POST", 0.5, new_questions),
         Endpoint("answer submission (POST)", "POST", 0.4, answers),
         Endpoint(

@@ -10,6 +10,11 @@ in for each request:
   `{% per_visitor "template#partial" %}`, and that partial is drawn with the request;
 - messages waiting for the visitor: the page is drawn for them, this once.
 
+A visitor with no session (a first visit, most readers of a lesson) has no learner, no
+account and no messages, so their parts are the same as any other such visitor's: the page
+with those parts drawn is kept too, under its own key, and only the token is put in. A
+visitor part may therefore depend on the visitor only through their session.
+
 In a page not kept for everyone (any page that does not come through page_for_everyone),
 `{% per_visitor %}` draws its part in place, so a template can serve both.
 
@@ -61,18 +66,29 @@ def page_for_everyone(
     if get_messages(request):
         # The layout shows messages waiting for the visitor: this once, the page is theirs.
         return render(request, template, context, status=status)
+    new_visitor = settings.SESSION_COOKIE_NAME not in request.COOKIES
+    if new_visitor and (page := pages().get(f"{key}:new-visitor")) is not None:
+        return HttpResponse(_token(page, request), status=status)
     kept = pages().get(key)
     if kept is None:
         kept = render_to_string(template, {**context, KEPT: True, "csrf_token": TOKEN_SLOT})
         pages().set(key, kept)
-    return HttpResponse(_fill(kept, request, context), status=status)
+    page = _parts(kept, request, context)
+    if new_visitor and page is not kept and not request.session.modified:  # parts, no session made
+        pages().set(f"{key}:new-visitor", page)
+    return HttpResponse(_token(page, request), status=status)
 
 
-def _fill(html: str, request, context: dict) -> str:
-    """The visitor's token in its slots, and each visitor part drawn in place of its mark."""
+def _token(html: str, request) -> str:
+    """The visitor's token in its slots."""
     if TOKEN_SLOT in html:
         # get_token() also has the CSRF middleware set the cookie this token belongs to.
         html = html.replace(TOKEN_SLOT, get_token(request))
+    return html
+
+
+def _parts(html: str, request, context: dict) -> str:
+    """Each visitor part drawn in place of its mark."""
     names = list(dict.fromkeys(_MARK.findall(html)))
     if not names:
         return html

@@ -147,6 +147,11 @@ def check_yourself(request, skill):
     """Three fresh questions on one skill, for the end of a lesson."""
     if skill not in SKILLS or skill not in SKILL_KINDS:
         raise Http404("No such skill")
+    if request.method == "GET" and request.htmx and request.GET.get("part") == "start":
+        # The lesson page is the same for everyone: its start button, with this visitor's
+        # form token, is fetched from here.
+        context = {"skill": skill}
+        return render(request, "quizzes/check.html#check-start", context)
     learner = services.learner_for_request(request, create=request.method == "POST")
     if request.method == "POST":
         # Only what the course has taught up to this lesson: quick one-idea questions

@@ -20,3 +20,10 @@ def answer_right(page, article):
     article.get_by_role("button", name="Check my answer").click()
     expect(page.locator(f"#q-{public_id} .feedback__verdict")).to_have_text("Right!")
     return question
+
+
+def start_check(page):
+    """Click "Give me three questions" at the end of a lesson, once its form (with the
+    visitor's token, fetched as the page loads) is in place."""
+    start = page.locator("#check-yourself form[method=post]")
+    start.get_by_role("button", name="Give me three questions").click()

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 from lessons import deals
 from scorepad import services as scorepad
 from scoring import PlayedDeal
+from tests.browser.answers import start_check
 from tests.browser.conftest import expect_page_status
 from tests.browser.keyboard import assert_tab_reaches_every_control
 
@@ -33,7 +34,7 @@ def _deal_after_try_it_first(page, site):
 
 def _lesson_with_check_yourself(page, site):
     page.goto(site + "/lessons/doubles/")
-    page.get_by_role("button", name="Give me three questions").click()
+    start_check(page)
     expect(page.locator("#check-yourself [data-question-kind]")).to_have_count(3)
 
 
@@ -64,8 +65,16 @@ def _progress_with_answers(page, site):
     page.goto(site + "/practice/progress/")
 
 
+# A part of a page that htmx fetches as the page loads (a lesson's "Check yourself" form).
+LOADING = "() => !document.querySelector('[hx-trigger=load], .htmx-request')"
+
+
 def _visit(path):
-    return lambda page, site: page.goto(site + path)
+    def visit(page, site):
+        page.goto(site + path)
+        page.wait_for_function(LOADING)
+
+    return visit
 
 
 def _not_found(page, site):

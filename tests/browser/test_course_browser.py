@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from lessons import deals
 from lessons.services import TRY_FIELDS
-from tests.browser.answers import answer_right
+from tests.browser.answers import answer_right, start_check
 from tests.browser.keyboard import follow, tab_to
 
 pytestmark = pytest.mark.browser
@@ -101,7 +101,7 @@ def test_check_yourself_loads_three_questions_in_place_and_marks_one(
     lesson = live_server.url + "/lessons/doubles/"
     page.goto(lesson)
     mark_document(page)
-    page.get_by_role("button", name="Give me three questions").click()
+    start_check(page)
 
     check = page.locator("#check-yourself")
     expect(page.get_by_role("heading", name="Check yourself: three questions")).to_be_focused()

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from quizzes.daily import DAILY_SIZE
 from quizzes.skills import taught_through
-from tests.browser.answers import answer_right
+from tests.browser.answers import answer_right, start_check
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +31,7 @@ def test_a_new_visitor_follows_next_through_lesson_one_its_check_and_todays_set(
     expect(page).to_have_url(site + "/lessons/score-sheet/")
     no_horizontal_overflow(page)
 
-    page.get_by_role("button", name="Give me three questions").click()
+    start_check(page)
     articles = page.locator("#check-yourself [data-question-kind]")
     expect(articles).to_have_count(3)
     for number in range(3):

@@ -53,31 +53,44 @@ def test_a_page_is_drawn_once_then_served_from_the_html_kept(path):
     assert first.status_code == second.status_code == 200
     assert first.templates, "the first visit draws the page"
     assert [t.name for t in second.templates if t.name] == [], "the second draws nothing"
-    assert len(caches["pages"]._cache) == 1  # LocMemCache: the one page kept
+    # LocMemCache: the page kept, and if it has visitor parts, the page as new visitors see it
+    assert len(caches["pages"]._cache) == (2 if path in ("/", "/lessons/trick-score/") else 1)
     strip = re.compile(r'(csrfmiddlewaretoken" value=")[^"]+')
     assert strip.sub("", first.content.decode()) == strip.sub("", second.content.decode())
 
 
 @pytest.mark.parametrize("path", CACHED_PAGES)
-def test_no_visitor_ever_gets_another_visitors_token(path):
-    # Pages with a form carry its token (the lesson's "Check yourself"); the others none.
-    alice, bob = Client(), Client()
-    alice_tokens = _tokens(alice.get(path).content.decode())
-    bob_tokens = _tokens(bob.get(path).content.decode())
-    assert len(alice_tokens) == len(bob_tokens) == (1 if path == "/lessons/trick-score/" else 0)
-    assert not alice_tokens & bob_tokens
+def test_no_kept_page_carries_a_form_token(path):
+    # A token is each visitor's own: the lesson's "Check yourself" fetches its form from
+    # the check page, so every kept page is the same for every visitor.
+    assert _tokens(Client().get(path).content.decode()) == set()
 
 
-def test_two_visitors_tokens_each_work_on_a_cached_lesson():
-    path = "/lessons/trick-score/"  # its "Check yourself" form posts
+def test_a_lesson_fetches_its_check_form_and_each_visitors_token_works():
+    html = Client().get("/lessons/trick-score/").content.decode()
+    start = "/practice/check/trick_score/?part=start"
+    assert f'hx-get="{start}" hx-trigger="load"' in html
     alice, bob = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
-    (alice_token,) = _tokens(alice.get(path).content.decode())
-    (bob_token,) = _tokens(bob.get(path).content.decode())
+    (alice_token,) = _tokens(alice.get(start, headers={"HX-Request": "true"}).content.decode())
+    (bob_token,) = _tokens(bob.get(start, headers={"HX-Request": "true"}).content.decode())
+    assert alice_token != bob_token
     check = "/practice/check/trick_score/"
     # Accepted: the questions are made and the browser is sent to them (403 if refused).
     assert alice.post(check, {"csrfmiddlewaretoken": alice_token}).status_code == 302
     assert bob.post(check, HTTP_X_CSRFTOKEN=bob_token).status_code == 302
     assert bob.post(check, {"csrfmiddlewaretoken": "x" * 64}).status_code == 403
+
+
+def test_without_javascript_the_lessons_button_opens_the_check_page_with_its_form():
+    visitor = Client(enforce_csrf_checks=True)
+    lesson = visitor.get("/lessons/trick-score/").content.decode()
+    assert '<form method="get" action="/practice/check/trick_score/"' in lesson
+    page = visitor.get("/practice/check/trick_score/").content.decode()
+    (token,) = _tokens(page)
+    assert "Give me three questions" in page
+    response = visitor.post("/practice/check/trick_score/", {"csrfmiddlewaretoken": token})
+    assert response.status_code == 302
+    assert visitor.get(response["Location"]).content.decode().count("data-question-kind") == 3
 
 
 def test_a_page_first_drawn_for_a_teacher_never_shows_her_name_to_a_visitor(settings, tmp_path):
@@ -100,7 +113,8 @@ def test_a_page_first_drawn_for_a_teacher_never_shows_her_name_to_a_visitor(sett
         assert teacher.get(path).content.decode().count("alice-teaches") == 1, path
         assert "alice-teaches" not in Client().get(path).content.decode(), path
     kept = list(caches["pages"]._cache.values())  # LocMemCache: the pages, pickled
-    assert len(kept) == len(CACHED_PAGES)
+    # Each page, and (the greeting is a visitor part in every page) as new visitors see it.
+    assert len(kept) == 2 * len(CACHED_PAGES)
     assert not any(b"alice-teaches" in html for html in kept)
 
 
@@ -193,7 +207,7 @@ def test_a_visitor_part_is_a_mark_in_a_kept_page_and_drawn_in_place_elsewhere(
     assert template.render({}, request) == "[<b>dana</b>]"
     assert template.render({pages.KEPT: True}) == f"[{pages.mark('part.html#who')}]"
     kept = pages.mark("part.html#who")
-    assert pages._fill(f"[{kept}]", request, {}) == "[<b>dana</b>]"
+    assert pages._parts(f"[{kept}]", request, {}) == "[<b>dana</b>]"
 
 
 @pytest.mark.parametrize("path", CACHED_PAGES)
@@ -208,3 +222,27 @@ def test_a_message_waiting_for_a_visitor_is_shown_and_only_once(client):
     client.post("/teachers/classes/new/", {"name": "Tuesday beginners"})  # not followed
     assert CLASS_CREATED in client.get("/").content.decode()
     assert CLASS_CREATED not in client.get("/").content.decode()
+
+
+def test_a_new_visitors_parts_are_kept_and_a_learners_are_their_own():
+    from quizzes import services
+    from quizzes.models import Learner
+
+    assert Client().get("/lessons/trick-score/").templates, "the first visit draws the page"
+    assert sum(key.endswith(":new-visitor") for key in caches["pages"]._cache) == 1
+    second = Client().get("/lessons/trick-score/")
+    assert [t.name for t in second.templates if t.name] == [], "a new visitor's parts are kept"
+    assert "Start lesson 1" in second.content.decode()
+
+    learner_client = Client()
+    learner_client.post("/practice/today/")  # gives this browser its learner
+    for _ in range(5):
+        learner = Learner.objects.get()
+        services.progress_record(learner_id=learner.pk, skills=["trick_score"], right=True)
+    mine = learner_client.get("/lessons/trick-score/").content.decode()
+    assert 'class="standing" data-level="mastered"' in mine
+    # The kept copy for new visitors never takes the learner's parts, whichever comes first.
+    caches["pages"].clear()
+    assert 'data-level="mastered"' in learner_client.get("/lessons/trick-score/").content.decode()
+    theirs = Client().get("/lessons/trick-score/").content.decode()
+    assert 'class="standing"' not in theirs and "Start lesson 1" in theirs
