@@ -8,6 +8,7 @@ import secrets
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
+from common.inserts import insert
 from common.writes import one_writer
 from quizzes import daily, progress, review, selectors
 from quizzes.generator import generate
@@ -123,17 +124,18 @@ def question_new(
     seed = secrets.randbits(62) if seed is None else seed
     taught = taught_through(upto) if upto else EVERYTHING
     kind_obj, situation = generate(kind, seed, skill, taught, single_idea)
+    question = Question(
+        learner=learner,
+        kind=kind_obj.key,
+        seed=seed,
+        situation=situation,
+        skills=kind_obj.skills(situation),
+        focus=skill or "",
+        upto=upto or "",
+        source=source,
+    )
     with one_writer():
-        return Question.objects.create(
-            learner=learner,
-            kind=kind_obj.key,
-            seed=seed,
-            situation=situation,
-            skills=kind_obj.skills(situation),
-            focus=skill or "",
-            upto=upto or "",
-            source=source,
-        )
+        return insert(question)
 
 
 def question_fixed(
@@ -168,7 +170,7 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     result = grade(kind, question.situation, given, taught)
     try:
         with one_writer(), transaction.atomic():
-            answer = _answer_insert(
+            answer = insert(
                 Answer(
                     question=question,
                     given=given,
@@ -211,24 +213,6 @@ def retry_submit(*, answer: Answer, given: dict) -> Answer:
         answer.retry_given, answer.retry_correct = given, result.correct
     else:  # another request gave the second try first: that one stands
         answer.refresh_from_db()
-    return answer
-
-
-def _answer_insert(answer: Answer) -> Answer:
-    """INSERT the answer with SQL written once (as Answer.objects.create would, without
-    building the statement each time); the one-answer constraint still refuses a second."""
-    q = connection.ops.quote_name
-    fields = [f for f in Answer._meta.concrete_fields if not f.primary_key]
-    sql = (
-        f"INSERT INTO {q(Answer._meta.db_table)} ({', '.join(q(f.column) for f in fields)}) "
-        f"VALUES ({', '.join(['%s'] * len(fields))}) RETURNING {q('id')}"
-    )
-    params = [f.get_db_prep_save(getattr(answer, f.attname), connection) for f in fields]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        answer.pk = cursor.fetchone()[0]
-    answer._state.adding = False
-    answer._state.db = connection.alias
     return answer
 
 
