@@ -90,7 +90,13 @@ def worked_deal(request, number, worked="sample-rubber"):
     if not context["form"].is_valid():
         return _render(request, template, context, status=422)
     marks = services.try_it_marks(page.record, context["form"].answers())
-    context.update(marks=marks, all_right=all(m["right"] for m in marks), show_answer=True)
+    all_right = all(m["right"] for m in marks)
+    second = data.get("attempt") == "2"
+    if not all_right and not second:
+        # A first try with a slip: which boxes to look at again, no figure, and a second try.
+        context.update(hint=[m["label"] for m in marks if not m["right"]], all_right=False)
+        return _render(request, template, context)
+    context.update(marks=marks, all_right=all_right, second=second, show_answer=True)
     return _render(request, template, context)
 
 

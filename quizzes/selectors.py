@@ -10,11 +10,19 @@ from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 
-from quizzes import daily, progress, review
+from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
 from quizzes.grading import changed_lines
 from quizzes.kinds import kind_for
-from quizzes.models import Answer, Learner, Question, ReviewCard, SkillProgress
+from quizzes.models import (
+    Answer,
+    Learner,
+    Question,
+    ReviewCard,
+    SheetDrill,
+    SheetStep,
+    SkillProgress,
+)
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 
@@ -384,3 +392,84 @@ def _listed(names: list[str]) -> str:
     if len(names) <= 2:
         return " and ".join(names)
     return f"{', '.join(names[:2])} and {len(names) - 2} more"
+
+
+# -- the sheet drill ----------------------------------------------------------------------
+
+
+def sheet_current(*, learner: Learner | None) -> SheetDrill | None:
+    """The sheet the learner is filling in (or last filled in)."""
+    if learner is None:
+        return None
+    return SheetDrill.objects.filter(learner=learner).order_by("-created", "-pk").first()
+
+
+def sheet_for_learner(*, learner: dict | None, public_id: str) -> SheetDrill | None:
+    """The learner's own sheet (`learner` a lookup, as in question_for_learner)."""
+    if learner is None:
+        return None
+    owner = {f"learner__{field}": value for field, value in learner.items()}
+    return SheetDrill.objects.filter(public_id=public_id, **owner).first()
+
+
+def sheet_steps(drill: SheetDrill) -> int:
+    return sheet_drill.step_count(drill.form, drill.deals)
+
+
+def sheet_current_step(drill: SheetDrill) -> SheetStep:
+    return drill.steps.select_related("question__answer").order_by("-number").first()
+
+
+def sheet_step_done(step: SheetStep) -> bool:
+    """Answered for good: right at once, or after the second try."""
+    answer = getattr(step.question, "answer", None)
+    return answer is not None and not answer.awaiting_retry
+
+
+def sheet_context(*, drill: SheetDrill) -> dict:
+    """The sheet drill's page: its steps so far, the current one, and the result at the end."""
+    steps = list(drill.steps.select_related("question__answer"))
+    total = sheet_steps(drill)
+    current = steps[-1]
+    done = sheet_step_done(current)
+    rows = []
+    for number in range(1, total + 1):
+        step = steps[number - 1] if number <= len(steps) else None
+        answer = getattr(step.question, "answer", None) if step else None
+        if answer is None or answer.awaiting_retry:
+            state = "now" if step else "later"
+        elif answer.correct:
+            state = "right"
+        else:
+            state = "second" if answer.retry_correct else "wrong"
+        rows.append(
+            {
+                "number": number,
+                "label": sheet_drill.step_label(drill.form, drill.deals, number),
+                "state": state,
+            }
+        )
+    finished = done and current.number == total
+    context = {
+        "drill": drill,
+        "rows": rows,
+        "total": total,
+        "current": current,
+        "current_q": question_context(question=current.question),
+        "finished": finished,
+    }
+    if finished:
+        first_time = sum(1 for row in rows if row["state"] == "right")
+        context.update(
+            first_time=first_time,
+            final_sheet=sheet_final(drill),
+        )
+    return context
+
+
+def sheet_final(drill: SheetDrill):
+    """The finished sheet as the engine writes it, with any end-of-play bonus."""
+    sheet = sheet_drill.finished_sheet(drill.form, drill.deals, drill.first_dealer or "we")
+    if drill.form == "rubber":
+        sheet.finish()
+    return sheet

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import secrets
 
 from django.db import IntegrityError, connection, transaction
@@ -10,11 +11,19 @@ from django.utils import timezone
 
 from common.inserts import insert
 from common.writes import one_writer
-from quizzes import daily, progress, review, selectors
+from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
 from quizzes.grading import grade
 from quizzes.kinds import kind_for
-from quizzes.models import Answer, Learner, Question, ReviewCard, SkillProgress
+from quizzes.models import (
+    Answer,
+    Learner,
+    Question,
+    ReviewCard,
+    SheetDrill,
+    SheetStep,
+    SkillProgress,
+)
 from quizzes.signals import learner_merging
 from quizzes.skills import EVERYTHING, SKILLS, taught_through
 
@@ -94,6 +103,7 @@ def learner_merge(*, source: Learner, target: Learner) -> None:
     """
     learner_merging.send(sender=Learner, source=source, target=target)
     Question.objects.filter(learner=source).update(learner=target)
+    SheetDrill.objects.filter(learner=source).update(learner=target)
     _review_merge(source=source, target=target)
     for row in SkillProgress.objects.filter(learner=source):
         mine, _ = SkillProgress.objects.get_or_create(learner=target, skill=row.skill)
@@ -144,6 +154,7 @@ def question_fixed(
     kind: str,
     situation: dict,
     source: str = Question.Source.ASSIGNMENT,
+    upto: str = "",
 ) -> Question:
     """Store a question with a given situation (a worked example, a ready-made quiz)."""
     kind_obj = kind_for(kind)
@@ -155,6 +166,7 @@ def question_fixed(
         situation=situation,
         skills=kind_obj.skills(situation),
         source=source,
+        upto=upto,
     )
 
 
@@ -432,3 +444,56 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
         single_idea=step.single_idea,
         seed=seed,
     )
+
+
+# -- the sheet drill ----------------------------------------------------------------------
+
+
+def sheet_start(*, learner: Learner, form: str, after: str = "", seed: int | None = None):
+    """A new sheet for the learner, its first step served.
+
+    `after` is the sheet the learner was looking at when they asked ("" for none): if a
+    newer one exists (the same form sent twice), that one is returned, not another.
+    """
+    seed = secrets.randbits(62) if seed is None else seed
+    with one_writer(), transaction.atomic():
+        Learner.objects.select_for_update().filter(pk=learner.pk).first()  # one at a time
+        latest = SheetDrill.objects.filter(learner=learner).order_by("-created", "-pk").first()
+        if latest is not None and latest.public_id != after:
+            return latest
+        dealt = sheet_drill.plan(form, random.Random(seed))
+        drill = SheetDrill.objects.create(
+            learner=learner,
+            form=form,
+            seed=seed,
+            deals=dealt.deals,
+            first_dealer=dealt.first_dealer,
+        )
+        _sheet_step(drill, 1)
+    return drill
+
+
+def sheet_next(*, drill: SheetDrill) -> SheetStep:
+    """The sheet's next step once the current one is done (a right answer, or a second
+    try); else the current one. Sent twice, it serves one step."""
+    with one_writer(), transaction.atomic():
+        current = selectors.sheet_current_step(drill)
+        if not selectors.sheet_step_done(current) or current.number >= selectors.sheet_steps(drill):
+            return current
+        try:
+            with transaction.atomic():
+                return _sheet_step(drill, current.number + 1)
+        except IntegrityError:  # the other click served it
+            return drill.steps.select_related("question").get(number=current.number + 1)
+
+
+def _sheet_step(drill: SheetDrill, number: int) -> SheetStep:
+    kind, situation = sheet_drill.step(drill.form, drill.deals, drill.first_dealer or "we", number)
+    question = question_fixed(
+        learner=drill.learner,
+        kind=kind,
+        situation=situation,
+        source=Question.Source.SHEET,
+        upto=sheet_drill.UPTO[drill.form],
+    )
+    return SheetStep.objects.create(drill=drill, number=number, question=question)

@@ -10,4 +10,6 @@ urlpatterns = [
     path("q/<str:public_id>/", views.question, name="question"),
     path("check/<str:skill>/", views.check_yourself, name="check"),
     path("progress/", views.progress_page, name="progress"),
+    path("sheet/", views.sheet, name="sheet"),
+    path("sheet/<str:public_id>/next/", views.sheet_next, name="sheet_next"),
 ]

@@ -14,7 +14,7 @@ from quizzes import selectors, services
 from quizzes.forms import answer_form
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
-from quizzes.models import Question
+from quizzes.models import Question, SheetDrill
 from quizzes.skills import SKILLS, taught_through
 
 CHECK_COUNT = selectors.CHECK_COUNT
@@ -194,3 +194,46 @@ def progress_page(request):
         "slip": selectors.recurring_mistake(learner=learner),
     }
     return render(request, "quizzes/progress.html", context)
+
+
+SHEET_URL = "/practice/sheet/"
+
+
+@require_http_methods(["GET", "POST"])
+def sheet(request):
+    """Fill in the sheet: a whole rubber or a Chicago chukker, deal by deal."""
+    if request.method == "POST":
+        form = request.POST.get("form", "")
+        if form not in SheetDrill.Form.values:
+            return _sheet_page(request, error="Choose a rubber or a Chicago chukker.", status=422)
+        learner = services.learner_for_request(request, create=True)
+        services.sheet_start(learner=learner, form=form, after=request.POST.get("after", ""))
+        return redirect("quizzes:sheet")
+    return _sheet_page(request)
+
+
+def _sheet_page(request, error="", status=200):
+    learner = services.learner_for_request(request)
+    drill = selectors.sheet_current(learner=learner)
+    context = {
+        "section": "practice",
+        "error": error,
+        "next_url": SHEET_URL,
+        "forms": SheetDrill.Form,
+    }
+    if drill is not None:
+        context.update(selectors.sheet_context(drill=drill))
+    return render(request, "quizzes/sheet.html", context, status=status)
+
+
+@require_POST
+def sheet_next(request, public_id):
+    """On to the sheet's next step, once this one is done."""
+    learner = services.learner_lookup(request)
+    drill = selectors.sheet_for_learner(learner=learner, public_id=public_id)
+    if drill is None:
+        raise Http404("This sheet does not exist, or it is not yours.")
+    step = services.sheet_next(drill=drill)
+    if step.is_last and selectors.sheet_step_done(step):
+        return redirect(f"{SHEET_URL}#sheet-result-title")
+    return redirect(f"{SHEET_URL}#step-{step.number}")

@@ -22,6 +22,7 @@ PUBLIC_PAGES = [
     "/practice/",
     "/practice/progress/",
     "/practice/today/",
+    "/practice/sheet/",
     "/scorepad/",
     "/teachers/",
     "/join/",

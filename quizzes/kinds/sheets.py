@@ -79,6 +79,23 @@ COLUMN_BOXES = {
 }
 ASKED_BOXES = {"game": "games", "rubber_over": "rubber"}
 """The yes/no boxes of a rubber deal, each asked once its skill has been taught."""
+SHEET_BOXES = {"vulnerable": "vulnerability"}
+"""A box asked only when a whole sheet is filled in, deal by deal (the sheet drill)."""
+BOX_SKILLS = {**ASKED_BOXES, **SHEET_BOXES}
+VULNERABLE_CHOICES = (
+    ("none", "Neither side"),
+    ("we", "WE only"),
+    ("they", "THEY only"),
+    ("both", "Both sides"),
+)
+
+
+def vulnerable_choice(sheet) -> str:
+    """Who is vulnerable on a sheet, as one of VULNERABLE_CHOICES."""
+    sides = [side for side in SIDES if sheet.vulnerable(side)]
+    return "both" if len(sides) == 2 else (sides[0] if sides else "none")
+
+
 MAX_DRAWS = 200
 
 
@@ -177,6 +194,11 @@ class RubberDeal(QuestionKind):
                 )
                 if name in asked
             ),
+            *(
+                [Field("vulnerable", "Who is vulnerable now?", "choice", VULNERABLE_CHOICES)]
+                if "vulnerable" in asked
+                else []
+            ),
         ]
 
     def prompt(self, situation):
@@ -199,6 +221,7 @@ class RubberDeal(QuestionKind):
             "they_below": record.points("they", Place.BELOW),
             "game": "yes" if record.game_to else "no",
             "rubber_over": "yes" if record.ends_rubber else "no",
+            "vulnerable": vulnerable_choice(rubber),
         }
         answer = {name: answer[name] for name in (*COLUMN_BOXES, *_asked(situation))}
         items = tuple(e.item for e in record.entries)
@@ -208,7 +231,7 @@ class RubberDeal(QuestionKind):
         deal = PlayedDeal.from_data(situation["deal"])
         asked = _asked(situation)
         skills = ["sheet", *contract_skills(deal.contract, deal.tricks)]
-        skills += [ASKED_BOXES[box] for box in asked]
+        skills += [BOX_SKILLS[box] for box in asked]
         if vulnerable_kinds(deal.contract, deal.tricks, "rubber"):
             skills.append("vulnerability")
         if deal.honors:
@@ -216,8 +239,8 @@ class RubberDeal(QuestionKind):
         return list(dict.fromkeys(skills))
 
     def box_skills(self, situation, name):
-        if name in ASKED_BOXES:
-            return [ASKED_BOXES[name]]
+        if name in BOX_SKILLS:
+            return [BOX_SKILLS[name]]
         side, place = COLUMN_BOXES[name]
         deal = PlayedDeal.from_data(situation["deal"])
         rubber = play_rubber(situation["history"])

@@ -32,6 +32,7 @@ class Question(models.Model):
         PRACTICE = "practice", "Practice"
         CHECK = "check", "Check yourself"
         DAILY = "daily", "Today's set"
+        SHEET = "sheet", "Fill in the sheet"
         ASSIGNMENT = "assignment", "Assignment"
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)

@@ -28,7 +28,8 @@ def _deal_after_try_it_first(page, site):
     page.get_by_label("WE, above the line", exact=True).fill("30")  # the 30 is theirs
     page.get_by_role("button", name="Check my answer").click()
     verdict = page.locator(".feedback__verdict")
-    expect(verdict).to_have_text("Not quite: compare your figures with the sheet.")
+    expect(verdict).to_have_text("Not quite.")
+    expect(page.locator("[data-hint]")).to_contain_text("THEY, above the line")
     expect(verdict).to_be_focused()
 
 

@@ -107,6 +107,17 @@ class _SheetReader(HTMLParser):
         return self._state == "after"
 
 
+def _totals(html: str, side: str) -> list[int]:
+    """The totals row's figure for `side` on each sheet of the page, in order: the cell reads
+    "WE total 730" to a screen reader ("WE" hidden, "total" a small label)."""
+    label = "WE" if side == "we" else "THEY"
+    cell = (
+        rf'data-total="{side}"><span class="visually-hidden">{label} </span>'
+        r'<span class="sheet-table__total-label">total </span>(-?\d+)<'
+    )
+    return [int(points) for points in re.findall(cell, html)]
+
+
 def _sheet_after_the_deal(client, number) -> _SheetReader:
     """The sheet in the answer of deal `number`'s page (the sheet before the deal comes first)."""
     html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
@@ -139,16 +150,12 @@ def test_deal_page_draws_game_lines_under_the_part_scores_of_each_game_of_seed_0
 def test_deal_page_shows_running_totals_from_seed_000(client, number):
     html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
     we, they = RUNNING_TOTALS[number]
-    assert re.search(rf'data-total="we"><span class="visually-hidden">WE total </span>{we}<', html)
-    assert re.search(
-        rf'data-total="they"><span class="visually-hidden">THEY total </span>{they}<', html
-    )
+    assert _totals(html, "we")[-1] == we and _totals(html, "they")[-1] == they
 
 
 def test_after_deal_8_we_have_2380_and_they_550(client):
     html = client.get("/lessons/sample-rubber/8/?answer=1").content.decode()
-    assert "WE total </span>2380<" in html
-    assert "THEY total </span>550<" in html
+    assert _totals(html, "we")[-1] == 2380 and _totals(html, "they")[-1] == 550
     assert "The rubber is over" in html
 
 
@@ -164,21 +171,38 @@ def test_deal_page_does_not_contain_its_answer_before_it_is_asked_for(client, nu
 def test_deal_page_shows_the_sheet_before_the_deal(client):
     html = client.get("/lessons/sample-rubber/3/").content.decode()
     # Before deal 3: WE 500, 100, 50 above and 80 below; THEY nothing.
-    assert "WE total </span>730<" in html and "THEY total </span>0<" in html
+    assert _totals(html, "we") == [730] and _totals(html, "they") == [0]
 
 
-def test_try_it_first_marks_each_field_right_or_wrong(client):
-    # Deal 2: WE 150 above (100 + 50), 80 below; THEY nothing.
-    response = client.get(
-        "/lessons/sample-rubber/2/",
-        {"check": "1", "we_above": "150", "we_below": "40", "they_above": "", "they_below": "0"},
-    )
+SLIP_ON_DEAL_2 = {"check": "1", "we_above": "150", "we_below": "40", "they_above": "", "they_below": "0"}
+
+
+def test_a_first_try_with_a_slip_names_the_box_without_its_figure_and_offers_a_second(client):
+    # Deal 2: WE 150 above (100 + 50), 80 below; THEY nothing. 40 below is the slip.
+    response = client.get("/lessons/sample-rubber/2/", SLIP_ON_DEAL_2)
     html = response.content.decode()
     assert response.status_code == 200
+    assert "Have another look at <strong>WE, below the line</strong>: the rest is right" in html
+    assert 'name="attempt" value="2"' in html and "Check my second try" in html
+    assert 'value="40"' in html  # the learner's figures stay in the boxes
+    assert "the sheet has" not in html and "After deal 2" not in html  # no answer yet
+    assert 'data-points="80"' not in html
+
+
+def test_the_second_try_marks_each_field_right_or_wrong_and_shows_the_answer(client):
+    response = client.get("/lessons/sample-rubber/2/", {**SLIP_ON_DEAL_2, "attempt": "2"})
+    html = response.content.decode()
     assert html.count('class="mark-ok"') == 3
     assert html.count('class="mark-bad"') == 1
+    assert "Not quite, again" in html
     assert "you wrote 40, the sheet has 80" in html
-    assert "After deal 2" in html  # the answer is shown once they have tried
+    assert "After deal 2" in html  # the answer is shown once they have tried twice
+
+
+def test_a_right_second_try_says_so(client):
+    right = {**SLIP_ON_DEAL_2, "we_below": "80", "attempt": "2"}
+    html = client.get("/lessons/sample-rubber/2/", right).content.decode()
+    assert "All four right at the second try." in html
 
 
 def test_try_it_first_all_right(client):

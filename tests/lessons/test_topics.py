@@ -24,7 +24,10 @@ def _page(client, slug):
 
 def _sheet_total(side, points):
     label = "WE" if side == "we" else "THEY"
-    return f'data-total="{side}"><span class="visually-hidden">{label} total </span>{points}<'
+    return (
+        f'data-total="{side}"><span class="visually-hidden">{label} </span>'
+        f'<span class="sheet-table__total-label">total </span>{points}<'
+    )
 
 
 def _breakdown_totals(html):
@@ -137,7 +140,7 @@ def test_games_lesson_draws_the_stored_sample_rubber_as_the_engine_scores_it(cli
     assert _sheet_total("they", rubber.total("they")) in sheet_html
     assert (rubber.total("we"), rubber.total("they")) == (we, they)
     games = [side_name(record.game_to) for record in rubber.deals if record.game_to]
-    assert re.findall(r"Game line: game to (\w+)", sheet_html) == games
+    assert re.findall(r"Game line: </span>game to (\w+)", sheet_html) == games
     # The sentence under the sheet names the deal that made the game, from the stored data.
     played = deals.SAMPLE_RUBBER[upto - 1]
     assert contract(played.contract) in after

@@ -81,9 +81,10 @@ def page(client, url) -> str:
 
 
 def sheet_totals(html) -> tuple[int, int]:
-    we = re.search(r'data-total="we"><span class="visually-hidden">WE total </span>(\d+)<', html)
+    label = r'<span class="sheet-table__total-label">total </span>'
+    we = re.search(rf'data-total="we"><span class="visually-hidden">WE </span>{label}(\d+)<', html)
     they = re.search(
-        r'data-total="they"><span class="visually-hidden">THEY total </span>(\d+)<', html
+        rf'data-total="they"><span class="visually-hidden">THEY </span>{label}(\d+)<', html
     )
     return int(we[1]), int(they[1])
 

@@ -1,0 +1,223 @@
+"""The sheet drill (/practice/sheet/): a whole rubber or chukker written down deal by deal,
+each step graded by the engine, with a hint and a second try, counted toward its skills."""
+
+import random
+import re
+
+import pytest
+from django.test import Client
+
+from quizzes import sheet_drill
+from quizzes.kinds import kind_for
+from quizzes.models import Question, SheetDrill, SkillProgress
+from scoring import Rubber
+from scoring.sheet import PlayedDeal
+
+pytestmark = pytest.mark.django_db
+SHEET = "/practice/sheet/"
+
+
+def _start(client, form="rubber", after=""):
+    response = client.post(SHEET, {"form": form, "after": after})
+    assert response.status_code == 302 and response["Location"] == SHEET
+    return SheetDrill.objects.order_by("-created", "-pk").first()
+
+
+def _current(drill) -> Question:
+    return drill.steps.order_by("-number").first().question
+
+
+def _answer(client, question, given):
+    data = {name: str(value) for name, value in given.items()}
+    return client.post(f"/practice/q/{question.public_id}/", {**data, "next": SHEET})
+
+
+def _right(question):
+    return dict(kind_for(question.kind).solve(question.situation).answer)
+
+
+def _wrong(question):
+    given = _right(question)
+    box = next(name for name in given if name.endswith(("_below", "_points", "_total")))
+    given[box] = given[box] + 10
+    return given
+
+
+def _next(client, drill):
+    return client.post(f"/practice/sheet/{drill.public_id}/next/")
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_a_rubber_is_dealt_until_won_or_stopped_and_never_past_its_end(seed):
+    plan = sheet_drill.plan("rubber", random.Random(seed))
+    assert 1 <= len(plan.deals) <= sheet_drill.MAX_RUBBER_DEALS
+    rubber = Rubber()
+    for number, deal in enumerate(plan.deals, start=1):
+        assert not rubber.is_finished, f"deal {number} comes after the rubber was won"
+        rubber.record_deal(PlayedDeal.from_data(deal))
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_each_step_asks_about_the_sheet_as_the_steps_before_left_it(seed):
+    plan = sheet_drill.plan("rubber", random.Random(seed))
+    count = sheet_drill.step_count("rubber", plan.deals)
+    assert count == len(plan.deals) + 1
+    for number in range(1, len(plan.deals) + 1):
+        kind, situation = sheet_drill.step("rubber", plan.deals, "", number)
+        assert kind == "rubber_deal"
+        assert situation["history"] == plan.deals[: number - 1]
+        assert situation["deal"] == plan.deals[number - 1]
+        assert "vulnerable" in situation["asks"]
+    kind, situation = sheet_drill.step("rubber", plan.deals, "", count)
+    assert kind == "rubber_total" and situation["history"] == plan.deals
+    with pytest.raises(ValueError):
+        sheet_drill.step("rubber", plan.deals, "", count + 1)
+
+
+def test_a_chukker_is_four_deals_scored_as_chicago_with_no_totals_step():
+    plan = sheet_drill.plan("chicago", random.Random(5))
+    assert sheet_drill.step_count("chicago", plan.deals) == 4
+    kinds = {sheet_drill.step("chicago", plan.deals, "we", n)[0] for n in range(1, 5)}
+    assert kinds == {"four_deal"}
+
+
+def test_who_is_vulnerable_after_a_deal_is_the_side_that_has_won_a_game():
+    kind = kind_for("rubber_deal")
+    game = PlayedDeal("we", "4H", 10).as_data()
+    situation = {"history": [], "deal": game, "asks": sheet_drill.RUBBER_ASKS}
+    assert kind.solve(situation).answer["vulnerable"] == "we"
+    after = {
+        "history": [game],
+        "deal": PlayedDeal("they", "3NT", 9).as_data(),
+        "asks": ["vulnerable"],
+    }
+    assert kind.solve(after).answer["vulnerable"] == "both"
+    part = {"history": [], "deal": PlayedDeal("they", "2S", 8).as_data(), "asks": ["vulnerable"]}
+    assert kind.solve(part).answer["vulnerable"] == "none"
+    assert "vulnerability" in kind.box_skills(part, "vulnerable")
+
+
+def test_without_a_sheet_the_page_offers_a_rubber_or_a_chukker():
+    html = Client().get(SHEET).content.decode()
+    assert 'name="form" value="rubber"' in html and 'name="form" value="chicago"' in html
+    assert "data-question-kind" not in html
+
+
+def test_a_sheet_is_filled_in_deal_by_deal_without_javascript_to_the_end():
+    client = Client()
+    drill = _start(client)
+    steps = sheet_drill.step_count("rubber", drill.deals)
+    for number in range(1, steps + 1):
+        question = _current(drill)
+        assert drill.steps.count() == number
+        page = client.get(SHEET).content.decode()
+        assert f'id="q-{question.public_id}"' in page
+        assert f"Step {number} of {steps}" in page
+        response = _answer(client, question, _right(question))
+        assert response["Location"] == f"{SHEET}#q-{question.public_id}"
+        page = client.get(SHEET).content.decode()
+        assert "Right!" in page
+        if number < steps:
+            assert f'action="/practice/sheet/{drill.public_id}/next/"' in page
+            assert _next(client, drill)["Location"] == f"{SHEET}#step-{number + 1}"
+    page = client.get(SHEET).content.decode()
+    assert "The whole sheet" in page
+    assert f"You wrote {steps} of {steps} steps right at the first try" in page
+
+
+def test_next_is_refused_until_the_step_is_done_and_a_double_click_serves_one_step():
+    client = Client()
+    drill = _start(client)
+    _next(client, drill)  # the first deal is not answered yet: nothing moves
+    assert drill.steps.count() == 1
+    question = _current(drill)
+    _answer(client, question, _right(question))
+    _next(client, drill)
+    _next(client, drill)
+    assert drill.steps.count() == 2
+
+
+def test_a_wrong_step_gets_a_hint_then_a_second_try_before_it_moves_on():
+    client = Client()
+    drill = _start(client)
+    question = _current(drill)
+    _answer(client, question, _wrong(question))
+    page = client.get(SHEET).content.decode()
+    assert "data-hint" in page and "Check my second try" in page
+    assert "/next/" not in page, "no next step before the second try"
+    _next(client, drill)
+    assert drill.steps.count() == 1
+    _answer(client, question, _right(question))
+    page = client.get(SHEET).content.decode()
+    assert "Right at the second try." in page
+    _next(client, drill)
+    assert drill.steps.count() == 2
+    assert re.search(r'sheet-steps__step--second"[^>]*>Deal 1', page)
+
+
+def test_each_step_counts_toward_the_skills_it_exercises():
+    client = Client()
+    drill = _start(client)
+    question = _current(drill)
+    _answer(client, question, _right(question))
+    counted = set(SkillProgress.objects.values_list("skill", flat=True))
+    assert "sheet" in counted and "vulnerability" in counted
+    assert question.source == Question.Source.SHEET and question.upto == "rubber"
+
+
+def test_a_chukker_sheet_runs_four_deals_and_ends_with_the_whole_sheet():
+    client = Client()
+    drill = _start(client, "chicago")
+    for number in range(1, 5):
+        question = _current(drill)
+        assert question.kind == "four_deal"
+        _answer(client, question, _right(question))
+        if number < 4:
+            _next(client, drill)
+    assert "The whole sheet" in client.get(SHEET).content.decode()
+
+
+def test_the_start_form_sent_twice_makes_one_sheet():
+    client = Client()
+    first = _start(client)
+    again = _start(client, after="")  # the same form, sent again from the empty page
+    assert again == first and SheetDrill.objects.count() == 1
+    newer = _start(client, after=first.public_id)  # "Start a new sheet" under the first
+    assert newer != first and SheetDrill.objects.count() == 2
+
+
+def test_no_form_chosen_is_a_clear_error_and_nothing_is_made():
+    response = Client().post(SHEET, {"form": "bridge-whist"})
+    assert response.status_code == 422
+    assert "Choose a rubber or a Chicago chukker." in response.content.decode()
+    assert SheetDrill.objects.count() == 0
+
+
+def test_another_browser_cannot_move_my_sheet_on():
+    mine, theirs = Client(), Client()
+    drill = _start(mine)
+    question = _current(drill)
+    _answer(mine, question, _right(question))
+    theirs.get(SHEET)
+    assert _next(theirs, drill).status_code == 404
+    assert drill.steps.count() == 1
+    assert "data-question-kind" not in theirs.get(SHEET).content.decode()
+
+
+def test_the_sheet_is_drawn_as_on_paper_with_a_labelled_line_games_and_totals():
+    from django.template import engines
+
+    rubber = Rubber()
+    for deal in (PlayedDeal("we", "2H", 8), PlayedDeal("they", "4S", 10)):
+        rubber.record_deal(deal)
+    html = (
+        engines["django"].from_string("{% load sheets %}{% score_sheet r %}").render({"r": rubber})
+    )
+    head, rest = html.split('<tbody class="sheet-table__line">', 1)
+    assert '<tbody class="sheet-table__above">' in head, "above the line comes first"
+    assert "above · the line · below" in rest.split("</tbody>", 1)[0]
+    # The game line is labelled in sight (not only for screen readers), under THEY's game.
+    label = '<span class="visually-hidden">Game line: </span>game to THEY</span>'
+    assert f'<span class="sheet-table__game-label">{label}' in rest
+    # The totals row says what it is.
+    assert rest.count('<span class="sheet-table__total-label">total </span>') == 2
