@@ -11,6 +11,7 @@ from django import template
 from scoring import (
     SIDES,
     FourDeal,
+    Kind,
     Place,
     Rubber,
     ScoreSheet,
@@ -203,6 +204,13 @@ def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False, tab
             "we": record.points("we"),
             "they": record.points("they"),
             "new": highlight is not None and record.number == highlight,
+            # Honors are in a side's points for the deal: the row says so, in sight.
+            "honors": [
+                (side, item.points)
+                for side in SIDES
+                for item in record.items_for(side)
+                if item.kind is Kind.HONORS
+            ],
         }
         for record in sheet.deals
     ]

@@ -26,7 +26,8 @@
 // A table wider than the screen scrolls sideways inside .table-scroll. Keyboard users can
 // scroll only what they can focus, so the templates make every wrapper a focusable, named
 // region (right without JavaScript); here a wrapper that fits leaves the tab order, and
-// one that scrolls joins it, after a resize or an htmx swap too.
+// one that scrolls joins it, after a resize or an htmx swap too; and one that scrolls shows
+// a line saying so above it (without JavaScript, shadows at its edges say it: site.css).
 (function () {
   "use strict";
   function tableName(box) {
@@ -37,8 +38,23 @@
     var text = (caption || label || {}).textContent || "Table";
     return text.trim() + " (scrolls sideways)";
   }
+  // A scroller that hides columns says so in sight, just above it.
+  function hintFor(box) {
+    var hint = box.previousElementSibling;
+    if (hint && hint.classList.contains("scroll-hint")) { return hint; }
+    hint = document.createElement("p");
+    hint.className = "scroll-hint";
+    hint.setAttribute("aria-hidden", "true");  // the region's name says it to screen readers
+    hint.textContent = "Scroll sideways to see every column \u2192";
+    box.parentNode.insertBefore(hint, box);
+    return hint;
+  }
   function markScrollers() {
     document.querySelectorAll(".table-scroll").forEach(function (box) {
+      var more = box.scrollWidth > box.clientWidth + 1;
+      var hint = more ? hintFor(box) : box.previousElementSibling;
+      if (hint && hint.classList.contains("scroll-hint")) { hint.hidden = !more; }
+      box.classList.toggle("table-scroll--more", more);
       if (box.scrollWidth > box.clientWidth) {
         box.setAttribute("tabindex", "0");
         box.setAttribute("role", "region");

@@ -174,7 +174,13 @@ def test_deal_page_shows_the_sheet_before_the_deal(client):
     assert _totals(html, "we") == [730] and _totals(html, "they") == [0]
 
 
-SLIP_ON_DEAL_2 = {"check": "1", "we_above": "150", "we_below": "40", "they_above": "", "they_below": "0"}
+SLIP_ON_DEAL_2 = {
+    "check": "1",
+    "we_above": "150",
+    "we_below": "40",
+    "they_above": "",
+    "they_below": "0",
+}
 
 
 def test_a_first_try_with_a_slip_names_the_box_without_its_figure_and_offers_a_second(client):

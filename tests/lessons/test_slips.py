@@ -76,3 +76,21 @@ def test_a_simplicity_question_names_no_board_and_its_sign_rule_fits_honors(clie
     assert "minus if it failed" not in html
     # Made, yet the defenders' honors leave the declaring side behind: a minus figure.
     assert kind_for("duplicate_deal").solve(situation).answer["answer"] < 0
+
+
+def test_a_chukker_row_says_when_its_points_include_honors():
+    from django.template import engines
+
+    from scoring import FourDeal, PlayedDeal
+
+    chukker = FourDeal(form="chicago", first_dealer="we")
+    chukker.record_deal(PlayedDeal("we", "4S", 10, honors="four_trumps", honors_side="they"))
+    chukker.record_deal(PlayedDeal("they", "2H", 8))
+    template = engines["django"].from_string("{% load sheets %}{% deal_table c %}")
+    html = template.render({"c": chukker})
+    rows = html.split("<tbody>", 1)[1].split("</tr>")
+    assert (
+        '<span class="deal-honors" data-honors="they">, with 100 for honors to THEY</span>'
+        in rows[0]
+    )
+    assert "deal-honors" not in rows[1]
