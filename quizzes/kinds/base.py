@@ -44,6 +44,21 @@ class Solution:
 
 
 YES_NO = (("yes", "Yes"), ("no", "No"))
+VULNERABLE_CHOICES = (
+    ("none", "Neither side"),
+    ("we", "WE only"),
+    ("they", "THEY only"),
+    ("both", "Both sides"),
+)
+"""Who is vulnerable on a WE/THEY sheet, as a question's choices."""
+
+
+def sides_choice(sides) -> str:
+    """Vulnerable sides (WE, THEY, both or neither) as one of VULNERABLE_CHOICES."""
+    sides = {str(side) for side in sides}
+    if not sides:
+        return "none"
+    return "both" if len(sides) == 2 else next(iter(sides))
 
 
 class QuestionKind:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from quizzes.kinds.base import (
+    VULNERABLE_CHOICES,
     YES_NO,
     Field,
     QuestionKind,
@@ -12,6 +13,7 @@ from quizzes.kinds.base import (
     believes,
     form_believed,
     item_skills,
+    sides_choice,
     vulnerable_kinds,
 )
 from quizzes.kinds.dealing import (
@@ -82,18 +84,6 @@ ASKED_BOXES = {"game": "games", "rubber_over": "rubber"}
 SHEET_BOXES = {"vulnerable": "vulnerability"}
 """A box asked only when a whole sheet is filled in, deal by deal (the sheet drill)."""
 BOX_SKILLS = {**ASKED_BOXES, **SHEET_BOXES}
-VULNERABLE_CHOICES = (
-    ("none", "Neither side"),
-    ("we", "WE only"),
-    ("they", "THEY only"),
-    ("both", "Both sides"),
-)
-
-
-def vulnerable_choice(sheet) -> str:
-    """Who is vulnerable on a sheet, as one of VULNERABLE_CHOICES."""
-    sides = [side for side in SIDES if sheet.vulnerable(side)]
-    return "both" if len(sides) == 2 else (sides[0] if sides else "none")
 
 
 MAX_DRAWS = 200
@@ -221,7 +211,7 @@ class RubberDeal(QuestionKind):
             "they_below": record.points("they", Place.BELOW),
             "game": "yes" if record.game_to else "no",
             "rubber_over": "yes" if record.ends_rubber else "no",
-            "vulnerable": vulnerable_choice(rubber),
+            "vulnerable": sides_choice(rubber.vulnerable_sides()),
         }
         answer = {name: answer[name] for name in (*COLUMN_BOXES, *_asked(situation))}
         items = tuple(e.item for e in record.entries)

@@ -1,5 +1,7 @@
 """Every kind explains its answer: the working, in words, from the engine."""
 
+from html import escape
+
 import pytest
 
 from quizzes import services
@@ -48,6 +50,29 @@ def test_who_is_vulnerable_on_a_rubber_sheet_says_who_has_a_game(client):
     html = _feedback(client, "vulnerability", situation, {"vulnerable": "we"})
     assert "THEY have won a game in this rubber, so THEY are vulnerable." in html
     assert "WE have not won a game yet, so WE are not vulnerable." in html
+
+
+@pytest.mark.parametrize(
+    ("form", "dealer", "vulnerable", "why"),
+    [
+        ("chicago", "they", "they", "in Chicago, the dealer's side is vulnerable"),
+        ("cavendish", "they", "we", "in Cavendish, the dealer's opponents are vulnerable"),
+    ],
+)
+def test_a_chukker_deal_says_why_its_side_is_vulnerable(client, form, dealer, vulnerable, why):
+    situation = {"variant": "chicago", "form": form, "deal_number": 3, "dealer": dealer}
+    wrong = "both" if vulnerable != "both" else "none"
+    html = _feedback(client, "vulnerability", situation, {"vulnerable": wrong})
+    assert escape(why) in html  # the page escapes the apostrophe
+    assert f"Deal 3 is dealt by a player of THEY, so {vulnerable.upper()} are vulnerable" in html
+
+
+def test_the_first_and_last_deals_of_a_chukker_say_nobody_and_both():
+    kind = kind_for("vulnerability")
+    first = {"variant": "chicago", "form": "chicago", "deal_number": 1, "dealer": "we"}
+    assert kind.solve(first).notes == ("Deal 1 of a chukker: nobody is vulnerable.",)
+    last = {**first, "deal_number": 4}
+    assert kind.solve(last).notes == ("Deal 4 of a chukker: both sides are vulnerable.",)
 
 
 def test_duplicate_feedback_says_nothing_of_a_line(client):
