@@ -154,7 +154,12 @@ def review_quiz_table(request, form):
         points = PointsForm(request.POST, fields=fields)
         if points.is_valid():
             marks = services.review_table_marks(rows, points.answers())
-            context.update(marks=marks, all_right=all(m["right"] for m in marks), show_answer=True)
+            all_right = all(m["right"] for m in marks)
+            second = request.POST.get("attempt") == "2"
+            if all_right or second:
+                context.update(marks=marks, all_right=all_right, second=second, show_answer=True)
+            else:  # which figures to look at again, none of the answers, and a second try
+                context.update(hint=[m["label"] for m in marks if not m["right"]])
         else:
             status = 422
     else:

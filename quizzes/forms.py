@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django import forms
 
 from common.forms import PointsField
@@ -12,6 +14,13 @@ BLANK_CHOICE = "Choose one of the answers."
 
 def answer_form_class(fields: list[Field]) -> type[forms.Form]:
     """A form with one input per answer field of a question."""
+    return _form_class(tuple(fields))
+
+
+@lru_cache(maxsize=256)
+def _form_class(fields: tuple[Field, ...]) -> type[forms.Form]:
+    # Kept per set of fields (the latest few hundred): a form class holds no data, and
+    # each form made from it gets its own copy of the fields.
     declared = {}
     for f in fields:
         if f.type == "choice":

@@ -91,12 +91,31 @@ def test_review_quiz_table_hides_answers_until_asked(client):
     assert "data-deal-points" not in html and "1100" not in html
 
 
-def test_review_quiz_table_marks_each_figure(client):
-    data = {"a_we": "", "a_they": "110", "b_we": "420", "b_they": "", "c_we": "1100"}
-    data |= {"c_they": "", "d_we": "", "d_they": "50"}
+DUPLICATE_WITH_A_SLIP = {
+    "a_we": "",
+    "a_they": "110",
+    "b_we": "420",
+    "b_they": "",
+    "c_we": "1100",
+    "c_they": "",
+    "d_we": "",
+    "d_they": "50",
+}
+
+
+def test_review_quiz_table_names_a_slip_without_its_figure_and_offers_a_second_try(client):
+    html = client.post("/lessons/review-quiz/duplicate/", DUPLICATE_WITH_A_SLIP).content.decode()
+    assert "Have another look at <strong>Deal d, THEY</strong>: the rest is right" in html
+    assert 'name="attempt" value="2"' in html and "Check my second try" in html
+    assert "the answer is" not in html and "data-deal-points" not in html
+
+
+def test_review_quiz_table_marks_each_figure_after_the_second_try(client):
+    data = {**DUPLICATE_WITH_A_SLIP, "attempt": "2"}
     html = client.post("/lessons/review-quiz/duplicate/", data).content.decode()
     assert html.count('class="mark-ok"') == 7
     assert "Deal d, THEY: you wrote 50, the answer is 100" in html
+    assert "data-deal-points" in html  # the answers, now
 
 
 def test_review_quiz_table_bad_input_is_explained(client):
