@@ -26,13 +26,25 @@ def _statement(model: type[models.Model], vendor: str) -> tuple[str, tuple]:
     return sql, fields
 
 
+class Insert:
+    """The INSERT of a new `instance`, its values ready: made before a write lock is taken,
+    run while it is held."""
+
+    def __init__(self, instance: models.Model):
+        self.instance = instance
+        self.sql, fields = _statement(type(instance), connection.vendor)
+        self.params = [f.get_db_prep_save(f.pre_save(instance, True), connection) for f in fields]
+
+    def run(self) -> models.Model:
+        """Store the instance as create() would: its id set, and marked as saved."""
+        with connection.cursor() as cursor:
+            cursor.execute(self.sql, self.params)
+            self.instance.pk = cursor.fetchone()[0]
+        self.instance._state.adding = False
+        self.instance._state.db = connection.alias
+        return self.instance
+
+
 def insert(instance: models.Model) -> models.Model:
     """Store a new `instance` as create() would: its id set, and marked as saved."""
-    sql, fields = _statement(type(instance), connection.vendor)
-    params = [f.get_db_prep_save(f.pre_save(instance, True), connection) for f in fields]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        instance.pk = cursor.fetchone()[0]
-    instance._state.adding = False
-    instance._state.db = connection.alias
-    return instance
+    return Insert(instance).run()

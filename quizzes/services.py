@@ -9,7 +9,7 @@ import secrets
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
-from common.inserts import insert
+from common.inserts import Insert, insert
 from common.writes import one_writer
 from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
@@ -180,31 +180,36 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     kind = kind_for(question.kind)
     taught = taught_through(question.upto) if question.upto else EVERYTHING
     result = grade(kind, question.situation, given, taught)
+    answer = Answer(
+        question=question,
+        given=given,
+        correct=result.correct,
+        marks=[
+            {"name": m.name, "given": m.given, "expected": m.expected, "right": m.right}
+            for m in result.marks
+        ],
+        mistakes=result.mistake_keys,
+        created=timezone.now(),
+    )
+    store = Insert(answer)
+    right, wrong = result.credit(question.skills)
+    # The answer's row, and the cards from the cards as they are, are worked out before
+    # the write lock is taken, so that the lock is held only while writing. Two answers of
+    # one learner at the same instant (two tabs) may each reschedule from the same card:
+    # the later write stands.
+    schedule = review_plan(
+        learner_id=question.learner_id,
+        right=right,
+        wrong=wrong,
+        shown=result.mistake_keys,
+        avoided=_mistakes_avoided(kind, question, result),
+    )
     try:
         with one_writer(), transaction.atomic():
-            answer = insert(
-                Answer(
-                    question=question,
-                    given=given,
-                    correct=result.correct,
-                    marks=[
-                        {"name": m.name, "given": m.given, "expected": m.expected, "right": m.right}
-                        for m in result.marks
-                    ],
-                    mistakes=result.mistake_keys,
-                    created=timezone.now(),
-                )
-            )
-            right, wrong = result.credit(question.skills)
+            store.run()
             progress_record(learner_id=question.learner_id, skills=right, right=True)
             progress_record(learner_id=question.learner_id, skills=wrong, right=False)
-            review_record(
-                learner_id=question.learner_id,
-                right=right,
-                wrong=wrong,
-                shown=result.mistake_keys,
-                avoided=_mistakes_avoided(kind, question, result),
-            )
+            review_write(schedule)
     except IntegrityError:
         # Another request graded it first: that grade stands.
         return Answer.objects.get(question=question), False
@@ -328,6 +333,24 @@ def review_record(
     One read and one upsert, whatever the number of cards; written as SQL, as
     progress_record is, because building them with the ORM cost more than running them.
     """
+    plan = review_plan(
+        learner_id=learner_id, right=right, wrong=wrong, shown=shown, avoided=avoided, now=now
+    )
+    review_write(plan)
+
+
+def review_plan(
+    *,
+    learner_id: int,
+    right: list[str],
+    wrong: list[str],
+    shown: list[str] = (),
+    avoided: list[str] = (),
+    now=None,
+) -> list:
+    """The cards an answer reschedules, worked out from the cards as they are (the read);
+    review_write stores them. An answer works them out before it takes the write lock, so
+    that the lock is held only while writing."""
     now = now or timezone.now()
     ratings = dict.fromkeys(right, True)
     ratings.update(dict.fromkeys(wrong, False))
@@ -335,36 +358,44 @@ def review_record(
     avoided_keys = [review.mistake_key(key) for key in avoided if key not in shown]
     keys = [*ratings, *avoided_keys]
     if not keys:
-        return
+        return []
     names = _review_names()
+    ops = connection.ops
     with connection.cursor() as cursor:
         cursor.execute(
             _REVIEW_READ.format(keys=", ".join(["%s"] * len(keys)), **names), [learner_id, *keys]
         )
         existing = {key: (card, reviews, lapses) for key, card, reviews, lapses in cursor}
-        # A misunderstanding is scheduled once it has been shown: avoiding one never shown
-        # before is not news.
-        ratings.update({key: True for key in avoided_keys if key in existing})
-        field = ReviewCard._meta.get_field("card")
-        stamp = connection.ops.adapt_datetimefield_value(now)
-        params = []
-        for key, was_right in ratings.items():
-            old_card, reviews, lapses = existing.get(key, (None, 0, 0))
-            if isinstance(old_card, str):
-                old_card = json.loads(old_card)
-            card = review.review(old_card, right=was_right, now=now)
-            due = connection.ops.adapt_datetimefield_value(review.due_at(card))
-            params += [
-                learner_id,
-                key,
-                field.get_db_prep_value(card, connection),
-                due,
-                stamp,
-                reviews + 1,
-                lapses + (not was_right),
-            ]
-        rows = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * len(ratings))
-        cursor.execute(_REVIEW_WRITE.format(rows=rows, **names), params)
+    # A misunderstanding is scheduled once it has been shown: avoiding one never shown
+    # before is not news.
+    ratings.update({key: True for key in avoided_keys if key in existing})
+    field = ReviewCard._meta.get_field("card")
+    stamp = ops.adapt_datetimefield_value(now)
+    params = []
+    for key, was_right in ratings.items():
+        old_card, reviews, lapses = existing.get(key, (None, 0, 0))
+        if isinstance(old_card, str):
+            old_card = json.loads(old_card)
+        card = review.review(old_card, right=was_right, now=now)
+        params += [
+            learner_id,
+            key,
+            field.get_db_prep_value(card, connection),
+            ops.adapt_datetimefield_value(review.due_at(card)),
+            stamp,
+            reviews + 1,
+            lapses + (not was_right),
+        ]
+    return params
+
+
+def review_write(plan: list) -> None:
+    """Store the cards review_plan worked out: one upsert."""
+    if not plan:
+        return
+    rows = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * (len(plan) // 7))
+    with connection.cursor() as cursor:
+        cursor.execute(_REVIEW_WRITE.format(rows=rows, **_review_names()), plan)
 
 
 _REVIEW_READ = """
