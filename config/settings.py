@@ -149,8 +149,10 @@ AXES_COOLOFF_TIME = 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
-if env_bool("BEHIND_PROXY", False):
-    AXES_IPWARE_PROXY_COUNT = 1
+# Behind the README's reverse proxy, the client's address is the one the proxy forwards:
+# read one way for the lockout and the rate limits (common/clients.py).
+BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
+AXES_CLIENT_IP_CALLABLE = "common.clients.client_ip"
 
 LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/teachers/"
@@ -197,6 +199,7 @@ CACHES = {
     ),
 }
 RATELIMIT_USE_CACHE = "default"
+RATELIMIT_IP_META_KEY = "common.clients.client_ip"
 RATELIMIT_VIEW = "config.views.rate_limited"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -256,7 +259,7 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", _SECURE)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-if env_bool("BEHIND_PROXY", False):
+if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # Email: printed to the console unless configured (password resets).

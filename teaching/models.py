@@ -178,3 +178,17 @@ class AttemptQuestion(models.Model):
 
     def __str__(self):
         return f"{self.attempt_id}#{self.position}"
+
+
+class LinkSession(models.Model):
+    """A browser session opened with a student's personal link. A new link from the
+    teacher ends every one of them: a lost or shared link stops working at once."""
+
+    membership = models.ForeignKey(
+        Membership, on_delete=models.CASCADE, related_name="link_sessions"
+    )
+    session_key = models.CharField(max_length=40, unique=True)
+    opened = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"A session opened with {self.membership}'s link"

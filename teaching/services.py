@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from importlib import import_module
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -12,7 +14,14 @@ from quizzes import services as practice
 from quizzes.models import Answer, Learner, Question
 from teaching import draws, review_quiz
 from teaching.codes import link_hash, new_link_secret
-from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
+from teaching.models import (
+    Assignment,
+    Attempt,
+    AttemptQuestion,
+    Classroom,
+    LinkSession,
+    Membership,
+)
 
 JOIN_CODE_UNKNOWN = (
     "No class has that code. Check it with your teacher: a code stops working when the "
@@ -154,10 +163,14 @@ def learner_fresh_for_session(*, session) -> Learner:
     return learner
 
 
-def session_restore_learner(*, session, membership: Membership) -> None:
+def session_restore_learner(*, session, membership: Membership, via_link=False) -> None:
     """Put the student's learner back into this browser (their personal link)."""
     session.cycle_key()  # a new session id: the link grants access, so renew like a login
     session[practice.SESSION_KEY] = membership.learner_id
+    if via_link:  # ended when the teacher makes a new link
+        LinkSession.objects.get_or_create(
+            session_key=session.session_key, defaults={"membership": membership}
+        )
 
 
 def membership_new_link(*, membership: Membership) -> str:
@@ -165,6 +178,13 @@ def membership_new_link(*, membership: Membership) -> str:
     secret = new_link_secret()
     membership.link_hash = link_hash(secret)
     membership.save(update_fields=["link_hash"])
+    # Every browser that came in with an earlier link is signed out of the student.
+    opened = dict(membership.link_sessions.values_list("pk", "session_key"))
+    if opened:
+        store = import_module(settings.SESSION_ENGINE).SessionStore
+        for key in opened.values():
+            store().delete(key)
+        LinkSession.objects.filter(pk__in=opened).delete()
     return secret
 
 

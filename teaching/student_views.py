@@ -118,7 +118,7 @@ def back(request, secret):
         )
     if request.user.is_authenticated or membership.learner.user_id is not None:
         return render(request, "teachers/student/link_account.html", {"membership": membership})
-    services.session_restore_learner(session=request.session, membership=membership)
+    services.session_restore_learner(session=request.session, membership=membership, via_link=True)
     messages.success(request, WELCOME_BACK.format(name=membership.display_name))
     return redirect("join:classes")
 

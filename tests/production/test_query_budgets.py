@@ -265,10 +265,12 @@ def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_u
 
 STUDENT_PAGE = 7  # the session, the learner, their place in the class, the assignment, the work
 STUDENT_ANSWER = 14  # the answer, progress and review saved; with htmx, the work read again
-# A join also creates the learner, the membership, the personal link and the session, and
-# checks the join-code rate limit, which the database cache keeps (a write on each try).
-JOIN = 18
-JOIN_WITH_A_WRONG_CODE = 22  # the rate limit is read, then counted
+# A join also creates the learner, the membership, the personal link and the session (and
+# looks for sessions of an earlier link to end), and checks the join-code rate limits, the
+# browser's and the address's, which the database cache keeps (django-ratelimit adds each
+# key before reading it: five statements a key).
+JOIN = 23
+JOIN_WITH_A_WRONG_CODE = 38  # the two limits are read, then counted
 
 
 def _student_with_assignments(client, *, classmates: int, questions: int, layout: str):

@@ -8,13 +8,14 @@ from django.utils.html import escape
 
 from quizzes.models import Learner
 from teaching import forms, services, student_views
-from teaching.limits import FAILED_TRIES_RATE
+from teaching.limits import ADDRESS_RATE, BROWSER_RATE
 from teaching.models import Classroom, Membership
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
-TRIES = int(FAILED_TRIES_RATE.split("/")[0])
+TRIES = int(BROWSER_RATE.split("/")[0])
+ADDRESS_TRIES = int(ADDRESS_RATE.split("/")[0])
 
 
 @pytest.fixture
@@ -25,6 +26,13 @@ def frozen_clock(monkeypatch):
 
 def _join(client, code, name="Sam", **extra):
     return client.post("/join/", {"code": code, "display_name": name, **extra})
+
+
+def _browser(**extra):
+    """A browser that has opened the join page (and so holds its form's cookie)."""
+    browser = Client(**extra)
+    browser.get("/join/")
+    return browser
 
 
 def _link(client, response):
@@ -90,8 +98,9 @@ def test_regenerating_the_code_with_htmx_swaps_the_code_in_place(client):
     assert classroom.join_code_display in html and "The old code no longer works" in html
 
 
-def test_join_codes_are_rate_limited_after_repeated_wrong_tries(client, frozen_clock):
+def test_join_codes_are_rate_limited_after_repeated_wrong_tries(frozen_clock):
     classroom = ClassroomFactory()
+    client = _browser()
     for _ in range(TRIES):
         assert _join(client, "WXYZ-WXYZ").status_code == 422
     # Now even the right code waits: whoever is guessing cannot tell it worked.
@@ -108,6 +117,50 @@ def test_a_whole_class_behind_one_address_can_join_at_once(frozen_clock):
     for n in range(TRIES * 2):
         assert _join(Client(), classroom.join_code, name=f"Student {n}").status_code == 302
     assert Membership.objects.filter(classroom=classroom).count() == TRIES * 2
+
+
+def test_a_right_code_is_never_refused_because_a_classmate_mistyped(frozen_clock):
+    classroom = ClassroomFactory()
+    clumsy = _browser()
+    for _ in range(TRIES):
+        assert _join(clumsy, "WXYZ-WXYZ").status_code == 422
+    assert _join(clumsy, classroom.join_code).status_code == 429  # the guesser waits
+    # A classmate behind the same school address joins at once.
+    assert _join(_browser(), classroom.join_code, name="Kim").status_code == 302
+
+
+def test_a_script_that_drops_its_cookies_meets_the_limit_on_its_address(frozen_clock):
+    classroom = ClassroomFactory()
+    for _ in range(ADDRESS_TRIES):
+        _join(_browser(), "WXYZ-WXYZ")
+    assert _join(_browser(), classroom.join_code).status_code == 429
+    assert _join(_browser(REMOTE_ADDR="10.1.2.3"), classroom.join_code).status_code == 302
+
+
+def test_behind_the_proxy_each_student_is_counted_at_their_own_address(settings, frozen_clock):
+    settings.BEHIND_PROXY = True
+    classroom = ClassroomFactory()
+    proxy = {"REMOTE_ADDR": "127.0.0.1"}
+    guesser = {**proxy, "HTTP_X_FORWARDED_FOR": "203.0.113.66"}
+    for _ in range(ADDRESS_TRIES):
+        _join(_browser(**guesser), "WXYZ-WXYZ")
+    assert _join(_browser(**guesser), classroom.join_code).status_code == 429
+    # Another student through the same proxy is not locked out; a forged entry on the
+    # left of X-Forwarded-For does not make the guesser someone else.
+    other = {**proxy, "HTTP_X_FORWARDED_FOR": "198.51.100.7"}
+    assert _join(_browser(**other), classroom.join_code, name="Kim").status_code == 302
+    forged = {**proxy, "HTTP_X_FORWARDED_FOR": "10.9.9.9, 203.0.113.66"}
+    assert _join(_browser(**forged), classroom.join_code, name="Lee").status_code == 429
+
+
+def test_the_login_lockout_reads_the_client_address_behind_the_proxy(settings, rf):
+    from axes.helpers import get_client_ip_address
+
+    settings.BEHIND_PROXY = True
+    request = rf.get("/", REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.9")
+    assert get_client_ip_address(request) == "203.0.113.9"
+    settings.BEHIND_PROXY = False
+    assert get_client_ip_address(request) == "127.0.0.1"  # served directly: no header trusted
 
 
 def test_two_students_cannot_share_a_name_in_a_class(client):
@@ -154,6 +207,21 @@ def test_a_new_personal_link_from_the_teacher_retires_the_old_one(client):
     new = re.search(r"/join/back/([^/]+)/", response.content.decode()).group(1)
     assert Client().get(f"/join/back/{old}/").status_code == 404
     assert Client().get(f"/join/back/{new}/").status_code == 302
+
+
+def test_a_new_link_ends_every_session_opened_with_the_old_one(client):
+    member = MembershipFactory()
+    old = services.membership_new_link(membership=member)
+    found, phone = Client(), Client()
+    for browser in (found, phone):
+        assert browser.get(f"/join/back/{old}/").status_code == 302
+        assert browser.session["learner"] == member.learner_id
+    client.force_login(member.classroom.teacher)
+    client.post(f"/teachers/classes/{member.classroom.public_id}/students/{member.public_id}/link/")
+    for browser in (found, phone):
+        assert "learner" not in browser.session, "the old link's session still has the student"
+        page = browser.get("/join/classes/").content.decode()
+        assert member.classroom.name not in page
 
 
 def test_a_shared_computer_can_join_a_second_student(client):
