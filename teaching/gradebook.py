@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from quizzes.skills import SKILLS
+from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
 from teaching.queries import answer_counts, classroom_students, question_labels, short_labels
@@ -143,7 +143,10 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         for stat in targets:
             stat.answered += 1
             stat.right += 1 if correct else 0
-            stat.mistakes.update(mistakes or [])
+        # A question counts all its mistakes; a skill only those that belong to it.
+        question_stats[position].mistakes.update(mistakes or [])
+        for stat in targets[1:]:
+            stat.mistakes.update(m for m in mistakes or [] if MISTAKE_SKILLS.get(m) == stat.key)
     rows = [
         _row(
             student,

@@ -8,6 +8,7 @@ import pytest
 from django.utils import timezone
 
 from quizzes.kinds import kind_for
+from quizzes.skills import MISTAKE_SKILLS
 from scoring import MISTAKES
 from teaching import export, services
 from teaching.gradebook import gradebook_report
@@ -167,7 +168,13 @@ def test_a_question_and_a_skill_show_the_share_right_and_the_named_mistakes(clie
     # The duplicate skill is question 3, a to d: Ann, Ben and Cal answer all four, Dee one.
     (duplicate,) = [stat for stat in book.skills if stat.key == "duplicate"]
     assert (duplicate.answered, duplicate.right, duplicate.percent) == (13, 10, 77)
-    assert duplicate.top_mistakes == mistakes
+    # Each mistake counts against the skill it belongs to: the sign under duplicate, the
+    # undoubled scale under doubles, never the other way round.
+    assert duplicate.top_mistakes == [(sign.key, sign.name, 1)]
+    (doubles,) = [stat for stat in book.skills if stat.key == "doubles"]
+    assert doubles.top_mistakes == [(undoubled.key, undoubled.name, 2)]
+    for stat in book.skills:
+        assert all(MISTAKE_SKILLS[key] == stat.key for key, _, _ in stat.top_mistakes), stat.key
 
     client.force_login(classroom.teacher)
     page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
