@@ -21,6 +21,8 @@ HEADER = [
     "Submitted (UTC)",
     "Minutes taken",
 ]
+# Each row says which assignment it is of, so a sheet of several exports stays readable.
+ASSIGNMENT_HEADER = ["Assignment", "Due (UTC)"]
 # A spreadsheet runs a cell that starts with one of these as a formula: a student's
 # chosen name must never do that on the teacher's computer.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -64,8 +66,13 @@ def gradebook_response(book: Gradebook) -> HttpResponse:
     name = slugify(f"{book.assignment.classroom.name} {book.assignment.title}") or "gradebook"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    # The byte-order mark tells Excel the file is UTF-8 (else "María" comes out garbled).
+    response.write("\ufeff")
     writer = csv.writer(response)
-    writer.writerow(HEADER + book.short_labels)
+    writer.writerow(HEADER + ASSIGNMENT_HEADER + book.short_labels)
+    assignment = book.assignment
+    about = [safe_cell(assignment.title), _when(assignment.due_at)]
     for row in book.rows:
-        writer.writerow(row_cells(row))
+        cells = row_cells(row)
+        writer.writerow(cells[: len(HEADER)] + about + cells[len(HEADER) :])
     return response

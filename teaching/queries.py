@@ -48,7 +48,8 @@ def classroom_students(*, classroom: Classroom) -> list[Membership]:
 
 def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
     return list(
-        Assignment.objects.filter(classroom=classroom).annotate(
+        Assignment.objects.filter(classroom=classroom)
+        .annotate(
             submitted_count=Count(
                 "attempts__membership",
                 filter=Q(
@@ -62,6 +63,7 @@ def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
                 distinct=True,
             ),
         )
+        .order_by("-created", "-pk")  # newest first, as the class page says
     )
 
 

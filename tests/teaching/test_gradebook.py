@@ -3,6 +3,7 @@ and a fixed number of database queries whatever the size of the class."""
 
 import csv
 import io
+from datetime import UTC, datetime
 
 import pytest
 from django.utils import timezone
@@ -12,7 +13,7 @@ from quizzes.skills import MISTAKE_SKILLS
 from scoring import MISTAKES
 from teaching import export, services
 from teaching.gradebook import gradebook_report
-from teaching.models import AttemptQuestion
+from teaching.models import Assignment, AttemptQuestion
 from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,
@@ -224,3 +225,39 @@ def test_the_csv_never_lets_a_students_name_run_as_a_formula(client):
 )
 def test_safe_cell(text, cell):
     assert export.safe_cell(text) == cell
+
+
+def test_the_csv_opens_in_excel_as_utf8_and_says_which_assignment_and_when_due(client):
+    member = MembershipFactory(display_name="María José Ñ.")
+    due = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
+    assignment = AssignmentFactory(classroom=member.classroom, title="Week 3", due_at=due)
+    client.force_login(member.classroom.teacher)
+    response = client.get(f"/teachers/assignments/{assignment.public_id}/gradebook.csv")
+    assert response.content.startswith("\ufeff".encode())  # Excel reads UTF-8 with this mark
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    header, row = rows[0], rows[1]
+    assert header[0] == "Student" and row[0] == "María José Ñ."
+    assert row[header.index("Assignment")] == "Week 3"
+    assert row[header.index("Due (UTC)")] == "2026-12-01 18:00"
+
+
+@pytest.mark.parametrize(
+    ("part", "whole", "percent"),
+    [(1, 8, 13), (3, 8, 38), (5, 8, 63), (0, 8, 0), (8, 8, 100), (1, 3, 33), (2, 3, 67)],
+)
+def test_percentages_round_halves_up_every_time(part, whole, percent):
+    from teaching.gradebook import percent_of
+
+    assert percent_of(part, whole) == percent
+
+
+def test_the_class_page_lists_its_assignments_newest_first(client):
+    classroom = ClassroomFactory()
+    older = AssignmentFactory(classroom=classroom, title="First week")
+    newer = AssignmentFactory(classroom=classroom, title="Second week")
+    Assignment.objects.filter(pk=older.pk).update(created=datetime(2026, 1, 1, tzinfo=UTC))
+    Assignment.objects.filter(pk=newer.pk).update(created=datetime(2026, 2, 1, tzinfo=UTC))
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/classes/{classroom.public_id}/").content.decode()
+    assert "newest first" in page
+    assert page.index("Second week") < page.index("First week")
