@@ -10,6 +10,7 @@ from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -36,6 +37,10 @@ def _teachers(lookup, url_kwarg: str):
     def decorate(view):
         @wraps(view)
         def wrapper(request, *args, **kwargs):
+            if not request.user.is_authenticated:
+                # A bookmark opened after logging out: log in, then back here. (Whether
+                # the object exists is told only to its teacher, once logged in.)
+                return redirect_to_login(request.get_full_path())
             found = lookup(user=request.user, public_id=kwargs.pop(url_kwarg))
             if found is None:
                 raise Http404(NOT_YOURS)

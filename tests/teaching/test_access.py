@@ -13,6 +13,7 @@ The people:
 """
 
 from dataclasses import dataclass
+from urllib.parse import quote
 
 import pytest
 from django.test import Client
@@ -143,10 +144,19 @@ def _answer_data(side):
     return right_answer(question)
 
 
+def _refused(response, url) -> bool:
+    """A 404 (nobody's business); or, to someone not logged in at all, the same log-in
+    page whether the object exists or not."""
+    login = f"/accounts/login/?next={quote(url)}"
+    return response.status_code == 404 or (
+        response.status_code == 302 and response["Location"] == login
+    )
+
+
 def _assert_all_404(client, urls, data):
     for url in urls:
-        assert client.get(url).status_code == 404, f"GET {url}"
-        assert client.post(url, data).status_code == 404, f"POST {url}"
+        assert _refused(client.get(url), url), f"GET {url}"
+        assert _refused(client.post(url, data), url), f"POST {url}"
 
 
 @pytest.mark.parametrize("mine, theirs", [("A", "B"), ("B", "A")])
@@ -196,8 +206,8 @@ def test_mixing_ones_own_address_with_someone_elses_object_answers_404(world):
         ),
     ]
     for client, url in mixed:
-        assert client.get(url).status_code == 404, f"GET {url}"
-        assert client.post(url, data).status_code == 404, f"POST {url}"
+        assert _refused(client.get(url), url), f"GET {url}"
+        assert _refused(client.post(url, data), url), f"POST {url}"
     assert _snapshot() == before
 
 
@@ -288,3 +298,23 @@ def test_the_classmate_does_her_own_work_and_carols_stays_as_it_was(carol_and_er
     assert carol.assignment.attempts.get(membership=erin.membership).submitted_at is not None
     assert carol.assignment.attempts.get(membership=carol.membership).submitted_at is None
     assert _answers(hers) == carols_answers
+
+
+def test_a_logged_out_teachers_bookmark_asks_to_log_in_then_opens(client):
+    from tests.factories import PASSWORD, ClassroomFactory
+
+    classroom = ClassroomFactory()
+    url = f"/teachers/classes/{classroom.public_id}/"
+    response = client.get(url)
+    assert response.status_code == 302
+    assert response["Location"] == f"/accounts/login/?next={quote(url)}"
+    # Someone else's address, or none at all, reads the same: nothing is told before log-in.
+    assert client.get("/teachers/classes/NoSuchClass00000/")["Location"].startswith(
+        "/accounts/login/?next="
+    )
+    login = client.post(
+        response["Location"],
+        {"username": classroom.teacher.username, "password": PASSWORD, "next": url},
+    )
+    assert login["Location"] == url
+    assert classroom.name in client.get(url).content.decode()
