@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils import timezone
 
 from common.forms import ErrorsBesideFields, FormKeyField, OneLineField
 from common.ids import JOIN_CODE_LENGTH
@@ -25,6 +26,7 @@ COUNT_RANGE = "Choose between 1 and 50 questions."
 ATTEMPTS_RANGE = "Allow between 1 and 10 attempts."
 DUE_BEFORE_OPEN = "The due date must be after the opening date."
 AFTER_DUE_NEEDS_DUE = "To show answers after the due date, set a due date."
+DUE_PASSED = "That due time has already passed ({now} now, {zone}): choose a later one."
 
 
 MAX_QUESTIONS = 50
@@ -92,6 +94,11 @@ def _count_field(label: str, maximum: int, initial: int, message: str) -> forms.
     )
 
 
+def _to_the_minute(when):
+    """As the form shows a time (and sends it back): to the minute."""
+    return when.replace(second=0, microsecond=0)
+
+
 class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
     """What can change after students start: title, dates, attempts, answers, layout."""
 
@@ -117,6 +124,17 @@ class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
         opens, due = data.get("opens_at"), data.get("due_at")
         if opens and due and due <= opens:
             self.add_error("due_at", DUE_BEFORE_OPEN)
+        now = timezone.now()
+        before = self.initial.get("due_at")
+        unchanged = before is not None and due and _to_the_minute(due) == _to_the_minute(before)
+        if due and due <= now and not unchanged and "due_at" not in self.errors:
+            # A new due time in the past would close the assignment before anyone starts.
+            # (One already past, left as it was while editing something else, stands.)
+            here = timezone.localtime(now)
+            self.add_error(
+                "due_at",
+                DUE_PASSED.format(now=here.strftime("%Y-%m-%d %H:%M"), zone=here.tzname()),
+            )
         after_due = data.get("show_answers") == Assignment.ShowAnswers.AFTER_DUE
         if after_due and not due and "due_at" not in self.errors:
             self.add_error("show_answers", AFTER_DUE_NEEDS_DUE)

@@ -133,3 +133,30 @@ def test_names_and_titles_are_kept_on_one_line_and_only_spaces_is_blank(
     form = form_class({field: " \t "})
     assert not form.is_valid()
     assert form.errors[field] == [required]
+
+
+def test_a_due_time_already_past_is_refused_with_the_time_now(teacher):
+    response = teacher.post(teacher.new_url, {**VALID, "due_at": "2020-03-14T18:00"})
+    assert response.status_code == 422
+    page = response.content.decode()
+    assert 'id="id_due_at-error"' in page and "That due time has already passed" in page
+    assert "UTC" in page  # the zone the times are read in
+    assert not Assignment.objects.exists()
+
+
+def test_an_assignment_already_past_due_can_still_be_renamed(client):
+    past = timezone.now() - timedelta(days=2)
+    assignment = AssignmentFactory(due_at=past)
+    client.force_login(assignment.classroom.teacher)
+    url = f"/teachers/assignments/{assignment.public_id}/edit/"
+    data = {
+        "title": "Renamed",
+        "due_at": timezone.localtime(past).strftime("%Y-%m-%dT%H:%M"),  # as the form shows it
+        "attempts_allowed": "1",
+        "show_answers": "after_submit",
+        "layout": "one",
+    }
+    response = client.post(url, data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assignment.refresh_from_db()
+    assert assignment.title == "Renamed"
