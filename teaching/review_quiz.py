@@ -3,6 +3,9 @@
 Question 1 scores deals a to i as a rubber, one deal at a time, then the rubber's total;
 question 2 scores deals a to d as Chicago with WE dealing first; question 3 scores them
 at duplicate with question 2's vulnerability. Situations only: the engine answers them.
+Each question builds on the ones before, so none shows the earlier deals' scores (those
+are the earlier answers): the deals before are listed as played, and the student works
+from the sheet they have built.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from lessons.deals import (
     REVIEW_QUIZ_LETTERS,
     review_quiz_chukker,
 )
+from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from scoring import PlayedDeal
 
 TITLE = "Review quiz: a whole rubber, then Chicago and duplicate"
@@ -33,13 +37,15 @@ def questions() -> list[FixedQuestion]:
         FixedQuestion(
             f"1{letter}: rubber, deal {letter}",
             "rubber_deal",
-            {"history": deals[:i], "deal": deals[i]},
+            {"history": deals[:i], "deal": deals[i], "history_shown": HISTORY_AS_DEALS},
         )
         for i, letter in enumerate(REVIEW_QUIZ_LETTERS)
     ]
     result.append(
         FixedQuestion(
-            "1 total: the whole rubber", "rubber_total", {"history": deals, "finished": True}
+            "1 total: the whole rubber",
+            "rubber_total",
+            {"history": deals, "finished": True, "history_shown": HISTORY_AS_DEALS},
         )
     )
     for i, letter in enumerate(REVIEW_QUIZ_LETTERS[:4]):
@@ -52,6 +58,7 @@ def questions() -> list[FixedQuestion]:
                     "first_dealer": REVIEW_QUIZ_FIRST_DEALER,
                     "history": deals[:i],
                     "deal": deals[i],
+                    "history_shown": HISTORY_AS_DEALS,
                 },
             )
         )

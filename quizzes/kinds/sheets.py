@@ -66,6 +66,21 @@ def play_rubber(history) -> Rubber:
     return rubber
 
 
+HISTORY_AS_DEALS = "deals"
+"""A situation's "history_shown": the deals before, as played, with no figure of theirs.
+
+For a set of questions that each build on the ones before (the ready-made review quiz):
+a sheet drawn with the earlier deals' scores would show the answers to those questions.
+The learner works from the sheet they have built answering them."""
+
+
+def deals_before(situation) -> dict:
+    """What a prompt shows of the deals before: the drawn sheet, or the deals alone."""
+    if situation.get("history_shown") == HISTORY_AS_DEALS:
+        return {"history_as_deals": True, "history_deals": played(situation["history"])}
+    return {"history_as_deals": False}
+
+
 def chukker_so_far(situation) -> FourDeal:
     """A four-deal question's chukker with the deals before the one asked about."""
     chukker = FourDeal(form=situation["form"], first_dealer=situation["first_dealer"])
@@ -195,6 +210,7 @@ class RubberDeal(QuestionKind):
         return {
             "before_sheet": play_rubber(situation["history"]),
             "deal": PlayedDeal.from_data(situation["deal"]),
+            **deals_before(situation),
         }
 
     def solve(self, situation, mistake=None):
@@ -321,6 +337,7 @@ class FourDealDeal(QuestionKind):
             "deal_number": chukker.deal_number,
             "dealer": chukker.dealer(),
             "deal": PlayedDeal.from_data(situation["deal"]),
+            **deals_before(situation),
         }
 
     def _form_name(self, situation, mistake):
@@ -423,7 +440,7 @@ class RubberTotal(QuestionKind):
         ]
 
     def prompt(self, situation):
-        return {"before_sheet": play_rubber(situation["history"])}
+        return {"before_sheet": play_rubber(situation["history"]), **deals_before(situation)}
 
     def solve(self, situation, mistake=None):
         rubber = Rubber(form=form_believed("rubber", mistake))

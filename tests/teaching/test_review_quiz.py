@@ -127,3 +127,40 @@ def test_a_teacher_sets_the_ready_made_quiz_and_a_perfect_student_scores_18_of_1
     assert [i.question.situation for i in second.items.order_by("position")] == [
         i.question.situation for i in items
     ]
+
+
+def _figures(answer: dict) -> set[int]:
+    """The figures of an answer worth looking for in a page (not 0, a yes or a count)."""
+    return {abs(v) for v in answer.values() if isinstance(v, int) and abs(v) >= 20}
+
+
+@pytest.mark.django_db
+def test_no_question_of_the_ready_made_quiz_shows_another_questions_answer_on_screen_or_paper():
+    from django.template.loader import render_to_string
+
+    from quizzes.models import Question
+    from quizzes.selectors import question_base_context
+    from teaching import services
+
+    classroom = ClassroomFactory()
+    assignment = services.assignment_create_review_quiz(classroom=classroom)
+    teacher = Client()
+    teacher.force_login(classroom.teacher)
+    worksheet = teacher.get(f"/teachers/assignments/{assignment.public_id}/worksheet/")
+    assert worksheet.status_code == 200
+    page = worksheet.content.decode()
+    # No drawn sheet, chukker table or total with scores in it: the earlier deals are words.
+    assert "data-points=" not in page and "data-deal-points" not in page
+    assert "data-total=" not in page
+    # Each prompt alone holds no figure of another question's answer.
+    for label, fixed in QUESTIONS.items():
+        kind = kind_for(fixed.kind)
+        question = Question(
+            kind=fixed.kind, situation=fixed.situation, skills=kind.skills(fixed.situation)
+        )
+        html = render_to_string(kind.template, {"q": question_base_context(question)})
+        for other in QUESTIONS:
+            if other == label:
+                continue
+            for figure in _figures(_answer(other)):
+                assert not re.search(rf"(?<![\d.]){figure}(?!\d)", html), (label, other, figure)
