@@ -108,6 +108,43 @@ class OneLineField(forms.CharField):
         return " ".join(value.split()) if isinstance(value, str) else value
 
 
+MIXED_SCRIPTS = (
+    "Write your name in one alphabet: it mixes letters that look alike from different "
+    "alphabets (Latin and Cyrillic, say)."
+)
+
+
+# Scripts written together in one name: Japanese mixes kanji with kana.
+_WRITTEN_TOGETHER = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HALFWIDTH": "CJK"}
+
+
+def _script(char: str) -> str:
+    """A letter's alphabet, from its Unicode name: LATIN, CYRILLIC, GREEK, CJK ..."""
+    script = unicodedata.name(char, "UNKNOWN").split(" ")[0]
+    return _WRITTEN_TOGETHER.get(script, script)
+
+
+class NameField(OneLineField):
+    """A person's name as others will see it: one line, in its composed Unicode form, with
+    no invisible characters (zero-width spaces, right-to-left overrides: they make two names
+    look the same, or a name read backwards), and in one alphabet, so that "Sаm" with a
+    Cyrillic "а" cannot pass for "Sam"."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        if not isinstance(value, str):
+            return value
+        value = unicodedata.normalize("NFC", value)
+        visible = "".join(c for c in value if unicodedata.category(c) != "Cf")
+        return " ".join(visible.split())
+
+    def validate(self, value):
+        super().validate(value)
+        scripts = {_script(c) for c in value or "" if c.isalpha()}
+        if len(scripts) > 1:
+            raise forms.ValidationError(MIXED_SCRIPTS, code="mixed_scripts")
+
+
 # -- errors --------------------------------------------------------------------------------
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils import timezone
 
-from common.forms import ErrorsBesideFields, FormKeyField, OneLineField
+from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
 from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
@@ -51,7 +51,7 @@ class JoinForm(ErrorsBesideFields, forms.Form):
         help_text="From your teacher: eight letters and digits, like ABCD-EFGH.",
         error_messages={"required": JOIN_CODE_REQUIRED},
     )
-    display_name = OneLineField(
+    display_name = NameField(
         label="Your name",
         max_length=40,
         help_text="Your teacher sees this name. First name and an initial is enough.",

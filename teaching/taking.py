@@ -110,6 +110,13 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
     }
 
 
+SAVE_BUTTON = "Save my answer"
+SAVE_NOTE = (
+    "Your answer is kept as you send it and cannot be changed afterwards; "
+    "it is marked when your teacher shows the answers."
+)
+
+
 def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -> dict:
     """One question as the student sees it: to answer, answered, or closed unanswered."""
     ctx = question_context(question=item.question, form=form)
@@ -121,6 +128,9 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
     )
     if ctx["answer"] is not None and not visible:
         ctx["feedback_hidden"] = _hidden_message(taker.assignment)
+    if ctx["answer"] is None and not visible:
+        # Nothing is marked on the spot here: the button says what it does.
+        ctx.update(button=SAVE_BUTTON, save_note=SAVE_NOTE)
     return ctx
 
 

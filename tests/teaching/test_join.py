@@ -275,3 +275,37 @@ def test_a_personal_link_opened_while_logged_in_asks_to_log_out_first(client):
     page = response.content.decode()
     assert "log out first" in page and "bob" in page
     assert "learner" not in client.session
+
+
+@pytest.mark.parametrize(
+    ("typed", "saved"),
+    [
+        ("Jose\u0301", "José"),  # an accent typed as a separate mark: composed
+        ("Sam\u200b", "Sam"),  # a zero-width space: removed
+        ("\u202eSam", "Sam"),  # a right-to-left override: removed
+        ("María José Ñ.", "María José Ñ."),
+        ("山田 はなこ", "山田 はなこ"),  # kanji and kana are written together
+        ("Иван", "Иван"),
+    ],
+)
+def test_a_name_is_saved_composed_and_without_invisible_characters(typed, saved):
+    form = forms.JoinForm({"code": "ABCD-EFGH", "display_name": typed, "form_key": "k" * 32})
+    form.is_valid()
+    assert "display_name" not in form.errors
+    assert form.cleaned_data["display_name"] == saved
+
+
+def test_a_name_mixing_look_alike_alphabets_is_refused_and_explained(client):
+    classroom = ClassroomFactory()
+    MembershipFactory(classroom=classroom, display_name="Sam")
+    response = _join(_browser(), classroom.join_code, name="S\u0430m")  # a Cyrillic "а"
+    assert response.status_code == 422
+    assert "Write your name in one alphabet" in response.content.decode()
+    assert Membership.objects.filter(classroom=classroom).count() == 1
+
+
+def test_a_name_made_to_look_like_a_classmates_with_a_zero_width_space_is_taken(client):
+    member = MembershipFactory(display_name="Sam")
+    response = _join(_browser(), member.classroom.join_code, name="Sa\u200bm")
+    assert response.status_code == 422
+    assert escape(services.JOIN_NAME_TAKEN) in response.content.decode()

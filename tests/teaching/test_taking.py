@@ -295,6 +295,20 @@ def test_answers_show_when_the_teacher_chose(student, show, shown_after_answer, 
     assert 'data-correct="no"' in page and 'data-score="0"' in page
 
 
+@pytest.mark.parametrize(
+    ("show", "button", "note"),
+    [("immediately", "Check my answer", False), ("after_submit", "Save my answer", True)],
+)
+def test_where_answers_are_shown_later_the_button_says_it_saves_and_cannot_be_changed(
+    student, show, button, note
+):
+    assignment = _assignment(student, question_count=2, show_answers=show, layout="all")
+    student.post(_url(assignment, "start"))
+    page = student.get(_url(assignment)).content.decode()
+    assert page.count(f'<button type="submit">{button}</button>') == 2
+    assert ("cannot be changed afterwards" in page) is note
+
+
 def test_the_page_of_an_unanswered_question_does_not_contain_its_answer(student):
     assignment = _assignment(student, kinds=["undertricks"], question_count=1, layout="all")
     student.post(_url(assignment, "start"))
