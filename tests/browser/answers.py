@@ -6,17 +6,22 @@ from quizzes.kinds import kind_for
 from quizzes.models import Question
 
 
-def answer_right(page, article):
-    """Fill in the engine's answer to the question shown in `article`, send it, and check
-    it is marked right. Returns the stored question."""
-    public_id = article.get_attribute("id").removeprefix("q-")
-    question = Question.objects.get(public_id=public_id)
+def fill_right(article, question):
+    """Put the engine's answer to `question` into the boxes of `article`."""
     for name, value in kind_for(question.kind).solve(question.situation).answer.items():
         boxes = article.locator(f'input[name="{name}"]')
         if boxes.first.get_attribute("type") == "radio":
             article.locator(f'input[name="{name}"][value="{value}"]').check()
         else:
             boxes.fill(str(value))
+
+
+def answer_right(page, article):
+    """Fill in the engine's answer to the question shown in `article`, send it, and check
+    it is marked right. Returns the stored question."""
+    public_id = article.get_attribute("id").removeprefix("q-")
+    question = Question.objects.get(public_id=public_id)
+    fill_right(article, question)
     article.get_by_role("button", name="Check my answer").click()
     expect(page.locator(f"#q-{public_id} .feedback__verdict")).to_have_text("Right!")
     return question

@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from quizzes.models import Question
-from tests.browser.answers import answer_right, start_check
+from tests.browser.answers import answer_right, fill_right, start_check
 
 pytestmark = pytest.mark.browser
 
@@ -43,12 +43,7 @@ def test_no_console_error_on_any_htmx_swap(live_server, new_page, monkeypatch):
     expect(article.locator("[data-hint]")).to_be_visible()
     question = Question.objects.get(public_id=public_id)
     assert question.answer.awaiting_retry
-    for name, value in _engine_answer(question).items():  # the second try, right
-        boxes = article.locator(f'input[name="{name}"]')
-        if boxes.first.get_attribute("type") == "radio":
-            article.locator(f'input[name="{name}"][value="{value}"]').check()
-        else:
-            boxes.fill(str(value))
+    fill_right(article, question)  # the second try, right
     article.get_by_role("button", name="Check my second try").click()
     expect(page.locator(f"#q-{public_id} .feedback__verdict")).to_have_text(
         "Right at the second try."
@@ -70,9 +65,3 @@ def test_no_console_error_on_any_htmx_swap(live_server, new_page, monkeypatch):
     assert page.evaluate("() => window.swaps") >= 3
 
     assert errors == [], errors
-
-
-def _engine_answer(question):
-    from quizzes.kinds import kind_for
-
-    return kind_for(question.kind).solve(question.situation).answer
