@@ -122,6 +122,11 @@ def membership_join(
     if Membership.objects.filter(
         classroom=classroom, display_name__iexact=display_name, is_preview=False
     ).exists():
+        # The same form, sent twice at once, may have joined since it was looked for above.
+        sent = _joined_by_form(classroom, form_key)
+        if sent is not None:
+            _drop_if_unused(learner)
+            return sent, False
         raise JoinRefused(JOIN_NAME_TAKEN, field="display_name")
     try:
         with transaction.atomic():
