@@ -28,6 +28,13 @@ def _for_everyone(request, template, context, *, key):
     return page_for_everyone(request, template, {"section": "lessons", **context}, key=key)
 
 
+def _hint(marks: list[dict]) -> dict:
+    """After a first try with a slip: the boxes to look at again (no figure), and whether
+    the others were right."""
+    wrong = [m["label"] for m in marks if not m["right"]]
+    return {"hint": wrong, "rest_right": len(wrong) < len(marks)}
+
+
 @require_GET
 def index(request):
     learner = learner_for_request(request)
@@ -94,7 +101,7 @@ def worked_deal(request, number, worked="sample-rubber"):
     second = data.get("attempt") == "2"
     if not all_right and not second:
         # A first try with a slip: which boxes to look at again, no figure, and a second try.
-        context.update(hint=[m["label"] for m in marks if not m["right"]], all_right=False)
+        context.update(_hint(marks), all_right=False)
         return _render(request, template, context)
     context.update(marks=marks, all_right=all_right, second=second, show_answer=True)
     return _render(request, template, context)
@@ -159,7 +166,7 @@ def review_quiz_table(request, form):
             if all_right or second:
                 context.update(marks=marks, all_right=all_right, second=second, show_answer=True)
             else:  # which figures to look at again, none of the answers, and a second try
-                context.update(hint=[m["label"] for m in marks if not m["right"]])
+                context.update(_hint(marks))
         else:
             status = 422
     else:

@@ -167,7 +167,22 @@ def question_context(*, question: Question, form=None) -> dict:
             if key in MISTAKES
         ],
     )
+    if question.source == Question.Source.SHEET:
+        context["sheet_next"] = _sheet_next(question)
     return context
+
+
+def _sheet_next(question: Question) -> dict:
+    """A sheet drill's step, answered for good: the button on to the next step."""
+    step = SheetStep.objects.select_related("drill").get(question=question)
+    drill = step.drill
+    last = step.number >= sheet_steps(drill)
+    label = sheet_drill.step_label(drill.form, drill.deals, step.number + 1)
+    return {
+        "url": reverse("quizzes:sheet_next", args=[drill.public_id]),
+        "label": "See the whole sheet" if last else f"Next: {label[0].lower()}{label[1:]}",
+        "last": last,
+    }
 
 
 def _mark_display(mark: dict, field) -> dict:

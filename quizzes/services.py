@@ -318,25 +318,10 @@ def weakest_skill(*, learner: Learner | None) -> str:
 # -- spaced review ------------------------------------------------------------------------
 
 
-def review_record(
-    *,
-    learner_id: int,
-    right: list[str],
-    wrong: list[str],
-    shown: list[str] = (),
-    avoided: list[str] = (),
-    now=None,
-) -> None:
-    """Schedule the next review of each skill an answer touched, and of each misunderstanding
-    it showed (rated wrong) or could have shown and did not (rated right, once shown before).
-
-    One read and one upsert, whatever the number of cards; written as SQL, as
-    progress_record is, because building them with the ORM cost more than running them.
-    """
-    plan = review_plan(
-        learner_id=learner_id, right=right, wrong=wrong, shown=shown, avoided=avoided, now=now
-    )
-    review_write(plan)
+def review_record(**answer) -> None:
+    """Schedule the next reviews an answer calls for, at once: review_plan's arguments, and
+    then review_write. (An answer itself does the two apart, around its write lock.)"""
+    review_write(review_plan(**answer))
 
 
 def review_plan(
@@ -348,9 +333,14 @@ def review_plan(
     avoided: list[str] = (),
     now=None,
 ) -> list:
-    """The cards an answer reschedules, worked out from the cards as they are (the read);
-    review_write stores them. An answer works them out before it takes the write lock, so
-    that the lock is held only while writing."""
+    """Schedule the next review of each skill an answer touched, and of each misunderstanding
+    it showed (rated wrong) or could have shown and did not (rated right, once shown before).
+
+    This works the cards out from the cards as they are (one read); review_write stores them
+    (one upsert), whatever their number. Both are SQL written once, as progress_record is,
+    because building them with the ORM cost more than running them. An answer works the
+    cards out before it takes the write lock, so that the lock is held only while writing.
+    """
     now = now or timezone.now()
     ratings = dict.fromkeys(right, True)
     ratings.update(dict.fromkeys(wrong, False))

@@ -234,6 +234,6 @@ def sheet_next(request, public_id):
     if drill is None:
         raise Http404("This sheet does not exist, or it is not yours.")
     step = services.sheet_next(drill=drill)
-    if step.is_last and selectors.sheet_step_done(step):
+    if step.number >= selectors.sheet_steps(drill) and selectors.sheet_step_done(step):
         return redirect(f"{SHEET_URL}#sheet-result-title")
     return redirect(f"{SHEET_URL}#step-{step.number}")

@@ -44,16 +44,3 @@ class SheetStep(models.Model):
 
     def __str__(self):
         return f"Step {self.number} of {self.drill}"
-
-    @property
-    def is_last(self) -> bool:
-        from quizzes import sheet_drill
-
-        return self.number >= sheet_drill.step_count(self.drill.form, self.drill.deals)
-
-    @property
-    def next_label(self) -> str:
-        from quizzes import sheet_drill
-
-        label = sheet_drill.step_label(self.drill.form, self.drill.deals, self.number + 1)
-        return label[0].lower() + label[1:]

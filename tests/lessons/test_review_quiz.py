@@ -148,3 +148,10 @@ def test_review_quiz_result_gives_the_rubber_bonus_and_its_reason(client):
     html = client.get("/lessons/review-quiz/result/").content.decode()
     assert f"the bonus was {bonus.points}: {escape(bonus.reason.lower())}." in html
     assert "the bonus was :" not in html
+
+
+def test_a_first_try_wrong_everywhere_does_not_say_the_rest_is_right(client):
+    data = {f"{deal}_{side}": "1" for deal in "abcd" for side in ("we", "they")}
+    html = client.post("/lessons/review-quiz/duplicate/", data).content.decode()
+    assert "Have another look at" in html
+    assert "the rest is right" not in html

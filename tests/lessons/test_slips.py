@@ -25,6 +25,14 @@ def test_no_page_talks_about_the_documents_the_course_was_written_from(client, p
         assert leftover not in html, (path, leftover)
 
 
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+def test_no_page_shows_template_syntax(client, path):
+    # A Django comment {# ... #} spread over lines is not a comment: it is printed.
+    html = client.get(path).content.decode()
+    for syntax in ("{#", "#}", "{%", "%}", "{{", "}}"):
+        assert syntax not in html, (path, syntax)
+
+
 def test_the_rubber_lesson_says_rounding_50_down_is_another_clubs_rule(client):
     html = client.get("/lessons/rubber/").content.decode()
     assert "a club with the other rule: it rounds an exact 50 down" in html
