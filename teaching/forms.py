@@ -32,6 +32,7 @@ DUE_PASSED = "That due time has already passed ({now} now, {zone}): choose a lat
 MAX_QUESTIONS = 50
 MAX_ATTEMPTS = 10
 DATETIME_FORMAT = "%Y-%m-%dT%H:%M"
+NUMBER_ERRORS = ("required", "invalid", "min_value", "max_value")
 
 
 class ClassroomForm(ErrorsBesideFields, forms.Form):
@@ -90,13 +91,26 @@ def _count_field(label: str, maximum: int, initial: int, message: str) -> forms.
         min_value=1,
         max_value=maximum,
         initial=initial,
-        error_messages=dict.fromkeys(("required", "invalid", "min_value", "max_value"), message),
+        error_messages=dict.fromkeys(NUMBER_ERRORS, message),
     )
 
 
 def _to_the_minute(when):
     """As the form shows a time (and sends it back): to the minute."""
     return when.replace(second=0, microsecond=0)
+
+
+def _refuse_a_new_past_due(form: forms.Form, due) -> None:
+    """A new due time in the past would close the work before anyone starts: refused.
+    (One already past, left as it was while editing something else, stands.)"""
+    before = form.initial.get("due_at")
+    unchanged = before is not None and due and _to_the_minute(due) == _to_the_minute(before)
+    now = timezone.now()
+    if due and due <= now and not unchanged and "due_at" not in form.errors:
+        here = timezone.localtime(now)
+        form.add_error(
+            "due_at", DUE_PASSED.format(now=here.strftime("%Y-%m-%d %H:%M"), zone=here.tzname())
+        )
 
 
 class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
@@ -124,17 +138,7 @@ class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
         opens, due = data.get("opens_at"), data.get("due_at")
         if opens and due and due <= opens:
             self.add_error("due_at", DUE_BEFORE_OPEN)
-        now = timezone.now()
-        before = self.initial.get("due_at")
-        unchanged = before is not None and due and _to_the_minute(due) == _to_the_minute(before)
-        if due and due <= now and not unchanged and "due_at" not in self.errors:
-            # A new due time in the past would close the assignment before anyone starts.
-            # (One already past, left as it was while editing something else, stands.)
-            here = timezone.localtime(now)
-            self.add_error(
-                "due_at",
-                DUE_PASSED.format(now=here.strftime("%Y-%m-%d %H:%M"), zone=here.tzname()),
-            )
+        _refuse_a_new_past_due(self, due)
         after_due = data.get("show_answers") == Assignment.ShowAnswers.AFTER_DUE
         if after_due and not due and "due_at" not in self.errors:
             self.add_error("show_answers", AFTER_DUE_NEEDS_DUE)
@@ -198,4 +202,77 @@ class AssignmentForm(AssignmentSettingsForm):
         data = super().clean()
         if not data.get("kinds") and not data.get("skills"):
             self.add_error("kinds", NOTHING_CHOSEN)
+        return data
+
+
+EXTRA_RANGE = f"Give between 0 and {MAX_ATTEMPTS} extra attempts."
+DUE_NOT_LATER = "Choose a due date later than the class's ({due}), or leave it empty."
+CHOOSE_A_CLASS = "Choose the class to copy it to."
+CHOOSE_A_STUDENT = "Choose the student record to keep."
+
+
+class CopyForm(ErrorsBesideFields, forms.Form):
+    """Copy an assignment, as a draft, to one of the teacher's classes."""
+
+    form_key = FormKeyField()
+    classroom = forms.ChoiceField(label="Copy it to", error_messages={"required": CHOOSE_A_CLASS})
+
+    def __init__(self, *args, classrooms, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.classrooms = {c.public_id: c for c in classrooms}
+        self.fields["classroom"].choices = [(c.public_id, c.name) for c in classrooms]
+        self.fields["classroom"].error_messages["invalid_choice"] = CHOOSE_A_CLASS
+
+    def clean_classroom(self):
+        return self.classrooms[self.cleaned_data["classroom"]]
+
+
+class MergeForm(ErrorsBesideFields, forms.Form):
+    """Merge one student's record into another's of the same class."""
+
+    into = forms.ChoiceField(
+        label="Keep this record", error_messages={"required": CHOOSE_A_STUDENT}
+    )
+
+    def __init__(self, *args, others, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.others = {m.public_id: m for m in others}
+        self.fields["into"].choices = [(m.public_id, m.display_name) for m in others]
+        self.fields["into"].error_messages["invalid_choice"] = CHOOSE_A_STUDENT
+
+    def clean_into(self):
+        return self.others[self.cleaned_data["into"]]
+
+
+class AllowanceForm(ErrorsBesideFields, forms.Form):
+    """What one student is allowed beyond the class: a later due date, more attempts."""
+
+    due_at = _when_field(
+        "Their own due date", "Later than the class's. Leave empty for the class's due date."
+    )
+    extra_attempts = forms.IntegerField(
+        label="Extra attempts",
+        min_value=0,
+        max_value=MAX_ATTEMPTS,
+        initial=0,
+        error_messages=dict.fromkeys(
+            ("required", "invalid", "min_value", "max_value"), EXTRA_RANGE
+        ),
+    )
+    excused = forms.BooleanField(
+        label="Excused: they need not do this assignment",
+        required=False,
+    )
+
+    def __init__(self, *args, assignment: Assignment, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.assignment = assignment
+
+    def clean(self):
+        data = super().clean()
+        due, class_due = data.get("due_at"), self.assignment.due_at
+        if due and class_due and due <= class_due:
+            here = timezone.localtime(class_due)
+            self.add_error("due_at", DUE_NOT_LATER.format(due=here.strftime("%Y-%m-%d %H:%M")))
+        _refuse_a_new_past_due(self, due)
         return data

@@ -6,10 +6,20 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from django.utils import timezone
+from django.utils.formats import date_format
+
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
-from teaching.queries import answer_counts, classroom_students, question_labels, short_labels
+from teaching.queries import (
+    allowances,
+    answer_counts,
+    classroom_students,
+    question_labels,
+    short_labels,
+)
+from teaching.terms import Terms, terms
 
 TOP_MISTAKES = 3
 
@@ -38,6 +48,8 @@ class GradeRow:
     last_answer: datetime | None = None
     marks: list = field(default_factory=list)
     """Per position: True (right), False (wrong) or None (not answered)."""
+    note: str = ""
+    """What the teacher allowed this student alone: "Excused", "Due 3 Dec", "+1 attempt"."""
 
     @property
     def percent(self) -> int | None:
@@ -108,14 +120,18 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     second pass of joins and GROUP BY in the database.
     """
     students = classroom_students(classroom=assignment.classroom)
+    allowed = allowances(assignment=assignment)
+    # Attempts the teacher reset do not count: they are left out here.
     attempts = list(
-        Attempt.objects.filter(assignment=assignment, membership__is_preview=False).order_by(
-            "membership_id", "number"
-        )
+        Attempt.objects.filter(
+            assignment=assignment, membership__is_preview=False, voided_at__isnull=True
+        ).order_by("membership_id", "number")
     )
     items = list(
         AttemptQuestion.objects.filter(
-            attempt__assignment=assignment, attempt__membership__is_preview=False
+            attempt__assignment=assignment,
+            attempt__membership__is_preview=False,
+            attempt__voided_at__isnull=True,
         ).values_list(
             "attempt_id",
             "position",
@@ -160,7 +176,7 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
             counted.get(student.pk),
             marks,
             len(labels),
-            assignment,
+            terms(assignment, allowed.get(student.pk)),
             now,
         )
         for student in students
@@ -192,7 +208,8 @@ def _counted_attempt(attempts: list[Attempt]) -> Attempt:
     return attempts[-1]
 
 
-def _row(student, attempts, attempt, marks, count, assignment, now) -> GradeRow:
+def _row(student, attempts, attempt, marks, count, rules: Terms, now) -> GradeRow:
+    note = _note(rules)
     if attempt is None:
         return GradeRow(
             student,
@@ -200,10 +217,11 @@ def _row(student, attempts, attempt, marks, count, assignment, now) -> GradeRow:
             STATUS_TEXT["not_started"],
             total=count,
             marks=[None] * count,
+            note=note,
         )
     if attempt.submitted_at is not None:
         status = "submitted"
-    elif assignment.is_past_due(now):
+    elif rules.is_past_due(now):
         status = "closed"
     else:
         status = "in_progress"
@@ -220,4 +238,15 @@ def _row(student, attempts, attempt, marks, count, assignment, now) -> GradeRow:
         submitted=attempt.submitted_at,
         last_answer=attempt.last_answer,
         marks=[attempt_marks.get(i) for i in range(count)],
+        note=note,
     )
+
+
+def _note(rules: Terms) -> str:
+    """The student's own terms, in a few words for their row."""
+    parts = []
+    if rules.excused:
+        parts.append("Excused")
+    if rules.extended:
+        parts.append(f"Due {date_format(timezone.localtime(rules.due_at), 'j M, H:i')}")
+    return ", ".join(parts)

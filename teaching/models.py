@@ -4,10 +4,31 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Manager
 from django.db.models.functions import Lower
 
 from common.ids import JOIN_CODE_LENGTH, new_join_code, new_public_id, new_secret_seed
 from quizzes.models import Learner, Question
+
+
+class Kept(models.Manager):
+    """What a teacher has not deleted (or removed). Deleted things are kept for a while, so
+    that the teacher can undo: `all_objects` finds them too."""
+
+    gone = "deleted_at"
+
+    def get_queryset(self):
+        return super().get_queryset().filter(**{f"{self.gone}__isnull": True})
+
+
+class Present(Kept):
+    """The students of a class the teacher has not taken off it."""
+
+    gone = "removed_at"
+
+
+UNDO_DAYS = 30
+"""How long something deleted can be brought back before it is gone for good."""
 
 
 class Classroom(models.Model):
@@ -22,8 +43,16 @@ class Classroom(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     # The form's key (common.forms.FormKeyField): a double click makes one class.
     form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
+    # A finished class: off the teacher's list of classes, closed to joining, kept as it is.
+    archived_at = models.DateTimeField(null=True, blank=True)
+    deleted_at = models.DateTimeField(null=True, blank=True)
+
+    all_objects = Manager()
+    objects = Kept()
 
     class Meta:
+        base_manager_name = "all_objects"
+        default_manager_name = "objects"
         ordering = ["name", "id"]
         constraints = [
             models.UniqueConstraint(fields=["teacher", "form_key"], name="one_class_per_form")
@@ -53,8 +82,15 @@ class Membership(models.Model):
     joined = models.DateTimeField(auto_now_add=True)
     # The join form's key (common.forms.FormKeyField): a double click joins once.
     form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
+    # Taken off the class by the teacher: out of every list, until put back (or joining again).
+    removed_at = models.DateTimeField(null=True, blank=True)
+
+    all_objects = Manager()
+    objects = Present()
 
     class Meta:
+        base_manager_name = "all_objects"
+        default_manager_name = "objects"
         constraints = [
             models.UniqueConstraint(
                 fields=["classroom", "learner"], name="one_membership_per_class"
@@ -62,8 +98,8 @@ class Membership(models.Model):
             models.UniqueConstraint(
                 Lower("display_name"),
                 "classroom",
-                condition=models.Q(is_preview=False),
-                name="one_display_name_per_class",
+                condition=models.Q(is_preview=False, removed_at__isnull=True),
+                name="one_display_name_per_class_present",
             ),
             models.UniqueConstraint(
                 fields=["classroom"],
@@ -115,8 +151,16 @@ class Assignment(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     # The form's key (common.forms.FormKeyField): a double click sets one assignment.
     form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
+    # When students could first see it; None for a draft (or one taken back).
+    published_at = models.DateTimeField(null=True, blank=True)
+    deleted_at = models.DateTimeField(null=True, blank=True)
+
+    all_objects = Manager()
+    objects = Kept()
 
     class Meta:
+        base_manager_name = "all_objects"
+        default_manager_name = "objects"
         ordering = ["-created", "-id"]
         constraints = [
             models.UniqueConstraint(
@@ -136,6 +180,10 @@ class Assignment(models.Model):
     def accepts_answers(self, now) -> bool:
         return self.has_opened(now) and not self.is_past_due(now)
 
+    @property
+    def is_draft(self) -> bool:
+        return self.published_at is None
+
 
 class Attempt(models.Model):
     """One go at an assignment by one student: its questions are drawn once and stored."""
@@ -146,6 +194,8 @@ class Attempt(models.Model):
     number = models.PositiveSmallIntegerField()
     started = models.DateTimeField(auto_now_add=True)
     submitted_at = models.DateTimeField(null=True, blank=True)
+    # Reset by the teacher: kept (and can be put back), but no longer counts or limits.
+    voided_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["number"]
@@ -178,6 +228,28 @@ class AttemptQuestion(models.Model):
 
     def __str__(self):
         return f"{self.attempt_id}#{self.position}"
+
+
+class Allowance(models.Model):
+    """What one student is allowed on one assignment beyond the class's terms: a later
+    due date, more attempts, or excused from it altogether."""
+
+    assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="allowances")
+    membership = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="allowances")
+    due_at = models.DateTimeField(null=True, blank=True)
+    extra_attempts = models.PositiveSmallIntegerField(default=0)
+    excused = models.BooleanField(default=False)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["assignment", "membership"], name="one_allowance_per_student"
+            )
+        ]
+
+    def __str__(self):
+        return f"Allowance on {self.assignment_id} for {self.membership_id}"
 
 
 class LinkSession(models.Model):

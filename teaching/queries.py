@@ -15,20 +15,47 @@ from quizzes.models import Learner, Question
 from quizzes.selectors import question_context
 from teaching import draws, review_quiz
 from teaching.codes import link_hash, normalize_join_code
-from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
+from teaching.models import (
+    Allowance,
+    Assignment,
+    Attempt,
+    AttemptQuestion,
+    Classroom,
+    Membership,
+)
 
 # -- what a teacher owns ---------------------------------------------------------------------------
 
 
 def teacher_classrooms(*, user) -> list[Classroom]:
+    """The teacher's classes, archived ones too (the page lists them apart)."""
     return list(
         Classroom.objects.filter(teacher=user).annotate(
             student_count=Count(
-                "memberships", filter=Q(memberships__is_preview=False), distinct=True
+                "memberships",
+                filter=Q(memberships__is_preview=False, memberships__removed_at__isnull=True),
+                distinct=True,
             ),
-            assignment_count=Count("assignments", distinct=True),
+            assignment_count=Count(
+                "assignments", filter=Q(assignments__deleted_at__isnull=True), distinct=True
+            ),
         )
     )
+
+
+def deleted_classrooms(*, user) -> list[Classroom]:
+    """The teacher's classes deleted lately, which can still be brought back."""
+    return list(
+        Classroom.all_objects.filter(teacher=user, deleted_at__isnull=False).order_by("-deleted_at")
+    )
+
+
+def deleted_classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
+    if not user.is_authenticated:
+        return None
+    return Classroom.all_objects.filter(
+        teacher=user, public_id=public_id, deleted_at__isnull=False
+    ).first()
 
 
 def classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
@@ -46,22 +73,39 @@ def classroom_students(*, classroom: Classroom) -> list[Membership]:
     )
 
 
+def removed_students(*, classroom: Classroom) -> list[Membership]:
+    """Students the teacher took off the class, who can be put back."""
+    return list(
+        Membership.all_objects.filter(
+            classroom=classroom, is_preview=False, removed_at__isnull=False
+        ).order_by(Lower("display_name"), "id")
+    )
+
+
+def removed_student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
+    return Membership.all_objects.filter(
+        classroom=classroom, public_id=public_id, is_preview=False, removed_at__isnull=False
+    ).first()
+
+
+# An attempt that counts: a present student's (not the teacher's preview), not reset.
+_COUNTED = Q(
+    attempts__membership__is_preview=False,
+    attempts__membership__removed_at__isnull=True,
+    attempts__voided_at__isnull=True,
+)
+
+
 def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
     return list(
         Assignment.objects.filter(classroom=classroom)
         .annotate(
             submitted_count=Count(
                 "attempts__membership",
-                filter=Q(
-                    attempts__submitted_at__isnull=False, attempts__membership__is_preview=False
-                ),
+                filter=_COUNTED & Q(attempts__submitted_at__isnull=False),
                 distinct=True,
             ),
-            started_count=Count(
-                "attempts__membership",
-                filter=Q(attempts__membership__is_preview=False),
-                distinct=True,
-            ),
+            started_count=Count("attempts__membership", filter=_COUNTED, distinct=True),
         )
         .order_by("-created", "-pk")  # newest first, as the class page says
     )
@@ -72,9 +116,49 @@ def assignment_for_teacher(*, user, public_id: str) -> Assignment | None:
         return None
     return (
         Assignment.objects.select_related("classroom")
-        .filter(classroom__teacher=user, public_id=public_id)
+        .filter(classroom__teacher=user, classroom__deleted_at__isnull=True, public_id=public_id)
         .first()
     )
+
+
+def deleted_assignments(*, classroom: Classroom) -> list[Assignment]:
+    return list(
+        Assignment.all_objects.filter(classroom=classroom, deleted_at__isnull=False).order_by(
+            "-deleted_at"
+        )
+    )
+
+
+def deleted_assignment_for_teacher(*, user, public_id: str) -> Assignment | None:
+    if not user.is_authenticated:
+        return None
+    return (
+        Assignment.all_objects.select_related("classroom")
+        .filter(
+            classroom__teacher=user,
+            classroom__deleted_at__isnull=True,
+            public_id=public_id,
+            deleted_at__isnull=False,
+        )
+        .first()
+    )
+
+
+def allowance_initial(*, assignment: Assignment, membership: Membership) -> dict:
+    """The student's allowance as its form starts: as saved, or nothing extra."""
+    found = Allowance.objects.filter(assignment=assignment, membership=membership).first()
+    if found is None:
+        return {"due_at": None, "extra_attempts": 0, "excused": False}
+    return {
+        "due_at": found.due_at,
+        "extra_attempts": found.extra_attempts,
+        "excused": found.excused,
+    }
+
+
+def allowances(*, assignment: Assignment) -> dict[int, Allowance]:
+    """Each student's allowance on the assignment, by membership id (one query)."""
+    return {a.membership_id: a for a in Allowance.objects.filter(assignment=assignment)}
 
 
 def student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
@@ -156,19 +240,21 @@ def _items_prefetch() -> Prefetch:
     )
 
 
-def attempts_with_questions(*, assignment: Assignment, membership: Membership) -> list[Attempt]:
-    """The student's attempts, oldest first, each with its questions and answers (2 queries)."""
-    return list(
-        Attempt.objects.filter(assignment=assignment, membership=membership)
-        .prefetch_related(_items_prefetch())
-        .order_by("number")
-    )
+def attempts_with_questions(
+    *, assignment: Assignment, membership: Membership, with_reset: bool = False
+) -> list[Attempt]:
+    """The student's attempts, oldest first, each with its questions and answers (2 queries).
+    Attempts the teacher reset are left out, unless `with_reset`."""
+    attempts = Attempt.objects.filter(assignment=assignment, membership=membership)
+    if not with_reset:
+        attempts = attempts.filter(voided_at__isnull=True)
+    return list(attempts.prefetch_related(_items_prefetch()).order_by("number"))
 
 
 def latest_attempt(*, assignment: Assignment, membership: Membership) -> Attempt | None:
     return (
         Attempt.objects.select_related("assignment")
-        .filter(assignment=assignment, membership=membership)
+        .filter(assignment=assignment, membership=membership, voided_at__isnull=True)
         .order_by("-number")
         .first()
     )
@@ -187,10 +273,15 @@ def memberships_for_learner(*, learner: Learner | None) -> list[Membership]:
     if learner is None:
         return []
     return list(
-        Membership.objects.filter(learner=learner, is_preview=False)
+        Membership.objects.filter(
+            learner=learner, is_preview=False, classroom__deleted_at__isnull=True
+        )
         .select_related("classroom")
         .prefetch_related(
-            Prefetch("classroom__assignments", queryset=Assignment.objects.order_by("-created"))
+            Prefetch(
+                "classroom__assignments",
+                queryset=Assignment.objects.filter(published_at__isnull=False).order_by("-created"),
+            )
         )
         .order_by(Lower("classroom__name"), "id")
     )
@@ -202,9 +293,18 @@ def assignment_for_student(
     """The assignment and the learner's place in its class, or None if not theirs."""
     if learner is None:
         return None
+    # One filter(), so that the three conditions are on the same assignment: a published
+    # one (not a draft, not deleted) of a class that still exists.
     membership = (
         Membership.objects.select_related("classroom")
-        .filter(learner=learner, is_preview=False, classroom__assignments__public_id=public_id)
+        .filter(
+            learner=learner,
+            is_preview=False,
+            classroom__deleted_at__isnull=True,
+            classroom__assignments__public_id=public_id,
+            classroom__assignments__published_at__isnull=False,
+            classroom__assignments__deleted_at__isnull=True,
+        )
         .first()
     )
     if membership is None:
@@ -212,6 +312,12 @@ def assignment_for_student(
     assignment = Assignment.objects.get(public_id=public_id)
     assignment.classroom = membership.classroom
     return assignment, membership
+
+
+def student_allowances(*, memberships: list[Membership]) -> dict[tuple[int, int], Allowance]:
+    """Each (assignment, student) pair's allowance, for a student's classes (one query)."""
+    found = Allowance.objects.filter(membership__in=memberships)
+    return {(a.assignment_id, a.membership_id): a for a in found}
 
 
 def classroom_for_code(*, code: str) -> Classroom | None:
@@ -222,7 +328,7 @@ def classroom_for_code(*, code: str) -> Classroom | None:
 def latest_attempts(*, memberships: list[Membership]) -> dict[tuple[int, int], Attempt]:
     """Each (assignment, student) pair's latest attempt, with its counts (one query)."""
     attempts = (
-        Attempt.objects.filter(membership__in=memberships)
+        Attempt.objects.filter(membership__in=memberships, voided_at__isnull=True)
         .annotate(**_counts_in_sql())
         .order_by("number")
     )
@@ -249,6 +355,6 @@ def membership_for_link(*, secret: str) -> Membership | None:
         return None
     return (
         Membership.objects.select_related("classroom", "learner")
-        .filter(link_hash=link_hash(secret), is_preview=False)
+        .filter(link_hash=link_hash(secret), is_preview=False, classroom__deleted_at__isnull=True)
         .first()
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import timedelta
 from importlib import import_module
 
 from django.conf import settings
@@ -15,6 +16,8 @@ from quizzes.models import Answer, Learner, Question
 from teaching import draws, review_quiz
 from teaching.codes import link_hash, new_link_secret
 from teaching.models import (
+    UNDO_DAYS,
+    Allowance,
     Assignment,
     Attempt,
     AttemptQuestion,
@@ -22,6 +25,7 @@ from teaching.models import (
     LinkSession,
     Membership,
 )
+from teaching.terms import Terms, terms_for
 
 JOIN_CODE_UNKNOWN = (
     "No class has that code. Check it with your teacher: a code stops working when the "
@@ -37,6 +41,12 @@ PAST_DUE = "This assignment is closed: the due date has passed, so no new answer
 NO_ATTEMPTS_LEFT = "You have used every attempt this assignment allows."
 ALREADY_SUBMITTED = "You have already submitted these answers: they can no longer change."
 NOT_IN_ATTEMPT = "This question is not part of your assignment."
+ATTEMPT_RESET = (
+    "Your teacher has reset this attempt, so it no longer takes answers: start a new one."
+)
+JOIN_ARCHIVED = (
+    "This class has finished, so it takes no new students. Ask your teacher if that is a mistake."
+)
 
 PREVIEW_NAME = "Preview"
 CODE_TRIES = 5
@@ -110,14 +120,19 @@ def membership_join(
     """
     if classroom is None:
         raise JoinRefused(JOIN_CODE_UNKNOWN, field="code")
+    if classroom.archived_at is not None:
+        raise JoinRefused(JOIN_ARCHIVED, field="code")
     sent = _joined_by_form(classroom, form_key)
     if sent is not None:
         return sent, False
     learner = learner_for_join()
     if learner.user_id is not None and learner.user_id == classroom.teacher_id:
         raise JoinRefused(JOIN_OWN_CLASS)
-    existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
+    existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
     if existing is not None:
+        if existing.removed_at is not None:
+            # Taken off the class, and back with its code: the same student, work and all.
+            membership_restore(membership=existing)
         return existing, False
     if Membership.objects.filter(
         classroom=classroom, display_name__iexact=display_name, is_preview=False
@@ -135,7 +150,7 @@ def membership_join(
             )
     except IntegrityError:
         # Two joins at once: the same learner, the same form, or the same name got there first.
-        existing = Membership.objects.filter(classroom=classroom, learner=learner).first()
+        existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
         if existing is not None:
             return existing, False
         sent = _joined_by_form(classroom, form_key)
@@ -149,7 +164,7 @@ def membership_join(
 def _joined_by_form(classroom: Classroom, form_key: str | None) -> Membership | None:
     if not form_key:
         return None
-    return Membership.objects.filter(classroom=classroom, form_key=form_key).first()
+    return Membership.all_objects.filter(classroom=classroom, form_key=form_key).first()
 
 
 def _drop_if_unused(learner: Learner) -> None:
@@ -237,8 +252,10 @@ def assignment_create(
     show_answers: str = Assignment.ShowAnswers.AFTER_SUBMIT,
     layout: str = Assignment.Layout.ONE_AT_A_TIME,
     form_key: str | None = None,
+    publish: bool = True,
 ) -> Assignment:
-    """A new assignment; the same form sent twice sets it once (`form_key`)."""
+    """A new assignment, published at once or kept as a draft that students do not see;
+    the same form sent twice sets it once (`form_key`)."""
     try:
         with transaction.atomic():
             return Assignment.objects.create(
@@ -255,6 +272,7 @@ def assignment_create(
                 show_answers=show_answers,
                 layout=layout,
                 form_key=form_key,
+                published_at=timezone.now() if publish else None,
             )
     except IntegrityError:
         if form_key is None:
@@ -302,6 +320,204 @@ def assignment_update(*, assignment: Assignment, **changes) -> Assignment:
     return assignment
 
 
+def assignment_publish(*, assignment: Assignment) -> bool:
+    """Students of the class see it from now on. False if it was already published."""
+    if assignment.published_at is not None:
+        return False
+    assignment.published_at = timezone.now()
+    assignment.save(update_fields=["published_at"])
+    return True
+
+
+def assignment_withdraw(*, assignment: Assignment) -> bool:
+    """Take it back: students no longer see it (their work is kept); a draft again."""
+    if assignment.published_at is None:
+        return False
+    assignment.published_at = None
+    assignment.save(update_fields=["published_at"])
+    return True
+
+
+COPY_FIELDS = (
+    "preset",
+    "kinds",
+    "skills",
+    "question_count",
+    "same_for_everyone",
+    "attempts_allowed",
+    "show_answers",
+    "layout",
+)
+
+
+def assignment_copy(
+    *, assignment: Assignment, classroom: Classroom, form_key: str | None = None, now=None
+) -> Assignment:
+    """A draft copy, for this class or another of the teacher's: the same kinds, skills and
+    settings, with questions of its own (a new secret seed). Dates already past are left
+    out, so that the copy does not close before anyone sees it."""
+    now = now or timezone.now()
+
+    def future(when):
+        return when if when is not None and when > now else None
+
+    opens_at, due_at = future(assignment.opens_at), future(assignment.due_at)
+    same_class = classroom.pk == assignment.classroom_id
+    title = f"{assignment.title} (copy)" if same_class else assignment.title
+    settings = {name: getattr(assignment, name) for name in COPY_FIELDS}
+    if settings["show_answers"] == Assignment.ShowAnswers.AFTER_DUE and due_at is None:
+        settings["show_answers"] = Assignment.ShowAnswers.AFTER_SUBMIT
+    return assignment_create(
+        classroom=classroom,
+        title=title[: Assignment._meta.get_field("title").max_length],
+        opens_at=opens_at,
+        due_at=due_at,
+        form_key=form_key,
+        publish=False,
+        **settings,
+    )
+
+
+def assignment_delete(*, assignment: Assignment) -> None:
+    """Delete it, undoably for UNDO_DAYS: students no longer see it, nor the teacher
+    except under "Recently deleted"."""
+    Assignment.all_objects.filter(pk=assignment.pk).update(deleted_at=timezone.now())
+
+
+def assignment_restore(*, assignment: Assignment) -> None:
+    Assignment.all_objects.filter(pk=assignment.pk).update(deleted_at=None)
+
+
+# -- a class's life --------------------------------------------------------------------------
+
+
+def classroom_archive(*, classroom: Classroom) -> None:
+    """A finished class: off the teacher's list of classes and closed to joining; its
+    students still see their work."""
+    Classroom.all_objects.filter(pk=classroom.pk, archived_at__isnull=True).update(
+        archived_at=timezone.now()
+    )
+
+
+def classroom_unarchive(*, classroom: Classroom) -> None:
+    Classroom.all_objects.filter(pk=classroom.pk).update(archived_at=None)
+
+
+def classroom_delete(*, classroom: Classroom) -> None:
+    """Delete the class, undoably for UNDO_DAYS: its code stops working and its students
+    no longer see it."""
+    Classroom.all_objects.filter(pk=classroom.pk).update(deleted_at=timezone.now())
+
+
+def classroom_restore(*, classroom: Classroom) -> None:
+    Classroom.all_objects.filter(pk=classroom.pk).update(deleted_at=None)
+
+
+def purge_deleted(*, now=None) -> int:
+    """Delete for good what was deleted more than UNDO_DAYS ago; how many things went."""
+    now = now or timezone.now()
+    before = now - timedelta(days=UNDO_DAYS)
+    gone = 0
+    for model in (Classroom, Assignment):
+        for old in model.all_objects.filter(deleted_at__lt=before):
+            _delete_with_questions(old)
+            gone += 1
+    return gone
+
+
+def _delete_with_questions(thing) -> None:
+    """A class or an assignment, and its students' questions (which belong to the students'
+    learners, so deleting the attempts alone would leave them behind)."""
+    if isinstance(thing, Classroom):
+        attempts = {"assignment_item__attempt__assignment__classroom": thing}
+    else:
+        attempts = {"assignment_item__attempt__assignment": thing}
+    with transaction.atomic():
+        Question.objects.filter(**attempts).delete()
+        thing.delete()
+
+
+# -- one student -----------------------------------------------------------------------------
+
+NAME_TAKEN_ON_RESTORE = (
+    "Someone in the class now uses the name {name}: change one of the names first."
+)
+
+
+def membership_remove(*, membership: Membership) -> None:
+    """Take the student off the class: out of its lists and gradebooks, their work kept.
+    Put back with membership_restore, or by joining again with the class code."""
+    Membership.all_objects.filter(pk=membership.pk).update(removed_at=timezone.now())
+
+
+def membership_restore(*, membership: Membership) -> None:
+    try:
+        with transaction.atomic():
+            Membership.all_objects.filter(pk=membership.pk).update(removed_at=None)
+    except IntegrityError:
+        raise TeachingError(NAME_TAKEN_ON_RESTORE.format(name=membership.display_name)) from None
+    membership.removed_at = None
+
+
+def membership_merge(*, source: Membership, target: Membership) -> int:
+    """One student with two records (joined twice, on two devices): the source's attempts
+    move to the target, numbered after the target's own, and the source record goes.
+    The student keeps using the target's personal link. How many attempts moved."""
+    if source.classroom_id != target.classroom_id or source.pk == target.pk:
+        raise TeachingError("Choose two different students of the same class.")
+    with transaction.atomic():
+        Membership.all_objects.select_for_update().filter(pk__in=[source.pk, target.pk]).count()
+        moved = 0
+        theirs = Attempt.objects.filter(membership=source).order_by("assignment_id", "number")
+        for attempt in theirs:
+            last = (
+                Attempt.objects.filter(assignment_id=attempt.assignment_id, membership=target)
+                .order_by("-number")
+                .values_list("number", flat=True)
+                .first()
+            )
+            attempt.membership, attempt.number = target, (last or 0) + 1
+            attempt.save(update_fields=["membership", "number"])
+            moved += 1
+        for allowance in Allowance.objects.filter(membership=source):
+            if not Allowance.objects.filter(
+                assignment_id=allowance.assignment_id, membership=target
+            ).exists():
+                allowance.membership = target
+                allowance.save(update_fields=["membership"])
+        source.delete()
+    return moved
+
+
+def allowance_set(*, assignment: Assignment, membership: Membership, **changes) -> Allowance:
+    """Change what one student is allowed on an assignment: `due_at` (their own due date,
+    later than the class's; None for the class's), `extra_attempts`, `excused`."""
+    unknown = set(changes) - {"due_at", "extra_attempts", "excused"}
+    if unknown:
+        raise TypeError(f"Not a student's allowance: {sorted(unknown)}")
+    allowance, _ = Allowance.objects.get_or_create(assignment=assignment, membership=membership)
+    for name, value in changes.items():
+        setattr(allowance, name, value)
+    allowance.save()
+    return allowance
+
+
+def attempt_reset(*, attempt: Attempt) -> bool:
+    """Let the student start again: the attempt is kept (and can be put back) but no longer
+    counts toward the grade or the attempts allowed."""
+    return bool(
+        Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=True).update(
+            voided_at=timezone.now()
+        )
+    )
+
+
+def attempt_restore(*, attempt: Attempt) -> bool:
+    return bool(
+        Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(voided_at=None)
+    )
+
+
 # -- attempts ------------------------------------------------------------------------------
 
 
@@ -311,24 +527,29 @@ def attempt_start(
     """The attempt to work on: the one in progress, or a new one with its questions drawn.
 
     A new attempt draws fresh questions (its number is part of every seed), except the
-    ready-made quiz, whose questions are fixed. A preview ignores the dates.
+    ready-made quiz, whose questions are fixed. A preview ignores the dates. The student's
+    own terms (a later due date, more attempts) count; an attempt the teacher reset does not.
     """
     now = now or timezone.now()
+    rules = terms_for(assignment, membership)
     if not preview:
-        if not assignment.has_opened(now):
+        if not rules.has_opened(now):
             raise AnswersClosed(NOT_OPEN_YET)
-        if assignment.is_past_due(now):
+        if rules.is_past_due(now):
             raise AnswersClosed(PAST_DUE)
     with transaction.atomic():
         # Lock the student's row: a double click on "Start" draws one attempt, not two.
-        Membership.objects.select_for_update().filter(pk=membership.pk).first()
+        Membership.all_objects.select_for_update().filter(pk=membership.pk).first()
         attempts = list(Attempt.objects.filter(assignment=assignment, membership=membership))
-        if attempts and attempts[-1].submitted_at is None:
-            return attempts[-1]
-        if len(attempts) >= assignment.attempts_allowed:
+        counted = [a for a in attempts if a.voided_at is None]
+        if counted and counted[-1].submitted_at is None:
+            return counted[-1]
+        if len(counted) >= rules.attempts_allowed:
             raise AnswersClosed(NO_ATTEMPTS_LEFT)
         attempt = Attempt.objects.create(
-            assignment=assignment, membership=membership, number=len(attempts) + 1
+            assignment=assignment,
+            membership=membership,
+            number=max((a.number for a in attempts), default=0) + 1,
         )
         questions = _draw(assignment=assignment, membership=membership, number=attempt.number)
         AttemptQuestion.objects.bulk_create(
@@ -367,9 +588,10 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
 
 
 def attempt_answer(
-    *, item: AttemptQuestion, given: dict, now=None, preview: bool = False
+    *, item: AttemptQuestion, given: dict, now=None, preview: bool = False, rules: Terms = None
 ) -> tuple[Answer, bool]:
-    """Save (and grade, once) one answer of an attempt. Refused once it is submitted or due."""
+    """Save (and grade, once) one answer of an attempt. Refused once it is submitted, reset
+    or due (under the student's own terms: `rules`, looked up when not given)."""
     now = now or timezone.now()
     attempt = item.attempt
     # As loaded with the item (queries.item_for_student takes the answer along), else
@@ -377,18 +599,24 @@ def attempt_answer(
     existing = getattr(item.question, "answer", None)
     if existing is not None:
         return existing, False  # a replay: the first answer stands
-    # Read afresh: a "Submit" from another tab may have landed a moment ago.
-    if Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=False).exists():
+    # Read afresh: a "Submit" from another tab, or the teacher's reset, may have landed.
+    submitted, voided = Attempt.objects.values_list("submitted_at", "voided_at").get(pk=attempt.pk)
+    if submitted is not None:
         raise AnswersClosed(ALREADY_SUBMITTED)
-    if not preview and not attempt.assignment.accepts_answers(now):
-        raise AnswersClosed(PAST_DUE if attempt.assignment.is_past_due(now) else NOT_OPEN_YET)
+    if voided is not None:
+        raise AnswersClosed(ATTEMPT_RESET)
+    if not preview:
+        rules = rules or terms_for(attempt.assignment, attempt.membership_id)
+        if not rules.accepts_answers(now):
+            raise AnswersClosed(PAST_DUE if rules.is_past_due(now) else NOT_OPEN_YET)
     return practice.answer_submit(question=item.question, given=given)
 
 
 def attempt_submit(*, attempt: Attempt, now=None, preview: bool = False) -> bool:
     """Hand the attempt in. Submitting again changes nothing (returns False)."""
     now = now or timezone.now()
-    if attempt.submitted_at is None and not preview and attempt.assignment.is_past_due(now):
+    closing = attempt.submitted_at is None and not preview
+    if closing and terms_for(attempt.assignment, attempt.membership_id).is_past_due(now):
         raise AnswersClosed(PAST_DUE)
     changed = Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=True).update(
         submitted_at=now

@@ -20,6 +20,7 @@ from django_ratelimit.exceptions import Ratelimited
 from quizzes import services as practice
 from teaching import limits, queries, services, taking
 from teaching.forms import JoinForm
+from teaching.terms import terms
 
 WELCOME_KEY = "joined"
 ALREADY_IN_CLASS = "You are already in {classroom} as {name}."
@@ -129,19 +130,22 @@ def classes(request):
     learner = practice.learner_for_request(request)
     memberships = queries.memberships_for_learner(learner=learner)
     latest = queries.latest_attempts(memberships=memberships)
+    allowed = queries.student_allowances(memberships=memberships)
     now = timezone.now()
     rows = []
     for membership in memberships:
         assignments = []
         for assignment in membership.classroom.assignments.all():
-            attempt = latest.get((assignment.pk, membership.pk))
+            key = (assignment.pk, membership.pk)
+            attempt, rules = latest.get(key), terms(assignment, allowed.get(key))
             assignments.append(
                 {
                     "assignment": assignment,
+                    "terms": rules,
                     "attempt": attempt,
-                    "visible": taking.answers_visible(assignment, attempt, now),
-                    "not_open": not assignment.has_opened(now),
-                    "past_due": assignment.is_past_due(now),
+                    "visible": taking.answers_visible(rules, attempt, now),
+                    "not_open": not rules.has_opened(now),
+                    "past_due": rules.is_past_due(now),
                 }
             )
         rows.append({"membership": membership, "assignments": assignments})

@@ -7,6 +7,7 @@ preview is exactly what a student sees (it only ignores the opening and due date
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from django.contrib import messages
 from django.http import Http404
@@ -19,6 +20,7 @@ from quizzes.kinds import kind_for
 from quizzes.selectors import question_context
 from teaching import queries, services
 from teaching.models import Assignment, Attempt, Membership
+from teaching.terms import Terms, terms, terms_for
 
 SUBMITTED = "Your answers are handed in."
 ANSWER_SAVED = "Answer saved."
@@ -42,15 +44,24 @@ class Taker:
     def url(self, action: str = "page", *args) -> str:
         return reverse(self._name(action), args=[self.assignment.public_id, *args])
 
+    @cached_property
+    def terms(self) -> Terms:
+        """The student's own dates and attempts (the class's, for the teacher's preview)."""
+        if self.preview:
+            return terms(self.assignment)
+        return terms_for(self.assignment, self.membership)
 
-def answers_visible(assignment: Assignment, attempt: Attempt | None, now) -> bool:
+
+def answers_visible(rules: Assignment | Terms, attempt: Attempt | None, now) -> bool:
+    """Whether the answers of the attempt show, under an assignment's terms (or one
+    student's: a student given a later due date sees them after their own)."""
     if attempt is None:
         return False
-    if assignment.show_answers == Assignment.ShowAnswers.IMMEDIATELY:
+    if rules.show_answers == Assignment.ShowAnswers.IMMEDIATELY:
         return True
-    if assignment.show_answers == Assignment.ShowAnswers.AFTER_SUBMIT:
-        return attempt.submitted_at is not None or assignment.is_past_due(now)
-    return assignment.is_past_due(now)
+    if rules.show_answers == Assignment.ShowAnswers.AFTER_SUBMIT:
+        return attempt.submitted_at is not None or rules.is_past_due(now)
+    return rules.is_past_due(now)
 
 
 def _hidden_message(assignment: Assignment) -> str:
@@ -61,12 +72,12 @@ def _hidden_message(assignment: Assignment) -> str:
 
 def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
     """Everything the page shows: the attempt, its questions, what may be done next."""
-    assignment, forms = taker.assignment, forms or {}
+    assignment, forms, rules = taker.assignment, forms or {}, taker.terms
     attempts = queries.attempts_with_questions(assignment=assignment, membership=taker.membership)
     current = attempts[-1] if attempts else None
-    accepts = taker.preview or assignment.accepts_answers(now)
+    accepts = taker.preview or rules.accepts_answers(now)
     in_progress = current is not None and current.submitted_at is None and accepts
-    visible = answers_visible(assignment, current, now)
+    visible = answers_visible(rules, current, now)
     labels = queries.question_labels(assignment)
     items = [
         _item_context(taker, item, labels, forms.get(item.question_id), in_progress, visible)
@@ -88,7 +99,7 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         "preview": taker.preview,
         "attempts": attempts,
         "attempt": current,
-        "earlier": [_summary(a, assignment, now) for a in attempts[:-1]],
+        "earlier": [_summary(a, rules, now) for a in attempts[:-1]],
         "items": items,
         "shown": shown,
         "position": position if one_at_a_time else None,
@@ -97,12 +108,13 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         "right": counts.right,
         "in_progress": in_progress,
         "visible": visible,
-        "not_open": not taker.preview and not assignment.has_opened(now),
-        "past_due": not taker.preview and assignment.is_past_due(now),
-        "attempts_left": assignment.attempts_allowed - len(attempts),
+        "terms": rules,
+        "not_open": not taker.preview and not rules.has_opened(now),
+        "past_due": not taker.preview and rules.is_past_due(now),
+        "attempts_left": rules.attempts_allowed - len(attempts),
         "can_start": accepts
         and (current is None or current.submitted_at is not None)
-        and len(attempts) < assignment.attempts_allowed,
+        and len(attempts) < rules.attempts_allowed,
         "page_url": taker.url(),
         "start_url": taker.url("start"),
         "submit_url": taker.url("submit"),
@@ -134,14 +146,14 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
     return ctx
 
 
-def _summary(attempt: Attempt, assignment: Assignment, now) -> dict:
+def _summary(attempt: Attempt, rules: Terms, now) -> dict:
     counts = queries.item_counts(attempt.items.all())
     return {
         "number": attempt.number,
         "submitted_at": attempt.submitted_at,
         "right": counts.right,
         "total": counts.total,
-        "visible": answers_visible(assignment, attempt, now),
+        "visible": answers_visible(rules, attempt, now),
     }
 
 
@@ -187,7 +199,9 @@ def answer(request, taker: Taker, question_public_id: str):
     if not form.is_valid():
         return _refused(request, taker, item, form, status=422)
     try:
-        services.attempt_answer(item=item, given=form.cleaned_data, preview=taker.preview)
+        services.attempt_answer(
+            item=item, given=form.cleaned_data, preview=taker.preview, rules=taker.terms
+        )
     except services.AnswersClosed as error:
         form.add_error(None, str(error))
         if not request.htmx:
@@ -213,7 +227,7 @@ def _after_answer(request, taker: Taker, item):
     assignment = taker.assignment
     if assignment.layout == Assignment.Layout.ALL_ON_ONE_PAGE:
         return redirect(taker.url() + anchor)
-    if answers_visible(assignment, item.attempt, timezone.now()):
+    if answers_visible(taker.terms, item.attempt, timezone.now()):
         # Stay on the question, so its feedback shows; the pager leads on.
         return redirect(f"{taker.url()}?n={item.position + 1}{anchor}")
     messages.success(request, ANSWER_SAVED)
@@ -237,7 +251,7 @@ def _fragment(request, taker: Taker, item, form=None, status=200):
             queries.question_labels(taker.assignment),
             form,
             in_progress=False,
-            visible=answers_visible(taker.assignment, item.attempt, now),
+            visible=answers_visible(taker.terms, item.attempt, now),
         )
     return render(request, "teachers/take_fragment.html", context, status=status)
 

@@ -1,5 +1,6 @@
 from django.urls import path
 
+from teaching import control_views as control
 from teaching import views
 
 app_name = "teachers"
@@ -49,5 +50,63 @@ urlpatterns = [
         "assignments/<str:assignment_id>/preview/reset/",
         views.preview_reset,
         name="preview_reset",
+    ),
+]
+
+# A teacher's control of what they made (teaching.control_views).
+urlpatterns += [
+    path("classes/<str:class_id>/archive/", control.classroom_archive, name="classroom_archive"),
+    path("classes/<str:class_id>/delete/", control.classroom_delete, name="classroom_delete"),
+    path("classes/<str:class_id>/restore/", control.classroom_restore, name="classroom_restore"),
+    path(
+        "classes/<str:class_id>/students/<str:student_id>/remove/",
+        control.student_remove,
+        name="student_remove",
+    ),
+    path(
+        "classes/<str:class_id>/students/<str:student_id>/restore/",
+        control.student_restore,
+        name="student_restore",
+    ),
+    path(
+        "classes/<str:class_id>/students/<str:student_id>/merge/",
+        control.student_merge,
+        name="student_merge",
+    ),
+    path(
+        "assignments/<str:assignment_id>/publish/",
+        control.assignment_publish,
+        name="assignment_publish",
+    ),
+    path(
+        "assignments/<str:assignment_id>/withdraw/",
+        control.assignment_withdraw,
+        name="assignment_withdraw",
+    ),
+    path("assignments/<str:assignment_id>/copy/", control.assignment_copy, name="assignment_copy"),
+    path(
+        "assignments/<str:assignment_id>/delete/",
+        control.assignment_delete,
+        name="assignment_delete",
+    ),
+    path(
+        "assignments/<str:assignment_id>/restore/",
+        control.assignment_restore,
+        name="assignment_restore",
+    ),
+    path(
+        "assignments/<str:assignment_id>/students/<str:student_id>/allowance/",
+        control.student_allowance,
+        name="student_allowance",
+    ),
+    path(
+        "assignments/<str:assignment_id>/students/<str:student_id>/attempts/<int:number>/reset/",
+        control.attempt_reset,
+        name="attempt_reset",
+    ),
+    path(
+        "assignments/<str:assignment_id>/students/<str:student_id>/attempts/<int:number>/restore/",
+        control.attempt_restore,
+        name="attempt_restore",
     ),
 ]

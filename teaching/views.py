@@ -6,12 +6,8 @@ or student answers 404, for any method, before anything else is looked at.
 
 from __future__ import annotations
 
-from functools import wraps
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.views import redirect_to_login
-from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -19,58 +15,26 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from teaching import export, queries, review_quiz, services, taking
-from teaching.forms import AssignmentForm, AssignmentSettingsForm, ClassroomForm, ReviewQuizForm
+from teaching.access import context as _context
+from teaching.access import with_assignment as _with_assignment
+from teaching.access import with_classroom as _with_classroom
+from teaching.access import with_student as _with_student
+from teaching.forms import (
+    AllowanceForm,
+    AssignmentForm,
+    AssignmentSettingsForm,
+    ClassroomForm,
+    ReviewQuizForm,
+)
 from teaching.gradebook import gradebook_report
 from teaching.worksheets import worksheets
 
-NOT_YOURS = "There is no such class or assignment, or it is not yours."
 CLASS_CREATED = "Class created. Give your students the code below."
 CODE_CHANGED = "New code made. The old code no longer works."
 ASSIGNMENT_CREATED = "Assignment set. Students of the class see it now (or when it opens)."
+DRAFT_SAVED = "Saved as a draft: students do not see it until you publish it."
 ASSIGNMENT_SAVED = "Changes saved."
 PREVIEW_RESET = "The preview starts again from the beginning."
-
-
-def _teachers(lookup, url_kwarg: str):
-    """A view decorator: the teacher's own object named in the address, else 404."""
-
-    def decorate(view):
-        @wraps(view)
-        def wrapper(request, *args, **kwargs):
-            if not request.user.is_authenticated:
-                # A bookmark opened after logging out: log in, then back here. (Whether
-                # the object exists is told only to its teacher, once logged in.)
-                return redirect_to_login(request.get_full_path())
-            found = lookup(user=request.user, public_id=kwargs.pop(url_kwarg))
-            if found is None:
-                raise Http404(NOT_YOURS)
-            return view(request, found, *args, **kwargs)
-
-        return wrapper
-
-    return decorate
-
-
-_with_classroom = _teachers(queries.classroom_for_teacher, "class_id")
-_with_assignment = _teachers(queries.assignment_for_teacher, "assignment_id")
-
-
-def _with_student(view):
-    """After the class or assignment: one of its students, else 404 (before the method)."""
-
-    @wraps(view)
-    def wrapper(request, owner, student_id, *args, **kwargs):
-        classroom = getattr(owner, "classroom", owner)
-        student = queries.student_for_teacher(classroom=classroom, public_id=student_id)
-        if student is None:
-            raise Http404(NOT_YOURS)
-        return view(request, owner, student, *args, **kwargs)
-
-    return wrapper
-
-
-def _context(**extra) -> dict:
-    return {"section": "teachers", "time_zone": timezone.get_current_timezone_name(), **extra}
 
 
 # -- the dashboard ---------------------------------------------------------------------------------
@@ -80,10 +44,15 @@ def _context(**extra) -> dict:
 def dashboard(request):
     if not request.user.is_authenticated:
         return render(request, "teachers/landing.html", _context())
+    classrooms = queries.teacher_classrooms(user=request.user)
     return render(
         request,
         "teachers/dashboard.html",
-        _context(classrooms=queries.teacher_classrooms(user=request.user)),
+        _context(
+            classrooms=[c for c in classrooms if c.archived_at is None],
+            archived=[c for c in classrooms if c.archived_at is not None],
+            deleted=queries.deleted_classrooms(user=request.user),
+        ),
     )
 
 
@@ -116,6 +85,8 @@ def classroom(request, classroom):
             classroom=classroom,
             students=queries.classroom_students(classroom=classroom),
             assignments=queries.classroom_assignments(classroom=classroom),
+            removed=queries.removed_students(classroom=classroom),
+            deleted=queries.deleted_assignments(classroom=classroom),
             join_url=request.build_absolute_uri(reverse("join:join")),
         ),
     )
@@ -154,6 +125,11 @@ def student_link(request, classroom, student):
     )
 
 
+def _publishing(request) -> bool:
+    """Which button set the assignment: "Set it for the class", or "Save as a draft"."""
+    return request.POST.get("publish") != "no"
+
+
 # -- assignments -----------------------------------------------------------------------------------
 
 
@@ -162,8 +138,11 @@ def student_link(request, classroom, student):
 def assignment_new(request, classroom):
     form = AssignmentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        assignment = services.assignment_create(classroom=classroom, **form.cleaned_data)
-        messages.success(request, ASSIGNMENT_CREATED)
+        publish = _publishing(request)
+        assignment = services.assignment_create(
+            classroom=classroom, publish=publish, **form.cleaned_data
+        )
+        messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
         return redirect("teachers:gradebook", assignment.public_id)
     return render(
         request,
@@ -182,10 +161,11 @@ def assignment_review_quiz(request, classroom):
         initial={"title": review_quiz.TITLE, "layout": services.REVIEW_QUIZ_LAYOUT},
     )
     if request.method == "POST" and form.is_valid():
+        publish = _publishing(request)
         assignment = services.assignment_create_review_quiz(
-            classroom=classroom, **form.cleaned_data
+            classroom=classroom, publish=publish, **form.cleaned_data
         )
-        messages.success(request, ASSIGNMENT_CREATED)
+        messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
         return redirect("teachers:gradebook", assignment.public_id)
     return render(
         request,
@@ -242,10 +222,18 @@ def gradebook_csv(request, assignment):
 @_with_student
 @require_GET
 def student_work(request, assignment, student):
-    """One student's answers, each with the engine's breakdown."""
+    return student_work_page(request, assignment, student)
+
+
+def student_work_page(request, assignment, student, *, allowance_form=None, status=200):
+    """One student's answers, each with the engine's breakdown; their own terms, and the
+    attempts the teacher reset."""
     labels = queries.question_labels(assignment)
     attempts = []
-    for attempt in queries.attempts_with_questions(assignment=assignment, membership=student):
+    found = queries.attempts_with_questions(
+        assignment=assignment, membership=student, with_reset=True
+    )
+    for attempt in found:
         items = [
             queries.answer_review(
                 question=item.question, label=queries.label_at(labels, item.position)
@@ -254,6 +242,11 @@ def student_work(request, assignment, student):
         ]
         right = queries.item_counts(attempt.items.all()).right
         attempts.append({"attempt": attempt, "items": items, "right": right})
+    if allowance_form is None:
+        allowance_form = AllowanceForm(
+            assignment=assignment,
+            initial=queries.allowance_initial(assignment=assignment, membership=student),
+        )
     return render(
         request,
         "teachers/student_work.html",
@@ -262,7 +255,9 @@ def student_work(request, assignment, student):
             classroom=assignment.classroom,
             student=student,
             attempts=attempts,
+            allowance_form=allowance_form,
         ),
+        status=status,
     )
 
 

@@ -2,6 +2,7 @@
 
 import factory
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 
 from quizzes.models import Learner
 from teaching.models import Assignment, Classroom, Membership
@@ -53,6 +54,7 @@ class AssignmentFactory(factory.django.DjangoModelFactory):
     attempts_allowed = 1
     show_answers = Assignment.ShowAnswers.IMMEDIATELY
     layout = Assignment.Layout.ALL_ON_ONE_PAGE
+    published_at = factory.LazyFunction(timezone.now)  # set for the class, not a draft
 
 
 # -- answers, computed through the engine from the stored question ---------------------------

@@ -324,6 +324,7 @@ def axe_check(_axe):
 @pytest.fixture
 def no_horizontal_overflow():
     def check(page):
+        page.wait_for_load_state()  # not halfway through a navigation (no document yet)
         with _scripts_on(page):
             widths = page.evaluate(
                 "() => [document.documentElement.scrollWidth, window.innerWidth]"

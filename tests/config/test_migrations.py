@@ -104,7 +104,11 @@ def test_the_moved_apps_keep_every_row_of_the_old_database():
     student = Membership.objects.get(classroom=classroom)
     assert (student.display_name, student.learner.public_id) == ("Sam P.", "learner-old")
     assignment = Assignment.objects.get(classroom=classroom)
+    # Set before drafts existed, so seen by students at once: published when it was made.
+    assert assignment.published_at == assignment.created
+    assert (assignment.deleted_at, classroom.archived_at, student.removed_at) == (None,) * 3
     attempt = Attempt.objects.get(assignment=assignment, membership=student)
+    assert attempt.voided_at is None
     item = AttemptQuestion.objects.get(attempt=attempt)
     assert item.question.public_id == "question-old"
     assert Answer.objects.get(question=item.question).given == {"we_above": 0}

@@ -264,7 +264,8 @@ def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_u
 # -- students --------------------------------------------------------------------------------------
 
 STUDENT_PAGE = 7  # the session, the learner, their place in the class, the assignment, the work
-STUDENT_ANSWER = 14  # the answer, progress and review saved; with htmx, the work read again
+STUDENT_ANSWER = 15  # the answer, progress and review saved, the student's own terms read;
+# with htmx, the work read again
 # A join also creates the learner, the membership, the personal link and the session (and
 # looks for sessions of an earlier link to end), and checks the join-code rate limits, the
 # browser's and the address's, which the database cache keeps (django-ratelimit adds each

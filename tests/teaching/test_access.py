@@ -20,7 +20,7 @@ from django.test import Client
 
 from quizzes.models import Answer
 from teaching import services
-from teaching.models import Assignment, Attempt, Classroom, Membership
+from teaching.models import Allowance, Assignment, Attempt, Classroom, Membership
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -118,6 +118,28 @@ def teacher_urls(side: Side) -> list[str]:
     ]
 
 
+def control_urls(side: Side) -> list[str]:
+    """A teacher's control of what they made (teaching.control_views)."""
+    c, a, m = side.classroom.public_id, side.assignment.public_id, side.membership.public_id
+    first = side.assignment.attempts.get(membership=side.membership).number
+    return [
+        f"/teachers/classes/{c}/archive/",
+        f"/teachers/classes/{c}/delete/",
+        f"/teachers/classes/{c}/restore/",
+        f"/teachers/classes/{c}/students/{m}/remove/",
+        f"/teachers/classes/{c}/students/{m}/restore/",
+        f"/teachers/classes/{c}/students/{m}/merge/",
+        f"/teachers/assignments/{a}/publish/",
+        f"/teachers/assignments/{a}/withdraw/",
+        f"/teachers/assignments/{a}/copy/",
+        f"/teachers/assignments/{a}/delete/",
+        f"/teachers/assignments/{a}/restore/",
+        f"/teachers/assignments/{a}/students/{m}/allowance/",
+        f"/teachers/assignments/{a}/students/{m}/attempts/{first}/reset/",
+        f"/teachers/assignments/{a}/students/{m}/attempts/{first}/restore/",
+    ]
+
+
 def student_urls(side: Side) -> list[str]:
     a = side.assignment.public_id
     return [
@@ -130,12 +152,13 @@ def student_urls(side: Side) -> list[str]:
 
 def _snapshot():
     return (
-        sorted(Classroom.objects.values_list("join_code", flat=True)),
-        Assignment.objects.count(),
-        Attempt.objects.count(),
+        sorted(Classroom.all_objects.values_list("join_code", "archived_at", "deleted_at")),
+        sorted(Assignment.all_objects.values_list("pk", "published_at", "deleted_at")),
+        sorted(Attempt.objects.values_list("pk", "number", "membership", "voided_at")),
         Attempt.objects.filter(submitted_at__isnull=False).count(),
         Answer.objects.count(),
-        sorted(Membership.objects.values_list("link_hash", flat=True)),
+        sorted(Membership.all_objects.values_list("pk", "link_hash", "removed_at")),
+        sorted(Allowance.objects.values_list("pk", "due_at", "extra_attempts", "excused")),
     )
 
 
@@ -165,7 +188,7 @@ def test_a_teachers_objects_answer_404_to_the_other_teacher_and_to_every_student
 ):
     owner, other = world[mine], world[theirs]
     before = _snapshot()
-    urls = teacher_urls(owner)
+    urls = teacher_urls(owner) + control_urls(owner)
     for client in (other.teacher, owner.student, other.student, Client()):
         _assert_all_404(client, urls, _answer_data(owner))
     assert _snapshot() == before
@@ -318,3 +341,30 @@ def test_a_logged_out_teachers_bookmark_asks_to_log_in_then_opens(client):
     )
     assert login["Location"] == url
     assert classroom.name in client.get(url).content.decode()
+
+
+# -- what a teacher deleted or removed ----------------------------------------------------------
+
+
+def test_what_a_teacher_deleted_or_removed_answers_404_to_the_other_teacher(world):
+    a, b = world["A"], world["B"]
+    services.assignment_delete(assignment=a.assignment)
+    services.membership_remove(membership=a.membership)
+    services.classroom_delete(classroom=a.classroom)
+    before = _snapshot()
+    for url in control_urls(a):
+        for client in (b.teacher, a.student, b.student):
+            assert _refused(client.get(url), url), f"GET {url}"
+            assert _refused(client.post(url, {"archive": "no"}), url), f"POST {url}"
+    assert _snapshot() == before
+
+
+def test_a_deleted_assignment_or_class_is_gone_from_its_student_at_once(world):
+    a = world["A"]
+    services.assignment_delete(assignment=a.assignment)
+    assert a.student.get(student_urls(a)[0]).status_code == 404
+    services.assignment_restore(assignment=a.assignment)
+    assert a.student.get(student_urls(a)[0]).status_code == 200
+    services.classroom_delete(classroom=a.classroom)
+    assert a.student.get(student_urls(a)[0]).status_code == 404
+    assert "Class of alice" not in a.student.get("/join/classes/").content.decode()

@@ -54,10 +54,11 @@ def _given(question, data):
 
 # -- a fixed number of queries --------------------------------------------------------------
 
-# The session, the user, the assignment with its class, the students, their attempts
-# with counts, and the answers of every question: six, for any size of class.
-GRADEBOOK_QUERIES = 6
-CSV_QUERIES = 6
+# The session, the user, the assignment with its class, the students, their own terms
+# (allowances), their attempts with counts, and the answers of every question: seven, for
+# any size of class.
+GRADEBOOK_QUERIES = 7
+CSV_QUERIES = 7
 
 
 @pytest.mark.parametrize("size", [5, 60])

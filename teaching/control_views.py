@@ -1,0 +1,303 @@
+"""A teacher's control of what they made: publish or withdraw, copy, archive, delete and
+undo; and of one student: remove and put back, merge two records, a later due date, more
+attempts, excused, an attempt reset.
+
+Whatever loses work asks first, on a page that says what will go, and can be undone: a
+deleted class or assignment waits UNDO_DAYS under "Recently deleted"; a removed student
+under "Removed students"; a reset attempt on the student's page.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST
+
+from teaching import queries, services
+from teaching.access import (
+    context,
+    with_assignment,
+    with_classroom,
+    with_deleted_assignment,
+    with_deleted_classroom,
+    with_removed_student,
+    with_student,
+)
+from teaching.forms import AllowanceForm, CopyForm, MergeForm
+from teaching.models import UNDO_DAYS, Attempt
+from teaching.views import student_work_page
+
+PUBLISHED = "Published: the students of the class see it now (or when it opens)."
+WITHDRAWN = (
+    "Taken back: students no longer see it. Their work is kept; publish it again at any time."
+)
+COPIED = "Copied as a draft to {classroom}. Check its dates, then publish it."
+DELETED = f"Deleted. You can bring it back from “Recently deleted” below for {UNDO_DAYS} days."
+RESTORED = "Brought back, as it was."
+ARCHIVED = "Archived: the class takes no new students and is listed under “Archived classes”."
+UNARCHIVED = "The class is back on your list and takes new students again."
+REMOVED = "{name} is off the class. Put them back from “Removed students” below."
+STUDENT_BACK = "{name} is back in the class, with their work."
+MERGED = "Merged: {moved} attempt{s} moved to {name}. Give {name}'s personal link to the student."
+ALLOWANCE_SAVED = "Saved for {name}."
+RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
+UNRESET = "The attempt counts again."
+
+
+def _confirm(request, *, title, lines, button, back, export="", crumbs=()):
+    """A page that says what will happen, and asks before doing it. `back` is the address
+    of the page it came from (Cancel); `export`, a download to take first."""
+    return render(
+        request,
+        "teachers/confirm.html",
+        context(
+            title=title,
+            lines=lines,
+            button=button,
+            action=request.path,
+            back=back,
+            export=export,
+            crumbs=crumbs,
+        ),
+    )
+
+
+def _crumbs(classroom, assignment=None) -> list[tuple[str, str]]:
+    """The breadcrumbs above a confirmation: the class, and the assignment if any."""
+    crumbs = [(classroom.name, reverse("teachers:classroom", args=[classroom.public_id]))]
+    if assignment is not None:
+        url = reverse("teachers:gradebook", args=[assignment.public_id])
+        crumbs.append((assignment.title, url))
+    return crumbs
+
+
+# -- assignments -----------------------------------------------------------------------------
+
+
+@with_assignment
+@require_POST
+def assignment_publish(request, assignment):
+    services.assignment_publish(assignment=assignment)
+    messages.success(request, PUBLISHED)
+    return redirect("teachers:gradebook", assignment.public_id)
+
+
+@with_assignment
+@require_POST
+def assignment_withdraw(request, assignment):
+    services.assignment_withdraw(assignment=assignment)
+    messages.success(request, WITHDRAWN)
+    return redirect("teachers:gradebook", assignment.public_id)
+
+
+@with_assignment
+@require_http_methods(["GET", "POST"])
+def assignment_copy(request, assignment):
+    classrooms = [c for c in queries.teacher_classrooms(user=request.user) if c.archived_at is None]
+    form = CopyForm(
+        request.POST if request.method == "POST" else None,
+        classrooms=classrooms,
+        initial={"classroom": assignment.classroom.public_id},
+    )
+    if request.method == "POST" and form.is_valid():
+        copy = services.assignment_copy(
+            assignment=assignment,
+            classroom=form.cleaned_data["classroom"],
+            form_key=form.cleaned_data["form_key"],
+        )
+        messages.success(request, COPIED.format(classroom=copy.classroom.name))
+        return redirect("teachers:gradebook", copy.public_id)
+    return render(
+        request,
+        "teachers/assignment_copy.html",
+        context(assignment=assignment, classroom=assignment.classroom, form=form),
+        status=422 if form.errors else 200,
+    )
+
+
+@with_assignment
+@require_http_methods(["GET", "POST"])
+def assignment_delete(request, assignment):
+    if request.method == "POST":
+        services.assignment_delete(assignment=assignment)
+        messages.success(request, DELETED)
+        return redirect("teachers:classroom", assignment.classroom.public_id)
+    book = queries.classroom_assignments(classroom=assignment.classroom)
+    started = next((a.started_count for a in book if a.pk == assignment.pk), 0)
+    return _confirm(
+        request,
+        title=f"Delete “{assignment.title}”?",
+        lines=[
+            "Students no longer see it, and it leaves the class page.",
+            f"{started} student{'s' if started != 1 else ''} started it: their answers go with it."
+            if started
+            else "No student has started it.",
+            f"You can bring it back, answers and all, for {UNDO_DAYS} days.",
+        ],
+        button="Delete the assignment",
+        back=reverse("teachers:gradebook", args=[assignment.public_id]),
+        export=reverse("teachers:gradebook_csv", args=[assignment.public_id]) if started else "",
+        crumbs=_crumbs(assignment.classroom, assignment),
+    )
+
+
+@with_deleted_assignment
+@require_POST
+def assignment_restore(request, assignment):
+    services.assignment_restore(assignment=assignment)
+    messages.success(request, RESTORED)
+    return redirect("teachers:gradebook", assignment.public_id)
+
+
+# -- classes ---------------------------------------------------------------------------------
+
+
+@with_classroom
+@require_POST
+def classroom_archive(request, classroom):
+    if request.POST.get("archive") == "no":
+        services.classroom_unarchive(classroom=classroom)
+        messages.success(request, UNARCHIVED)
+    else:
+        services.classroom_archive(classroom=classroom)
+        messages.success(request, ARCHIVED)
+    return redirect("teachers:classroom", classroom.public_id)
+
+
+@with_classroom
+@require_http_methods(["GET", "POST"])
+def classroom_delete(request, classroom):
+    if request.method == "POST":
+        services.classroom_delete(classroom=classroom)
+        messages.success(request, DELETED)
+        return redirect("teachers:dashboard")
+    students = len(queries.classroom_students(classroom=classroom))
+    assignments = len(queries.classroom_assignments(classroom=classroom))
+    return _confirm(
+        request,
+        title=f"Delete the class “{classroom.name}”?",
+        lines=[
+            f"Its {students} student{'s' if students != 1 else ''} and "
+            f"{assignments} assignment{'s' if assignments != 1 else ''} go with it; its code "
+            "stops working.",
+            f"You can bring it back, with everything in it, for {UNDO_DAYS} days.",
+            "To keep it but close it to new students, archive it instead.",
+        ],
+        button="Delete the class",
+        back=reverse("teachers:classroom", args=[classroom.public_id]),
+        crumbs=_crumbs(classroom),
+    )
+
+
+@with_deleted_classroom
+@require_POST
+def classroom_restore(request, classroom):
+    services.classroom_restore(classroom=classroom)
+    messages.success(request, RESTORED)
+    return redirect("teachers:classroom", classroom.public_id)
+
+
+# -- one student -----------------------------------------------------------------------------
+
+
+@with_classroom
+@with_student
+@require_http_methods(["GET", "POST"])
+def student_remove(request, classroom, student):
+    if request.method == "POST":
+        services.membership_remove(membership=student)
+        messages.success(request, REMOVED.format(name=student.display_name))
+        return redirect("teachers:classroom", classroom.public_id)
+    return _confirm(
+        request,
+        title=f"Take {student.display_name} off the class?",
+        lines=[
+            f"{student.display_name} leaves the class list and every gradebook, and can no "
+            "longer open the class's assignments.",
+            "Their work is kept: put them back at any time from “Removed students”, or they "
+            "come back themselves by joining again with the class code.",
+        ],
+        button=f"Take {student.display_name} off",
+        back=reverse("teachers:classroom", args=[classroom.public_id]),
+        crumbs=_crumbs(classroom),
+    )
+
+
+@with_classroom
+@with_removed_student
+@require_POST
+def student_restore(request, classroom, student):
+    try:
+        services.membership_restore(membership=student)
+    except services.TeachingError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, STUDENT_BACK.format(name=student.display_name))
+    return redirect("teachers:classroom", classroom.public_id)
+
+
+@with_classroom
+@with_student
+@require_http_methods(["GET", "POST"])
+def student_merge(request, classroom, student):
+    others = [s for s in queries.classroom_students(classroom=classroom) if s.pk != student.pk]
+    form = MergeForm(request.POST if request.method == "POST" else None, others=others)
+    if request.method == "POST" and form.is_valid():
+        into = form.cleaned_data["into"]
+        moved = services.membership_merge(source=student, target=into)
+        messages.success(
+            request,
+            MERGED.format(moved=moved, s="" if moved == 1 else "s", name=into.display_name),
+        )
+        return redirect("teachers:classroom", classroom.public_id)
+    return render(
+        request,
+        "teachers/student_merge.html",
+        context(classroom=classroom, student=student, form=form, others=others),
+        status=422 if form.errors else 200,
+    )
+
+
+@with_assignment
+@with_student
+@require_POST
+def student_allowance(request, assignment, student):
+    form = AllowanceForm(
+        request.POST,
+        assignment=assignment,
+        initial=queries.allowance_initial(assignment=assignment, membership=student),
+    )
+    if form.is_valid():
+        services.allowance_set(assignment=assignment, membership=student, **form.cleaned_data)
+        messages.success(request, ALLOWANCE_SAVED.format(name=student.display_name))
+        return redirect("teachers:student_work", assignment.public_id, student.public_id)
+    return student_work_page(request, assignment, student, allowance_form=form, status=422)
+
+
+def _attempt(assignment, student, number) -> Attempt:
+    attempt = Attempt.objects.filter(
+        assignment=assignment, membership=student, number=number
+    ).first()
+    if attempt is None:
+        raise Http404("There is no such attempt.")
+    return attempt
+
+
+@with_assignment
+@with_student
+@require_POST
+def attempt_reset(request, assignment, student, number):
+    services.attempt_reset(attempt=_attempt(assignment, student, number))
+    messages.success(request, RESET.format(name=student.display_name))
+    return redirect("teachers:student_work", assignment.public_id, student.public_id)
+
+
+@with_assignment
+@with_student
+@require_POST
+def attempt_restore(request, assignment, student, number):
+    services.attempt_restore(attempt=_attempt(assignment, student, number))
+    messages.success(request, UNRESET)
+    return redirect("teachers:student_work", assignment.public_id, student.public_id)

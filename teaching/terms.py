@@ -1,0 +1,57 @@
+"""One student's terms on an assignment: the class's dates and attempts, with whatever the
+teacher has allowed that student alone (a later due date, more attempts, excused).
+
+A Terms answers the same questions as an Assignment (has it opened, is it past due, does it
+accept answers, when do answers show), so the pages a student sees ask it instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from teaching.models import Allowance, Assignment
+
+
+@dataclass(frozen=True)
+class Terms:
+    opens_at: datetime | None
+    due_at: datetime | None
+    attempts_allowed: int
+    show_answers: str
+    excused: bool = False
+    extended: bool = False
+    """The due date is the student's own, later than the class's."""
+
+    def has_opened(self, now) -> bool:
+        return self.opens_at is None or now >= self.opens_at
+
+    def is_past_due(self, now) -> bool:
+        return self.due_at is not None and now >= self.due_at
+
+    def accepts_answers(self, now) -> bool:
+        return self.has_opened(now) and not self.is_past_due(now)
+
+
+def terms(assignment: Assignment, allowance: Allowance | None = None) -> Terms:
+    """The student's terms, from the assignment and the student's allowance (if any)."""
+    due_at, extra, excused = assignment.due_at, 0, False
+    extended = False
+    if allowance is not None:
+        extra, excused = allowance.extra_attempts, allowance.excused
+        if allowance.due_at is not None and (due_at is None or allowance.due_at > due_at):
+            due_at, extended = allowance.due_at, True
+    return Terms(
+        opens_at=assignment.opens_at,
+        due_at=due_at,
+        attempts_allowed=assignment.attempts_allowed + extra,
+        show_answers=assignment.show_answers,
+        excused=excused,
+        extended=extended,
+    )
+
+
+def terms_for(assignment: Assignment, membership) -> Terms:
+    """The student's terms, looking up their allowance (one query)."""
+    allowance = Allowance.objects.filter(assignment=assignment, membership=membership).first()
+    return terms(assignment, allowance)

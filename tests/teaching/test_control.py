@@ -1,0 +1,457 @@
+"""A teacher's control of what they made, through the pages: drafts, publish and take back,
+copy, delete and bring back, archive; remove, put back and merge students; one student's
+later due date, extra attempts, excused; an attempt reset and made to count again."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+import time_machine
+from django.test import Client
+
+from quizzes.models import Answer, Question
+from teaching import services
+from teaching.models import Assignment, Attempt, Classroom, Membership
+from tests.factories import (
+    AssignmentFactory,
+    ClassroomFactory,
+    MembershipFactory,
+    UserFactory,
+    right_answer,
+)
+
+pytestmark = pytest.mark.django_db
+
+NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def frozen_clock():
+    with time_machine.travel(NOW, tick=False):
+        yield
+
+
+@pytest.fixture
+def teacher():
+    user = UserFactory(username="alice")
+    client = Client()
+    client.force_login(user)
+    client.user = user
+    return client
+
+
+def _student(membership: Membership) -> Client:
+    client = Client()
+    session = client.session
+    session["learner"] = membership.learner_id
+    session.save()
+    return client
+
+
+def _class(teacher, name="Tuesday beginners"):
+    return ClassroomFactory(teacher=teacher.user, name=name)
+
+
+def _page(client, url) -> str:
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return response.content.decode()
+
+
+def _messages(response) -> str:
+    return " ".join(str(m) for m in response.context["messages"]) if response.context else ""
+
+
+# -- drafts, publishing, taking back -----------------------------------------------------------
+
+
+def test_a_draft_is_not_seen_by_students_until_it_is_published(teacher):
+    classroom = _class(teacher)
+    sam = MembershipFactory(classroom=classroom, display_name="Sam")
+    response = teacher.post(
+        f"/teachers/classes/{classroom.public_id}/assignments/new/",
+        {
+            "title": "Undertricks review",
+            "kinds": ["undertricks"],
+            "question_count": 3,
+            "same_for_everyone": "yes",
+            "attempts_allowed": 1,
+            "show_answers": "after_submit",
+            "layout": "one",
+            "publish": "no",
+        },
+        follow=True,
+    )
+    assert "Saved as a draft" in _messages(response)
+    draft = Assignment.objects.get(title="Undertricks review")
+    assert draft.is_draft
+    student = _student(sam)
+    assert "Undertricks review" not in _page(student, "/join/classes/")
+    assert student.get(f"/join/a/{draft.public_id}/").status_code == 404
+    assert student.post(f"/join/a/{draft.public_id}/start/").status_code == 404
+
+    teacher.post(f"/teachers/assignments/{draft.public_id}/publish/")
+    assert "Undertricks review" in _page(student, "/join/classes/")
+    assert student.get(f"/join/a/{draft.public_id}/").status_code == 200
+
+
+def test_the_set_button_publishes_at_once(teacher):
+    classroom = _class(teacher)
+    teacher.post(
+        f"/teachers/classes/{classroom.public_id}/assignments/review-quiz/",
+        {
+            "title": "Review",
+            "attempts_allowed": 1,
+            "show_answers": "after_submit",
+            "layout": "all",
+            "publish": "yes",
+        },
+    )
+    assert not Assignment.objects.get(title="Review").is_draft
+
+
+def test_taking_an_assignment_back_hides_it_and_keeps_the_students_work(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom)
+    attempt = services.attempt_start(assignment=assignment, membership=sam)
+    student = _student(sam)
+    question = attempt.items.first().question
+    student.post(f"/join/a/{assignment.public_id}/q/{question.public_id}/", right_answer(question))
+
+    teacher.post(f"/teachers/assignments/{assignment.public_id}/withdraw/")
+    assert student.get(f"/join/a/{assignment.public_id}/").status_code == 404
+    assert Answer.objects.filter(question=question).exists()
+
+    teacher.post(f"/teachers/assignments/{assignment.public_id}/publish/")
+    page = _page(student, f"/join/a/{assignment.public_id}/")
+    assert "Answered <strong>1</strong> of 4" in page
+
+
+# -- copying ---------------------------------------------------------------------------------
+
+
+def test_a_copy_to_another_class_is_a_draft_with_questions_of_its_own(teacher):
+    source = AssignmentFactory(
+        classroom=_class(teacher),
+        title="Week 3",
+        due_at=NOW - timedelta(days=1),
+        opens_at=NOW - timedelta(days=8),
+        attempts_allowed=2,
+    )
+    other = _class(teacher, "Thursday improvers")
+    response = teacher.post(
+        f"/teachers/assignments/{source.public_id}/copy/", {"classroom": other.public_id}
+    )
+    copy = Assignment.objects.get(classroom=other)
+    assert response.status_code == 302
+    assert response["Location"] == f"/teachers/assignments/{copy.public_id}/"
+    assert (copy.title, copy.kinds, copy.question_count, copy.attempts_allowed) == (
+        "Week 3",
+        source.kinds,
+        source.question_count,
+        2,
+    )
+    assert copy.is_draft
+    assert copy.secret_seed != source.secret_seed
+    assert (copy.opens_at, copy.due_at) == (None, None)  # past dates are left out
+
+
+def test_a_copy_in_the_same_class_says_it_is_a_copy(teacher):
+    source = AssignmentFactory(classroom=_class(teacher), title="Week 3")
+    teacher.post(
+        f"/teachers/assignments/{source.public_id}/copy/",
+        {"classroom": source.classroom.public_id},
+    )
+    assert Assignment.objects.filter(title="Week 3 (copy)", published_at=None).count() == 1
+
+
+def test_a_copy_cannot_go_to_another_teachers_class(teacher):
+    source = AssignmentFactory(classroom=_class(teacher))
+    theirs = ClassroomFactory(teacher=UserFactory(username="bob"))
+    response = teacher.post(
+        f"/teachers/assignments/{source.public_id}/copy/", {"classroom": theirs.public_id}
+    )
+    assert response.status_code == 422
+    assert "Choose the class to copy it to." in response.content.decode()
+    assert not Assignment.objects.filter(classroom=theirs).exists()
+
+
+# -- deleting and bringing back ----------------------------------------------------------------
+
+
+def test_deleting_an_assignment_asks_first_and_can_be_undone(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), title="Week 3")
+    sam = MembershipFactory(classroom=assignment.classroom)
+    services.attempt_start(assignment=assignment, membership=sam)
+    url = f"/teachers/assignments/{assignment.public_id}/delete/"
+    confirm = _page(teacher, url)
+    assert "1 student started it" in confirm and "gradebook.csv" in confirm
+    assert Assignment.objects.filter(pk=assignment.pk).exists()  # asking changes nothing
+
+    response = teacher.post(url, follow=True)
+    assert "Deleted." in _messages(response)
+    page = response.content.decode()
+    assert "Recently deleted" in page and f'data-deleted="{assignment.public_id}"' in page
+    assert teacher.get(f"/teachers/assignments/{assignment.public_id}/").status_code == 404
+
+    teacher.post(f"/teachers/assignments/{assignment.public_id}/restore/")
+    assert teacher.get(f"/teachers/assignments/{assignment.public_id}/").status_code == 200
+    assert Attempt.objects.filter(assignment=assignment).count() == 1
+
+
+def test_what_was_deleted_more_than_thirty_days_ago_goes_for_good_with_its_questions(teacher):
+    old = AssignmentFactory(classroom=_class(teacher))
+    recent = AssignmentFactory(classroom=old.classroom)
+    sam = MembershipFactory(classroom=old.classroom)
+    services.attempt_start(assignment=old, membership=sam)
+    services.attempt_start(assignment=recent, membership=sam)
+    Assignment.all_objects.filter(pk=old.pk).update(deleted_at=NOW - timedelta(days=31))
+    Assignment.all_objects.filter(pk=recent.pk).update(deleted_at=NOW - timedelta(days=29))
+
+    assert services.purge_deleted() == 1
+    assert not Assignment.all_objects.filter(pk=old.pk).exists()
+    assert Assignment.all_objects.filter(pk=recent.pk).exists()
+    assert Question.objects.filter(learner=sam.learner).count() == recent.question_count
+
+
+def test_a_deleted_class_stops_its_code_and_comes_back_whole(teacher):
+    classroom = _class(teacher)
+    MembershipFactory(classroom=classroom, display_name="Sam")
+    confirm = _page(teacher, f"/teachers/classes/{classroom.public_id}/delete/")
+    assert "Its 1 student and 0 assignments go with it" in confirm
+    response = teacher.post(f"/teachers/classes/{classroom.public_id}/delete/", follow=True)
+    assert f'data-deleted="{classroom.public_id}"' in response.content.decode()
+    joined = Client().post("/join/", {"code": classroom.join_code, "display_name": "Lee"})
+    assert joined.status_code == 422
+    assert "No class has that code" in joined.content.decode()
+
+    teacher.post(f"/teachers/classes/{classroom.public_id}/restore/")
+    page = _page(teacher, f"/teachers/classes/{classroom.public_id}/")
+    assert "Sam" in page
+
+
+def test_an_archived_class_takes_no_new_students_and_is_listed_apart(teacher):
+    classroom = _class(teacher)
+    teacher.post(f"/teachers/classes/{classroom.public_id}/archive/")
+    dashboard = _page(teacher, "/teachers/")
+    assert f'data-archived="{classroom.public_id}"' in dashboard
+    assert f'data-class="{classroom.public_id}"' not in dashboard
+    refused = Client().post("/join/", {"code": classroom.join_code, "display_name": "Lee"})
+    assert refused.status_code == 422
+    assert "This class has finished" in refused.content.decode()
+
+    teacher.post(f"/teachers/classes/{classroom.public_id}/archive/", {"archive": "no"})
+    joined = Client().post("/join/", {"code": classroom.join_code, "display_name": "Lee"})
+    assert joined.status_code == 302
+
+
+# -- students ----------------------------------------------------------------------------------
+
+
+def test_a_removed_student_leaves_every_list_and_can_be_put_back(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam Q.")
+    c = assignment.classroom.public_id
+    assert "Take Sam Q. off the class?" in _page(
+        teacher, f"/teachers/classes/{c}/students/{sam.public_id}/remove/"
+    )
+    teacher.post(f"/teachers/classes/{c}/students/{sam.public_id}/remove/")
+    gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert f'data-student="{sam.public_id}"' not in gradebook
+    assert f'data-removed="{sam.public_id}"' in _page(teacher, f"/teachers/classes/{c}/")
+    assert _student(sam).get(f"/join/a/{assignment.public_id}/").status_code == 404
+
+    teacher.post(f"/teachers/classes/{c}/students/{sam.public_id}/restore/")
+    gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert f'data-student="{sam.public_id}"' in gradebook
+
+
+def test_a_removed_students_name_is_free_and_putting_them_back_then_says_why_not(teacher):
+    classroom = _class(teacher)
+    sam = MembershipFactory(classroom=classroom, display_name="Sam")
+    services.membership_remove(membership=sam)
+    joined = Client().post("/join/", {"code": classroom.join_code, "display_name": "sam"})
+    assert joined.status_code == 302
+    response = teacher.post(
+        f"/teachers/classes/{classroom.public_id}/students/{sam.public_id}/restore/", follow=True
+    )
+    assert "Someone in the class now uses the name Sam" in _messages(response)
+    assert Membership.all_objects.get(pk=sam.pk).removed_at is not None
+
+
+def test_a_removed_student_who_joins_again_comes_back_with_their_work(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    services.attempt_start(assignment=assignment, membership=sam)
+    services.membership_remove(membership=sam)
+    student = _student(sam)
+    response = student.post(
+        "/join/", {"code": assignment.classroom.join_code, "display_name": "Sam"}
+    )
+    assert response.status_code == 200  # "you are already in this class"
+    assert Membership.objects.filter(pk=sam.pk).exists()
+    assert student.get(f"/join/a/{assignment.public_id}/").status_code == 200
+
+
+def test_merging_moves_the_attempts_after_the_kept_records_own(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=3)
+    phone = MembershipFactory(classroom=assignment.classroom, display_name="Ana")
+    laptop = MembershipFactory(classroom=assignment.classroom, display_name="Ana P.")
+    for membership in (phone, laptop):
+        attempt = services.attempt_start(assignment=assignment, membership=membership)
+        services.attempt_submit(attempt=attempt)
+    url = f"/teachers/classes/{assignment.classroom.public_id}/students/{phone.public_id}/merge/"
+    assert "Merge “Ana” into another record" in _page(teacher, url)
+    response = teacher.post(url, {"into": laptop.public_id}, follow=True)
+    assert "1 attempt moved to Ana P." in _messages(response)
+    assert list(
+        Attempt.objects.filter(membership=laptop).order_by("number").values_list("number")
+    ) == [(1,), (2,)]
+    assert not Membership.all_objects.filter(pk=phone.pk).exists()
+
+
+def test_merging_with_no_choice_is_refused_and_changes_nothing(teacher):
+    classroom = _class(teacher)
+    ana = MembershipFactory(classroom=classroom, display_name="Ana")
+    MembershipFactory(classroom=classroom, display_name="Ana P.")
+    url = f"/teachers/classes/{classroom.public_id}/students/{ana.public_id}/merge/"
+    for data in ({}, {"into": ana.public_id}, {"into": "nobody"}):
+        response = teacher.post(url, data)
+        assert response.status_code == 422
+        assert "Choose the student record to keep." in response.content.decode()
+    assert Membership.objects.filter(classroom=classroom).count() == 2
+
+
+# -- one student's terms -----------------------------------------------------------------------
+
+
+def _answer_url(assignment, attempt):
+    question = attempt.items.first().question
+    return f"/join/a/{assignment.public_id}/q/{question.public_id}/", right_answer(question)
+
+
+def test_a_later_due_date_for_one_student_lets_them_answer_after_the_class_closes(teacher):
+    due = NOW + timedelta(hours=1)
+    assignment = AssignmentFactory(classroom=_class(teacher), due_at=due)
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    lee = MembershipFactory(classroom=assignment.classroom, display_name="Lee")
+    sams = services.attempt_start(assignment=assignment, membership=sam)
+    lees = services.attempt_start(assignment=assignment, membership=lee)
+    url = f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}/allowance/"
+    response = teacher.post(url, {"due_at": "2026-11-26T18:00", "extra_attempts": 0})
+    assert response.status_code == 302
+
+    with time_machine.travel(NOW + timedelta(hours=2), tick=False):
+        page = _page(_student(sam), f"/join/a/{assignment.public_id}/")
+        assert "a later date, for you" in page
+        sam_url, sam_answer = _answer_url(assignment, sams)
+        assert _student(sam).post(sam_url, sam_answer).status_code == 302
+        lee_url, lee_answer = _answer_url(assignment, lees)
+        assert _student(lee).post(lee_url, lee_answer).status_code == 403
+        gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert "Due 26 Nov, 18:00" in gradebook
+    assert Answer.objects.filter(question__learner=sam.learner).count() == 1
+    assert Answer.objects.filter(question__learner=lee.learner).count() == 0
+
+
+def test_a_due_date_for_one_student_must_be_later_than_the_classs(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), due_at=NOW + timedelta(days=2))
+    sam = MembershipFactory(classroom=assignment.classroom)
+    url = f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}/allowance/"
+    for due, message in (
+        ("2026-11-25T12:00", "Choose a due date later than the class"),
+        ("2026-11-20T12:00", "Choose a due date later than the class"),
+        ("not a date", "Enter a date and time"),
+    ):
+        response = teacher.post(url, {"due_at": due, "extra_attempts": 0})
+        assert response.status_code == 422
+        assert message in response.content.decode()
+    response = teacher.post(url, {"due_at": "", "extra_attempts": 11})
+    assert response.status_code == 422
+    assert "Give between 0 and 10 extra attempts." in response.content.decode()
+
+
+def test_an_extra_attempt_lets_one_student_start_again(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=1)
+    sam = MembershipFactory(classroom=assignment.classroom)
+    services.attempt_submit(attempt=services.attempt_start(assignment=assignment, membership=sam))
+    with pytest.raises(services.AnswersClosed):
+        services.attempt_start(assignment=assignment, membership=sam)
+    teacher.post(
+        f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}/allowance/",
+        {"due_at": "", "extra_attempts": 1},
+    )
+    second = services.attempt_start(assignment=assignment, membership=sam)
+    assert second.number == 2
+
+
+def test_an_excused_student_is_marked_in_the_gradebook(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    teacher.post(
+        f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}/allowance/",
+        {"due_at": "", "extra_attempts": 0, "excused": "on"},
+    )
+    gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert '<span class="badge">Excused</span>' in gradebook
+    assert "excused you from this assignment" in _page(
+        _student(sam), f"/join/a/{assignment.public_id}/"
+    )
+
+
+# -- resetting an attempt ----------------------------------------------------------------------
+
+
+def test_a_reset_attempt_lets_the_student_start_again_and_can_count_again(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=1)
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    first = services.attempt_start(assignment=assignment, membership=sam)
+    url, answer = _answer_url(assignment, first)
+    student = _student(sam)
+    student.post(url, answer)
+    services.attempt_submit(attempt=first)
+    base = f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}"
+
+    response = teacher.post(f"{base}/attempts/1/reset/", follow=True)
+    assert "Attempt reset" in _messages(response)
+    assert "Attempt 1 (reset)" in response.content.decode()
+    page = _page(student, f"/join/a/{assignment.public_id}/")
+    assert "Ready?" in page  # a fresh start, the reset attempt out of sight
+    second = services.attempt_start(assignment=assignment, membership=sam)
+    assert second.number == 2
+    gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert 'data-status="in_progress"' in gradebook
+
+    teacher.post(f"{base}/attempts/1/restore/")
+    assert Attempt.objects.get(pk=first.pk).voided_at is None
+
+
+def test_a_question_of_a_reset_attempt_takes_no_answer(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom)
+    attempt = services.attempt_start(assignment=assignment, membership=sam)
+    services.attempt_reset(attempt=attempt)
+    url, answer = _answer_url(assignment, attempt)
+    response = _student(sam).post(url, answer, follow=True)
+    assert "Your teacher has reset this attempt" in response.content.decode()
+    assert not Answer.objects.filter(question__learner=sam.learner).exists()
+
+
+def test_no_class_is_lost_by_a_delete_of_an_already_deleted_class(teacher):
+    classroom = _class(teacher)
+    services.classroom_delete(classroom=classroom)
+    assert teacher.post(f"/teachers/classes/{classroom.public_id}/delete/").status_code == 404
+    assert Classroom.all_objects.filter(pk=classroom.pk).exists()
+
+
+def test_the_purge_command_deletes_for_good_only_what_is_past_its_undo_time(teacher):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    old, recent = _class(teacher, "Old"), _class(teacher, "Recent")
+    Classroom.all_objects.filter(pk=old.pk).update(deleted_at=NOW - timedelta(days=30, hours=1))
+    Classroom.all_objects.filter(pk=recent.pk).update(deleted_at=NOW - timedelta(days=1))
+    out = StringIO()
+    call_command("purge_deleted", stdout=out)
+    assert out.getvalue().strip() == "Purged 1 deleted classes and assignments."
+    assert list(Classroom.all_objects.values_list("name", flat=True)) == ["Recent"]
