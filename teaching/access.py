@@ -12,10 +12,26 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.utils import timezone
 
-from teaching import queries
+from teaching import queries, zones
 from teaching.models import UNDO_DAYS
 
 NOT_YOURS = "There is no such class or assignment, or it is not yours."
+
+
+def in_teachers_zone(view):
+    """A view decorator: a logged-in teacher's page reads and shows dates in their zone."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if not request.user.is_authenticated:
+            return view(request, *args, **kwargs)
+        zones.activate_teachers(request)
+        try:
+            return view(request, *args, **kwargs)
+        finally:
+            timezone.deactivate()  # the next request on this thread starts from the site's
+
+    return wrapper
 
 
 def teachers(lookup, url_kwarg: str):
@@ -23,6 +39,7 @@ def teachers(lookup, url_kwarg: str):
 
     def decorate(view):
         @wraps(view)
+        @in_teachers_zone
         def wrapper(request, *args, **kwargs):
             if not request.user.is_authenticated:
                 # A bookmark opened after logging out: log in, then back here. (Whether

@@ -10,6 +10,7 @@ from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
 from quizzes.skills import SKILLS
+from teaching import zones
 from teaching.codes import normalize_join_code
 from teaching.models import Assignment
 
@@ -276,3 +277,20 @@ class AllowanceForm(ErrorsBesideFields, forms.Form):
             self.add_error("due_at", DUE_NOT_LATER.format(due=here.strftime("%Y-%m-%d %H:%M")))
         _refuse_a_new_past_due(self, due)
         return data
+
+
+ZONE_UNKNOWN = "Choose a time zone from the list, like Europe/London or America/New_York."
+
+
+class ZoneForm(ErrorsBesideFields, forms.Form):
+    """The teacher's time zone."""
+
+    time_zone = forms.ChoiceField(
+        label="Your time zone",
+        help_text="Dates you type are read in it; you and your students see dates in it.",
+        error_messages={"required": ZONE_UNKNOWN, "invalid_choice": ZONE_UNKNOWN},
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["time_zone"].choices = [(name, name) for name in zones.names()]

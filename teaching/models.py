@@ -252,6 +252,19 @@ class Allowance(models.Model):
         return f"Allowance on {self.assignment_id} for {self.membership_id}"
 
 
+class TeacherSettings(models.Model):
+    """A teacher's own settings: the time zone their dates are typed and shown in (and
+    shown to their students in)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="teacher_settings"
+    )
+    time_zone = models.CharField(max_length=64, default="UTC")
+
+    def __str__(self):
+        return f"{self.user_id}: {self.time_zone}"
+
+
 class LinkSession(models.Model):
     """A browser session opened with a student's personal link. A new link from the
     teacher ends every one of them: a lost or shared link stops working at once."""

@@ -276,7 +276,7 @@ def memberships_for_learner(*, learner: Learner | None) -> list[Membership]:
         Membership.objects.filter(
             learner=learner, is_preview=False, classroom__deleted_at__isnull=True
         )
-        .select_related("classroom")
+        .select_related("classroom__teacher__teacher_settings")
         .prefetch_related(
             Prefetch(
                 "classroom__assignments",
@@ -296,7 +296,7 @@ def assignment_for_student(
     # One filter(), so that the three conditions are on the same assignment: a published
     # one (not a draft, not deleted) of a class that still exists.
     membership = (
-        Membership.objects.select_related("classroom")
+        Membership.objects.select_related("classroom__teacher__teacher_settings")
         .filter(
             learner=learner,
             is_preview=False,

@@ -18,7 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_ratelimit.exceptions import Ratelimited
 
 from quizzes import services as practice
-from teaching import limits, queries, services, taking
+from teaching import limits, queries, services, taking, zones
 from teaching.forms import JoinForm
 from teaching.terms import terms
 
@@ -37,7 +37,12 @@ def _with_assignment(view):
             raise Http404(NOT_YOUR_ASSIGNMENT)
         assignment, membership = found
         taker = taking.Taker(assignment=assignment, membership=membership)
-        return view(request, taker, *args, **kwargs)
+        # Dates as the teacher set them, in the teacher's zone, named on the page.
+        zones.activate(zones.zone_of_classroom(membership.classroom))
+        try:
+            return view(request, taker, *args, **kwargs)
+        finally:
+            timezone.deactivate()
 
     return wrapper
 
@@ -148,7 +153,8 @@ def classes(request):
                     "past_due": rules.is_past_due(now),
                 }
             )
-        rows.append({"membership": membership, "assignments": assignments})
+        zone = zones.zone_of_classroom(membership.classroom)
+        rows.append({"membership": membership, "assignments": assignments, "zone": zone})
     return render(request, "teachers/student/classes.html", {"rows": rows})
 
 

@@ -7,6 +7,7 @@ app_name = "teachers"
 urlpatterns = [
     path("", views.dashboard, name="dashboard"),
     path("classes/new/", views.classroom_new, name="classroom_new"),
+    path("settings/", views.zone_settings, name="zone_settings"),
     path("classes/<str:class_id>/", views.classroom, name="classroom"),
     path("classes/<str:class_id>/code/", views.classroom_code, name="classroom_code"),
     path(

@@ -14,8 +14,9 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from teaching import export, queries, review_quiz, services, taking
+from teaching import export, queries, review_quiz, services, taking, zones
 from teaching.access import context as _context
+from teaching.access import in_teachers_zone
 from teaching.access import with_assignment as _with_assignment
 from teaching.access import with_classroom as _with_classroom
 from teaching.access import with_student as _with_student
@@ -25,13 +26,16 @@ from teaching.forms import (
     AssignmentSettingsForm,
     ClassroomForm,
     ReviewQuizForm,
+    ZoneForm,
 )
 from teaching.gradebook import gradebook_report
+from teaching.models import TeacherSettings
 from teaching.worksheets import worksheets
 
 CLASS_CREATED = "Class created. Give your students the code below."
 CODE_CHANGED = "New code made. The old code no longer works."
 ASSIGNMENT_CREATED = "Assignment set. Students of the class see it now (or when it opens)."
+ZONE_SAVED = "Dates are now typed and shown in {zone}."
 DRAFT_SAVED = "Saved as a draft: students do not see it until you publish it."
 ASSIGNMENT_SAVED = "Changes saved."
 PREVIEW_RESET = "The preview starts again from the beginning."
@@ -41,6 +45,7 @@ PREVIEW_RESET = "The preview starts again from the beginning."
 
 
 @require_GET
+@in_teachers_zone
 def dashboard(request):
     if not request.user.is_authenticated:
         return render(request, "teachers/landing.html", _context())
@@ -58,6 +63,30 @@ def dashboard(request):
 
 @login_required
 @require_http_methods(["GET", "POST"])
+@in_teachers_zone
+def zone_settings(request):
+    """The teacher's time zone (the browser's is offered, where scripts run)."""
+    current = timezone.get_current_timezone_name()
+    chosen = TeacherSettings.objects.filter(user=request.user).exists()
+    form = ZoneForm(
+        request.POST if request.method == "POST" else None, initial={"time_zone": current}
+    )
+    if request.method == "POST" and form.is_valid():
+        name = form.cleaned_data["time_zone"]
+        zones.choose(user=request.user, session=request.session, name=name)
+        messages.success(request, ZONE_SAVED.format(zone=name))
+        return redirect("teachers:dashboard")
+    return render(
+        request,
+        "teachers/zone_settings.html",
+        _context(form=form, chosen=chosen, current=current),
+        status=422 if form.errors else 200,
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+@in_teachers_zone
 def classroom_new(request):
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():

@@ -35,6 +35,7 @@ PUBLIC_PAGES = [
     "/accounts/reset/done/",
     # These need an account: a visitor is led to the login page.
     "/teachers/classes/new/",
+    "/teachers/settings/",
     "/accounts/password_change/",
     "/accounts/password_change/done/",
 ]

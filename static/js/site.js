@@ -76,3 +76,21 @@
   window.addEventListener("resize", later);
   document.addEventListener("htmx:afterSettle", markScrollers);
 })();
+
+/* The teacher's time-zone page offers the device's own zone (Intl). Without scripts the
+   list alone is there. */
+(function () {
+  "use strict";
+  var offer = document.querySelector("[data-browser-zone]");
+  var select = document.getElementById("id_time_zone");
+  if (!offer || !select || !window.Intl) { return; }
+  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  var known = Array.prototype.some.call(select.options, function (o) { return o.value === zone; });
+  if (!zone || !known || select.value === zone) { return; }
+  offer.querySelector("[data-browser-zone-name]").textContent = zone;
+  offer.hidden = false;
+  offer.querySelector("[data-use-browser-zone]").addEventListener("click", function () {
+    select.value = zone;
+    select.focus();
+  });
+})();

@@ -185,9 +185,10 @@ def new_page(browser, request):
     contexts = []
     problems = request.node.stash.setdefault(_page_problems, [])
 
-    def open_page(screen="desktop", javascript=True):
+    def open_page(screen="desktop", javascript=True, timezone_id=None):
+        zone = {"timezone_id": timezone_id} if timezone_id else {}
         context = browser.new_context(
-            viewport=SCREENS[screen], java_script_enabled=javascript, locale="en-GB"
+            viewport=SCREENS[screen], java_script_enabled=javascript, locale="en-GB", **zone
         )
         context.set_default_timeout(TIMEOUT_MS)
         context.add_init_script(REPORT_CSP_VIOLATIONS)
