@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
+
+from django.db.models import Max, TextField
+from django.db.models.functions import Cast
 
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
@@ -86,7 +91,7 @@ class Gradebook:
     labels: list[str]
     short_labels: list[str]
 
-    @property
+    @cached_property
     def counts(self) -> Counter:
         return Counter(row.status for row in self.rows)
 
@@ -104,14 +109,15 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
 
     The attempt that counts is the best submitted one; with none submitted, the latest.
     Three queries whatever the size of the class. Each attempt's counts are summed here
-    from the rows of its questions, which the statistics need anyway, rather than by a
-    second pass of joins and GROUP BY in the database.
+    from the rows of its questions, which the statistics need anyway; only the time of its
+    last answer comes from the database (a MAX per attempt), so that not every answer's
+    time has to be read and converted.
     """
     students = classroom_students(classroom=assignment.classroom)
     attempts = list(
-        Attempt.objects.filter(assignment=assignment, membership__is_preview=False).order_by(
-            "membership_id", "number"
-        )
+        Attempt.objects.filter(assignment=assignment, membership__is_preview=False)
+        .annotate(last_answer=Max("items__question__answer__created"))
+        .order_by("membership_id", "number")
     )
     items = list(
         AttemptQuestion.objects.filter(
@@ -119,12 +125,17 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         ).values_list(
             "attempt_id",
             "position",
-            "question__skills",
+            # Lists of keys, read as text and decoded once per distinct list (see _lists).
+            Cast("question__skills", TextField()),
             "question__answer__correct",
-            "question__answer__mistakes",
-            "question__answer__created",
+            Cast("question__answer__mistakes", TextField()),
         )
     )
+    lists = _lists()
+    items = [
+        (attempt_id, position, lists(skills), correct, lists(mistakes))
+        for attempt_id, position, skills, correct, mistakes in items
+    ]
     _count_answers(attempts, items)
     by_student = defaultdict(list)
     for attempt in attempts:
@@ -137,22 +148,25 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
     marks = defaultdict(dict)
-    for attempt_id, position, skills, correct, mistakes, _ in items:
+    for attempt_id, position, skills, correct, mistakes in items:
         if attempt_id not in counted_ids:
             continue
         marks[attempt_id][position] = correct
         if correct is None or position >= len(question_stats):
             continue
-        targets = [question_stats[position]]
-        for skill in dict.fromkeys(skills or []):
-            targets.append(skill_stats.setdefault(skill, Stat(SKILLS.get(skill, skill), skill)))
-        for stat in targets:
+        question = question_stats[position]
+        question.answered += 1
+        question.right += correct
+        if mistakes:  # a question counts all its mistakes
+            question.mistakes.update(mistakes)
+        for skill in dict.fromkeys(skills):
+            stat = skill_stats.get(skill)
+            if stat is None:
+                stat = skill_stats[skill] = Stat(SKILLS.get(skill, skill), skill)
             stat.answered += 1
-            stat.right += 1 if correct else 0
-        # A question counts all its mistakes; a skill only those that belong to it.
-        question_stats[position].mistakes.update(mistakes or [])
-        for stat in targets[1:]:
-            stat.mistakes.update(m for m in mistakes or [] if MISTAKE_SKILLS.get(m) == stat.key)
+            stat.right += correct
+            if mistakes:  # a skill only those that belong to it
+                stat.mistakes.update(m for m in mistakes if MISTAKE_SKILLS.get(m) == skill)
     rows = [
         _row(
             student,
@@ -171,18 +185,29 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     )
 
 
+def _lists():
+    """A reader of lists stored as JSON text (a question's skills, an answer's mistakes): each
+    distinct text is decoded once, as a tuple so that no reader can change what others share.
+    A class's questions share a few lists of skills, and most answers name no mistake."""
+    decoded: dict[str | None, tuple] = {None: ()}
+
+    def read(text: str | None) -> tuple:
+        found = decoded.get(text)
+        if found is None:
+            found = decoded[text] = tuple(json.loads(text) or ())
+        return found
+
+    return read
+
+
 def _count_answers(attempts: list[Attempt], items: list[tuple]) -> None:
-    """Each attempt's questions, answers, right answers and time of its last answer."""
-    marks, last_answer = defaultdict(list), {}
-    for attempt_id, _, _, correct, _, created in items:
+    """Each attempt's questions, answers and right answers."""
+    marks = defaultdict(list)
+    for attempt_id, _, _, correct, _ in items:
         marks[attempt_id].append(correct)
-        if correct is not None:  # answered
-            latest = last_answer.get(attempt_id)
-            last_answer[attempt_id] = created if latest is None else max(latest, created)
     for attempt in attempts:
         counts = answer_counts(marks.get(attempt.pk, []))
         attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
-        attempt.last_answer = last_answer.get(attempt.pk)
 
 
 def _counted_attempt(attempts: list[Attempt]) -> Attempt:
