@@ -8,13 +8,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cached_property
 
-from django.db.models import Max, TextField
+from django.db.models import Case, DateTimeField, TextField, When
 from django.db.models.functions import Cast
 
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
-from teaching.queries import answer_counts, classroom_students, question_labels, short_labels
+from teaching.queries import answer_counts, gradebook_students, question_labels, short_labels
 
 TOP_MISTAKES = 3
 
@@ -41,6 +41,7 @@ class GradeRow:
     started: datetime | None = None
     submitted: datetime | None = None
     last_answer: datetime | None = None
+    """When the attempt was last answered, if it is not handed in."""
     marks: list = field(default_factory=list)
     """Per position: True (right), False (wrong) or None (not answered)."""
 
@@ -108,58 +109,70 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     """Every student of the class, starters or not, with the attempt that counts.
 
     The attempt that counts is the best submitted one; with none submitted, the latest.
-    Three queries whatever the size of the class. Each attempt's counts are summed here
-    from the rows of its questions, which the statistics need anyway; only the time of its
-    last answer comes from the database (a MAX per attempt), so that not every answer's
-    time has to be read and converted.
+    Three queries whatever the size of the class. Each attempt's counts and the time of
+    its last answer are worked out here from the rows of its questions, which the
+    statistics need anyway, rather than by joins and GROUP BY in the database; the times
+    are read only for attempts not handed in, the only ones whose minutes they give.
     """
-    students = classroom_students(classroom=assignment.classroom)
-    attempts = list(
-        Attempt.objects.filter(assignment=assignment, membership__is_preview=False)
-        .annotate(last_answer=Max("items__question__answer__created"))
+    students = gradebook_students(classroom=assignment.classroom)
+    # The teacher's own preview attempts are left out: their student is not in the list.
+    student_ids = {student.pk for student in students}
+    attempts = [
+        _Attempt(*values)
+        for values in Attempt.objects.filter(assignment=assignment)
         .order_by("membership_id", "number")
-    )
-    items = list(
-        AttemptQuestion.objects.filter(
-            attempt__assignment=assignment, attempt__membership__is_preview=False
-        ).values_list(
+        .values_list("id", "membership_id", "number", "started", "submitted_at")
+        if values[1] in student_ids
+    ]
+    attempt_ids = {attempt.id for attempt in attempts}
+    items = [
+        item
+        for item in AttemptQuestion.objects.filter(attempt__assignment=assignment).values_list(
             "attempt_id",
             "position",
+            "question__answer__correct",
             # Lists of keys, read as text and decoded once per distinct list (see _lists).
             Cast("question__skills", TextField()),
-            "question__answer__correct",
             Cast("question__answer__mistakes", TextField()),
+            # When an attempt was last answered matters only until it is handed in.
+            Case(
+                When(attempt__submitted_at__isnull=True, then="question__answer__created"),
+                output_field=DateTimeField(),
+            ),
         )
-    )
-    lists = _lists()
-    items = [
-        (attempt_id, position, lists(skills), correct, lists(mistakes))
-        for attempt_id, position, skills, correct, mistakes in items
+        if item[0] in attempt_ids
     ]
-    _count_answers(attempts, items)
+    marks = defaultdict(dict)  # attempt id: {position: True (right), False or None}
+    last_answer = {}
+    for attempt_id, position, correct, _, _, created in items:
+        marks[attempt_id][position] = correct
+        if created is not None:
+            latest = last_answer.get(attempt_id)
+            last_answer[attempt_id] = created if latest is None else max(latest, created)
     by_student = defaultdict(list)
     for attempt in attempts:
+        counts = answer_counts(marks[attempt.id].values())
+        attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
+        attempt.last_answer = last_answer.get(attempt.id)
         by_student[attempt.membership_id].append(attempt)
     counted = {
         m_id: _counted_attempt(student_attempts) for m_id, student_attempts in by_student.items()
     }
-    counted_ids = {a.pk for a in counted.values()}
+    counted_ids = {a.id for a in counted.values()}
     labels = question_labels(assignment)
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
-    marks = defaultdict(dict)
-    for attempt_id, position, skills, correct, mistakes in items:
-        if attempt_id not in counted_ids:
-            continue
-        marks[attempt_id][position] = correct
-        if correct is None or position >= len(question_stats):
+    lists = _lists()
+    for attempt_id, position, correct, skills, mistakes, _ in items:
+        if correct is None or attempt_id not in counted_ids or position >= len(question_stats):
             continue
         question = question_stats[position]
         question.answered += 1
         question.right += correct
+        mistakes = lists(mistakes)
         if mistakes:  # a question counts all its mistakes
             question.mistakes.update(mistakes)
-        for skill in dict.fromkeys(skills):
+        for skill in dict.fromkeys(lists(skills)):
             stat = skill_stats.get(skill)
             if stat is None:
                 stat = skill_stats[skill] = Stat(SKILLS.get(skill, skill), skill)
@@ -185,6 +198,21 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     )
 
 
+@dataclass(slots=True)
+class _Attempt:
+    """What the gradebook reads of an attempt, and the counts it works out."""
+
+    id: int
+    membership_id: int
+    number: int
+    started: datetime
+    submitted_at: datetime | None
+    last_answer: datetime | None = None
+    total: int = 0
+    answered: int = 0
+    right: int = 0
+
+
 def _lists():
     """A reader of lists stored as JSON text (a question's skills, an answer's mistakes): each
     distinct text is decoded once, as a tuple so that no reader can change what others share.
@@ -200,17 +228,7 @@ def _lists():
     return read
 
 
-def _count_answers(attempts: list[Attempt], items: list[tuple]) -> None:
-    """Each attempt's questions, answers and right answers."""
-    marks = defaultdict(list)
-    for attempt_id, _, _, correct, _ in items:
-        marks[attempt_id].append(correct)
-    for attempt in attempts:
-        counts = answer_counts(marks.get(attempt.pk, []))
-        attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
-
-
-def _counted_attempt(attempts: list[Attempt]) -> Attempt:
+def _counted_attempt(attempts: list[_Attempt]) -> _Attempt:
     submitted = [a for a in attempts if a.submitted_at is not None]
     if submitted:
         return max(submitted, key=lambda a: (a.right, a.number))
@@ -232,7 +250,7 @@ def _row(student, attempts, attempt, marks, count, assignment, now) -> GradeRow:
         status = "closed"
     else:
         status = "in_progress"
-    attempt_marks = marks.get(attempt.pk, {})
+    attempt_marks = marks[attempt.id]
     return GradeRow(
         student,
         status,
