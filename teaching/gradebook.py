@@ -163,23 +163,39 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
     lists = _lists()
+
+    def skill_stat(skill: str) -> Stat:
+        stat = skill_stats.get(skill)
+        if stat is None:
+            stat = skill_stats[skill] = Stat(SKILLS.get(skill, skill), skill)
+        return stat
+
+    # Answers and right answers per list of skills, added to each skill of the list after:
+    # a class's questions share a few lists, so this is a few additions per skill, not one
+    # per skill of every answer.
+    by_skills: dict[str | None, list[int]] = defaultdict(lambda: [0, 0])
     for attempt_id, position, correct, skills, mistakes, _ in items:
         if correct is None or attempt_id not in counted_ids or position >= len(question_stats):
             continue
         question = question_stats[position]
         question.answered += 1
         question.right += correct
+        tally = by_skills[skills]
+        tally[0] += 1
+        tally[1] += correct
         mistakes = lists(mistakes)
-        if mistakes:  # a question counts all its mistakes
+        if mistakes:
+            # A question counts all its mistakes; a skill only those that belong to it.
             question.mistakes.update(mistakes)
+            for skill in dict.fromkeys(lists(skills)):
+                skill_stat(skill).mistakes.update(
+                    m for m in mistakes if MISTAKE_SKILLS.get(m) == skill
+                )
+    for skills, (answered, right) in by_skills.items():
         for skill in dict.fromkeys(lists(skills)):
-            stat = skill_stats.get(skill)
-            if stat is None:
-                stat = skill_stats[skill] = Stat(SKILLS.get(skill, skill), skill)
-            stat.answered += 1
-            stat.right += correct
-            if mistakes:  # a skill only those that belong to it
-                stat.mistakes.update(m for m in mistakes if MISTAKE_SKILLS.get(m) == skill)
+            stat = skill_stat(skill)
+            stat.answered += answered
+            stat.right += right
     rows = [
         _row(
             student,
