@@ -6,9 +6,9 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import cached_property
+from functools import cache, cached_property
 
-from django.db.models import Case, DateTimeField, TextField, When
+from django.db.models import Case, DateTimeField, QuerySet, TextField, When
 from django.db.models.functions import Cast
 
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
@@ -119,27 +119,13 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     student_ids = {student.pk for student in students}
     attempts = [
         _Attempt(*values)
-        for values in Attempt.objects.filter(assignment=assignment)
-        .order_by("membership_id", "number")
-        .values_list("id", "membership_id", "number", "started", "submitted_at")
+        for values in _attempt_rows().filter(assignment=assignment)
         if values[1] in student_ids
     ]
     attempt_ids = {attempt.id for attempt in attempts}
     items = [
         item
-        for item in AttemptQuestion.objects.filter(attempt__assignment=assignment).values_list(
-            "attempt_id",
-            "position",
-            "question__answer__correct",
-            # Lists of keys, read as text and decoded once per distinct list (see _lists).
-            Cast("question__skills", TextField()),
-            Cast("question__answer__mistakes", TextField()),
-            # When an attempt was last answered matters only until it is handed in.
-            Case(
-                When(attempt__submitted_at__isnull=True, then="question__answer__created"),
-                output_field=DateTimeField(),
-            ),
-        )
+        for item in _item_rows().filter(attempt__assignment=assignment)
         if item[0] in attempt_ids
     ]
     marks = defaultdict(dict)  # attempt id: {position: True (right), False or None}
@@ -211,6 +197,38 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     skills_in_order = [skill_stats[key] for key in SKILLS if key in skill_stats]
     return Gradebook(
         assignment, rows, question_stats, skills_in_order, labels, short_labels(assignment)
+    )
+
+
+# The two queries' shapes are set up once per process: resolving their fields and expressions
+# took longer than running them. Each use filters a shape, which makes a new query and leaves
+# the shape itself never run (so it never holds results).
+
+
+@cache
+def _attempt_rows() -> QuerySet:
+    """Attempts, each as the values that make an _Attempt, a student's oldest first."""
+    return Attempt.objects.order_by("membership_id", "number").values_list(
+        "id", "membership_id", "number", "started", "submitted_at"
+    )
+
+
+@cache
+def _item_rows() -> QuerySet:
+    """The questions of attempts, each as (attempt id, position, right, skills, mistakes,
+    time answered if the attempt is not handed in)."""
+    return AttemptQuestion.objects.values_list(
+        "attempt_id",
+        "position",
+        "question__answer__correct",
+        # Lists of keys, read as text and decoded once per distinct list (see _lists).
+        Cast("question__skills", TextField()),
+        Cast("question__answer__mistakes", TextField()),
+        # When an attempt was last answered matters only until it is handed in.
+        Case(
+            When(attempt__submitted_at__isnull=True, then="question__answer__created"),
+            output_field=DateTimeField(),
+        ),
     )
 
 
