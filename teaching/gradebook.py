@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cache, cached_property
 
+from django.db.models import Case, DateTimeField, QuerySet, TextField, When
+from django.db.models.functions import Cast
 from django.utils import timezone
 from django.utils.formats import date_format
 
@@ -15,7 +19,7 @@ from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
 from teaching.queries import (
     allowances,
     answer_counts,
-    classroom_students,
+    gradebook_students,
     question_labels,
     short_labels,
 )
@@ -46,6 +50,7 @@ class GradeRow:
     started: datetime | None = None
     submitted: datetime | None = None
     last_answer: datetime | None = None
+    """When the attempt was last answered, if it is not handed in."""
     marks: list = field(default_factory=list)
     """Per position: True (right), False (wrong) or None (not answered)."""
     note: str = ""
@@ -98,7 +103,7 @@ class Gradebook:
     labels: list[str]
     short_labels: list[str]
 
-    @property
+    @cached_property
     def counts(self) -> Counter:
         return Counter(row.status for row in self.rows)
 
@@ -115,60 +120,83 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     """Every student of the class, starters or not, with the attempt that counts.
 
     The attempt that counts is the best submitted one; with none submitted, the latest.
-    Three queries whatever the size of the class. Each attempt's counts are summed here
-    from the rows of its questions, which the statistics need anyway, rather than by a
-    second pass of joins and GROUP BY in the database.
+    Three queries whatever the size of the class. Each attempt's counts and the time of
+    its last answer are worked out here from the rows of its questions, which the
+    statistics need anyway, rather than by joins and GROUP BY in the database; the times
+    are read only for attempts not handed in, the only ones whose minutes they give.
     """
-    students = classroom_students(classroom=assignment.classroom)
+    students = gradebook_students(classroom=assignment.classroom)
     allowed = allowances(assignment=assignment)
-    # Attempts the teacher reset do not count: they are left out here.
-    attempts = list(
-        Attempt.objects.filter(
-            assignment=assignment, membership__is_preview=False, voided_at__isnull=True
-        ).order_by("membership_id", "number")
-    )
-    items = list(
-        AttemptQuestion.objects.filter(
-            attempt__assignment=assignment,
-            attempt__membership__is_preview=False,
-            attempt__voided_at__isnull=True,
-        ).values_list(
-            "attempt_id",
-            "position",
-            "question__skills",
-            "question__answer__correct",
-            "question__answer__mistakes",
-            "question__answer__created",
+    # The teacher's own preview attempts are left out: their student is not in the list.
+    student_ids = {student.pk for student in students}
+    attempts = [
+        _Attempt(*values)
+        # Attempts the teacher reset do not count: they are left out here.
+        for values in _attempt_rows().filter(assignment=assignment, voided_at__isnull=True)
+        if values[1] in student_ids
+    ]
+    attempt_ids = {attempt.id for attempt in attempts}
+    items = [
+        item
+        for item in _item_rows().filter(
+            attempt__assignment=assignment, attempt__voided_at__isnull=True
         )
-    )
-    _count_answers(attempts, items)
+        if item[0] in attempt_ids
+    ]
+    marks = defaultdict(dict)  # attempt id: {position: True (right), False or None}
+    last_answer = {}
+    for attempt_id, position, correct, _, _, created in items:
+        marks[attempt_id][position] = correct
+        if created is not None:
+            latest = last_answer.get(attempt_id)
+            last_answer[attempt_id] = created if latest is None else max(latest, created)
     by_student = defaultdict(list)
     for attempt in attempts:
+        counts = answer_counts(marks[attempt.id].values())
+        attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
+        attempt.last_answer = last_answer.get(attempt.id)
         by_student[attempt.membership_id].append(attempt)
     counted = {
         m_id: _counted_attempt(student_attempts) for m_id, student_attempts in by_student.items()
     }
-    counted_ids = {a.pk for a in counted.values()}
+    counted_ids = {a.id for a in counted.values()}
     labels = question_labels(assignment)
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
-    marks = defaultdict(dict)
-    for attempt_id, position, skills, correct, mistakes, _ in items:
-        if attempt_id not in counted_ids:
+    lists = _lists()
+
+    def skill_stat(skill: str) -> Stat:
+        stat = skill_stats.get(skill)
+        if stat is None:
+            stat = skill_stats[skill] = Stat(SKILLS.get(skill, skill), skill)
+        return stat
+
+    # Answers and right answers per list of skills, added to each skill of the list after:
+    # a class's questions share a few lists, so this is a few additions per skill, not one
+    # per skill of every answer.
+    by_skills: dict[str | None, list[int]] = defaultdict(lambda: [0, 0])
+    for attempt_id, position, correct, skills, mistakes, _ in items:
+        if correct is None or attempt_id not in counted_ids or position >= len(question_stats):
             continue
-        marks[attempt_id][position] = correct
-        if correct is None or position >= len(question_stats):
-            continue
-        targets = [question_stats[position]]
-        for skill in dict.fromkeys(skills or []):
-            targets.append(skill_stats.setdefault(skill, Stat(SKILLS.get(skill, skill), skill)))
-        for stat in targets:
-            stat.answered += 1
-            stat.right += 1 if correct else 0
-        # A question counts all its mistakes; a skill only those that belong to it.
-        question_stats[position].mistakes.update(mistakes or [])
-        for stat in targets[1:]:
-            stat.mistakes.update(m for m in mistakes or [] if MISTAKE_SKILLS.get(m) == stat.key)
+        question = question_stats[position]
+        question.answered += 1
+        question.right += correct
+        tally = by_skills[skills]
+        tally[0] += 1
+        tally[1] += correct
+        mistakes = lists(mistakes)
+        if mistakes:
+            # A question counts all its mistakes; a skill only those that belong to it.
+            question.mistakes.update(mistakes)
+            for skill in dict.fromkeys(lists(skills)):
+                skill_stat(skill).mistakes.update(
+                    m for m in mistakes if MISTAKE_SKILLS.get(m) == skill
+                )
+    for skills, (answered, right) in by_skills.items():
+        for skill in dict.fromkeys(lists(skills)):
+            stat = skill_stat(skill)
+            stat.answered += answered
+            stat.right += right
     rows = [
         _row(
             student,
@@ -187,21 +215,69 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     )
 
 
-def _count_answers(attempts: list[Attempt], items: list[tuple]) -> None:
-    """Each attempt's questions, answers, right answers and time of its last answer."""
-    marks, last_answer = defaultdict(list), {}
-    for attempt_id, _, _, correct, _, created in items:
-        marks[attempt_id].append(correct)
-        if correct is not None:  # answered
-            latest = last_answer.get(attempt_id)
-            last_answer[attempt_id] = created if latest is None else max(latest, created)
-    for attempt in attempts:
-        counts = answer_counts(marks.get(attempt.pk, []))
-        attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
-        attempt.last_answer = last_answer.get(attempt.pk)
+# The two queries' shapes are set up once per process: resolving their fields and expressions
+# took longer than running them. Each use filters a shape, which makes a new query and leaves
+# the shape itself never run (so it never holds results).
 
 
-def _counted_attempt(attempts: list[Attempt]) -> Attempt:
+@cache
+def _attempt_rows() -> QuerySet:
+    """Attempts, each as the values that make an _Attempt, a student's oldest first."""
+    return Attempt.objects.order_by("membership_id", "number").values_list(
+        "id", "membership_id", "number", "started", "submitted_at"
+    )
+
+
+@cache
+def _item_rows() -> QuerySet:
+    """The questions of attempts, each as (attempt id, position, right, skills, mistakes,
+    time answered if the attempt is not handed in)."""
+    return AttemptQuestion.objects.values_list(
+        "attempt_id",
+        "position",
+        "question__answer__correct",
+        # Lists of keys, read as text and decoded once per distinct list (see _lists).
+        Cast("question__skills", TextField()),
+        Cast("question__answer__mistakes", TextField()),
+        # When an attempt was last answered matters only until it is handed in.
+        Case(
+            When(attempt__submitted_at__isnull=True, then="question__answer__created"),
+            output_field=DateTimeField(),
+        ),
+    )
+
+
+@dataclass(slots=True)
+class _Attempt:
+    """What the gradebook reads of an attempt, and the counts it works out."""
+
+    id: int
+    membership_id: int
+    number: int
+    started: datetime
+    submitted_at: datetime | None
+    last_answer: datetime | None = None
+    total: int = 0
+    answered: int = 0
+    right: int = 0
+
+
+def _lists():
+    """A reader of lists stored as JSON text (a question's skills, an answer's mistakes): each
+    distinct text is decoded once, as a tuple so that no reader can change what others share.
+    A class's questions share a few lists of skills, and most answers name no mistake."""
+    decoded: dict[str | None, tuple] = {None: ()}
+
+    def read(text: str | None) -> tuple:
+        found = decoded.get(text)
+        if found is None:
+            found = decoded[text] = tuple(json.loads(text) or ())
+        return found
+
+    return read
+
+
+def _counted_attempt(attempts: list[_Attempt]) -> _Attempt:
     submitted = [a for a in attempts if a.submitted_at is not None]
     if submitted:
         return max(submitted, key=lambda a: (a.right, a.number))
@@ -225,7 +301,7 @@ def _row(student, attempts, attempt, marks, count, rules: Terms, now) -> GradeRo
         status = "closed"
     else:
         status = "in_progress"
-    attempt_marks = marks.get(attempt.pk, {})
+    attempt_marks = marks[attempt.id]
     return GradeRow(
         student,
         status,

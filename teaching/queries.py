@@ -96,6 +96,16 @@ _COUNTED = Q(
 )
 
 
+def gradebook_students(*, classroom: Classroom) -> list[Membership]:
+    """The class's students as the gradebook shows them: their ids and names only (the
+    other fields are deferred; reading one would cost a query per student)."""
+    return list(
+        Membership.objects.filter(classroom=classroom, is_preview=False)
+        .only("id", "public_id", "display_name")
+        .order_by(Lower("display_name"), "id")
+    )
+
+
 def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
     return list(
         Assignment.objects.filter(classroom=classroom)

@@ -2,18 +2,21 @@
 and a fixed number of database queries whatever the size of the class."""
 
 import csv
+import html
 import io
-from datetime import UTC, datetime
+import re
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.utils import timezone
 
 from quizzes.kinds import kind_for
+from quizzes.models import Answer
 from quizzes.skills import MISTAKE_SKILLS
 from scoring import MISTAKES
 from teaching import export, services
 from teaching.gradebook import gradebook_report
-from teaching.models import Assignment, AttemptQuestion
+from teaching.models import Assignment, Attempt, AttemptQuestion, Membership, TeacherSettings
 from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,
@@ -262,3 +265,78 @@ def test_the_class_page_lists_its_assignments_newest_first(client):
     page = client.get(f"/teachers/classes/{classroom.public_id}/").content.decode()
     assert "newest first" in page
     assert page.index("Second week") < page.index("First week")
+
+
+# -- the page's tables ------------------------------------------------------------------------
+
+
+def _cells(page: str, student) -> list[str]:
+    """The header cell and the cells of a student's row, as HTML."""
+    row = page[page.index(f'data-student="{student.public_id}"') :]
+    row = row[: row.index("</tr>")]
+    return re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, flags=re.S)
+
+
+def test_a_students_name_is_shown_as_text_never_as_markup(client):
+    classroom, assignment = _class_with_work(1)
+    started = Membership.objects.get(classroom=classroom)
+    started.display_name = '<b>Ann & "Bo"</b>'
+    started.save()
+    waiting = MembershipFactory(classroom=classroom, display_name="<i>Cy</i>")
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    assert "<b>Ann" not in page and "<i>Cy" not in page
+    work = f"/teachers/assignments/{assignment.public_id}/students/{started.public_id}/"
+    ann = f'<a href="{work}">&lt;b&gt;Ann &amp; &quot;Bo&quot;&lt;/b&gt;</a>'
+    assert _cells(page, started)[0] == ann
+    # Every student links to their page (their work, and what they alone are allowed).
+    cy = f"/teachers/assignments/{assignment.public_id}/students/{waiting.public_id}/"
+    assert _cells(page, waiting)[0] == f'<a href="{cy}">&lt;i&gt;Cy&lt;/i&gt;</a>'
+
+
+def test_the_students_table_shows_times_in_the_time_zone_and_minutes_taken(client):
+    """Ann handed in after 12 minutes; Ben has not, and last answered 7 minutes in.
+    Both started at 23:30 UTC on 9 March: 05:00 on the 10th in India (UTC+5:30), the
+    teacher's time zone."""
+    classroom, assignment = _class_with_work(2)
+    ann, ben = Membership.objects.filter(classroom=classroom).order_by("display_name")
+    start = datetime(2026, 3, 9, 23, 30, tzinfo=UTC)
+    Attempt.objects.filter(assignment=assignment).update(started=start)
+    Attempt.objects.filter(membership=ann).update(submitted_at=start + timedelta(minutes=12))
+    items = AttemptQuestion.objects.filter(attempt__membership=ben).order_by("position")
+    for minutes, item in zip([1, 7, 2, 3], items, strict=True):
+        Answer.objects.filter(question=item.question).update(
+            created=start + timedelta(minutes=minutes)
+        )
+    TeacherSettings.objects.create(user=classroom.teacher, time_zone="Asia/Kolkata")
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    # Student, status, score, answered, attempts, started, handed in, minutes.
+    assert _cells(page, ann)[4:] == ["1", "10 Mar, 05:00", "10 Mar, 05:12", "12"]
+    assert _cells(page, ben)[4:] == ["1", "10 Mar, 05:00", "–", "7"]
+
+
+def test_the_question_table_lists_each_questions_commonest_named_mistakes(client):
+    classroom, assignment = _class_with_work(10)
+    wrong_at_first = Answer.objects.filter(
+        question__assignment_item__attempt__assignment=assignment,
+        question__assignment_item__position=0,
+        correct=False,
+    )
+    wrong_at_first.update(mistakes=["sign_reversed"])
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    first, *others = book.questions
+    count = first.mistakes["sign_reversed"]
+    assert count >= 1
+    mistake = html.escape(MISTAKES["sign_reversed"].name)
+    row = page[page.index('data-position="1"') :]
+    row = row[: row.index("</tr>")]
+    assert (
+        f'<ul class="plain-list"><li data-mistake="sign_reversed">{mistake} '
+        f'<span class="muted">({count})</span></li></ul>'
+    ) in row
+    unnamed = next(stat for stat in others if stat.answered and not stat.mistakes)
+    row = page[page.index(f'data-position="{unnamed.key}"') :]
+    assert '<span class="muted">None named</span>' in row[: row.index("</tr>")]
