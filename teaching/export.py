@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 
 from django.http import HttpResponse
+from django.utils import timezone
 from django.utils.text import slugify
 
 from teaching.gradebook import Gradebook, GradeRow
@@ -17,12 +18,12 @@ HEADER = [
     "Right",
     "Questions",
     "Score (%)",
-    "Started (UTC)",
-    "Submitted (UTC)",
+    "Started",
+    "Submitted",
     "Minutes taken",
 ]
 # Each row says which assignment it is of, so a sheet of several exports stays readable.
-ASSIGNMENT_HEADER = ["Assignment", "Due (UTC)"]
+ASSIGNMENT_HEADER = ["Assignment", "Due"]
 # A spreadsheet runs a cell that starts with one of these as a formula: a student's
 # chosen name must never do that on the teacher's computer.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -38,7 +39,8 @@ def safe_cell(text: str) -> str:
 
 
 def _when(value) -> str:
-    return value.strftime("%Y-%m-%d %H:%M") if value else ""
+    """A time in the teacher's zone (the one their pages show), to the minute."""
+    return timezone.localtime(value).strftime("%Y-%m-%d %H:%M") if value else ""
 
 
 def _mark(value) -> str:
@@ -69,10 +71,49 @@ def gradebook_response(book: Gradebook) -> HttpResponse:
     # The byte-order mark tells Excel the file is UTF-8 (else "María" comes out garbled).
     response.write("\ufeff")
     writer = csv.writer(response)
-    writer.writerow(HEADER + ASSIGNMENT_HEADER + book.short_labels)
+    zone = f" ({timezone.get_current_timezone_name()})"  # the teacher's: see _when
+    times = {"Started", "Submitted", "Due"}
+    header = [f"{h}{zone}" if h in times else h for h in HEADER + ASSIGNMENT_HEADER]
+    writer.writerow(header + book.short_labels)
     assignment = book.assignment
     about = [safe_cell(assignment.title), _when(assignment.due_at)]
     for row in book.rows:
         cells = row_cells(row)
         writer.writerow(cells[: len(HEADER)] + about + cells[len(HEADER) :])
+    return response
+
+
+def overview_response(report) -> HttpResponse:
+    """The class-wide view as a spreadsheet: a row per student, a column per assignment
+    (the score in per cent once handed in or closed, "excused", or empty), their average and
+    last activity."""
+    classroom = report.classroom
+    name = slugify(f"{classroom.name} whole class") or "class"
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    response.write("\ufeff")  # Excel reads the file as UTF-8 (see gradebook_response)
+    writer = csv.writer(response)
+    zone = timezone.get_current_timezone_name()
+    writer.writerow(
+        [
+            "Student",
+            *[safe_cell(a.title) for a in report.assignments],
+            "Average (%)",
+            f"Last activity ({zone})",
+        ]
+    )
+    for line in report.lines:
+        cells = [
+            c.final if c.final is not None else {"excused": "excused"}.get(c.status, "")
+            for c in line.cells
+        ]
+        average = line.average
+        writer.writerow(
+            [
+                safe_cell(line.membership.display_name),
+                *cells,
+                "" if average is None else average,
+                _when(line.last_activity),
+            ]
+        )
     return response

@@ -166,6 +166,12 @@ def allowance_initial(*, assignment: Assignment, membership: Membership) -> dict
     }
 
 
+def allowances_of_class(*, classroom: Classroom) -> dict[tuple[int, int], Allowance]:
+    """Each (assignment, student) pair's allowance in the class (one query)."""
+    found = Allowance.objects.filter(assignment__classroom=classroom)
+    return {(a.assignment_id, a.membership_id): a for a in found}
+
+
 def allowances(*, assignment: Assignment) -> dict[int, Allowance]:
     """Each student's allowance on the assignment, by membership id (one query)."""
     return {a.membership_id: a for a in Allowance.objects.filter(assignment=assignment)}

@@ -10,6 +10,12 @@ urlpatterns = [
     path("settings/", views.zone_settings, name="zone_settings"),
     path("classes/<str:class_id>/", views.classroom, name="classroom"),
     path("classes/<str:class_id>/code/", views.classroom_code, name="classroom_code"),
+    path("classes/<str:class_id>/overview/", views.classroom_overview, name="classroom_overview"),
+    path(
+        "classes/<str:class_id>/overview.csv",
+        views.classroom_overview_csv,
+        name="classroom_overview_csv",
+    ),
     path(
         "classes/<str:class_id>/students/<str:student_id>/link/",
         views.student_link,

@@ -30,6 +30,7 @@ from teaching.forms import (
 )
 from teaching.gradebook import gradebook_report
 from teaching.models import TeacherSettings
+from teaching.overview import class_overview
 from teaching.worksheets import worksheets
 
 CLASS_CREATED = "Class created. Give your students the code below."
@@ -119,6 +120,28 @@ def classroom(request, classroom):
             join_url=request.build_absolute_uri(reverse("join:join")),
         ),
     )
+
+
+@_with_classroom
+@require_GET
+def classroom_overview(request, classroom):
+    """The whole class: students against assignments, skills, last activity, attention."""
+    report = class_overview(classroom=classroom, now=timezone.now())
+    return render(
+        request,
+        "teachers/overview.html",
+        _context(
+            classroom=classroom,
+            report=report,
+            averages=report.column_averages(),
+        ),
+    )
+
+
+@_with_classroom
+@require_GET
+def classroom_overview_csv(request, classroom):
+    return export.overview_response(class_overview(classroom=classroom, now=timezone.now()))
 
 
 @_with_classroom

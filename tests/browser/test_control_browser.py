@@ -2,6 +2,7 @@
 clean at every step: a later due date for one student, two records of one student merged,
 an assignment deleted and brought back, a time zone chosen."""
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -131,3 +132,15 @@ def test_a_teacher_takes_the_time_zone_their_device_offers(
     page.get_by_role("button", name="Use it").click()
     page.get_by_role("button", name="Save my time zone").click()
     expect(page.get_by_text("Times in America/New_York")).to_be_visible()
+
+
+def test_the_whole_class_on_one_page(page, live_server, browser_session, thursday, check):
+    teacher, classroom, assignment, ana, ana_p = thursday
+    browser_session(page, user=teacher)
+    page.goto(f"{live_server.url}/teachers/classes/{classroom.public_id}/")
+    page.get_by_role("link", name=re.compile("See the whole class")).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Thursday improvers: the whole class")
+    row = page.locator(f'.overview tbody tr[data-student="{ana.public_id}"]').first
+    expect(row.locator("td").first).to_have_text("0 / 2 (0%)")
+    expect(page.get_by_role("heading", name="Needs attention")).to_be_visible()
+    check(page)

@@ -210,6 +210,11 @@ def _teacher_pages(classroom, assignment) -> dict[str, tuple[int, str]]:
     return {
         "dashboard": (TEACHER_PAGE, "/teachers/"),
         "class": (TEACHER_PAGE, f"/teachers/classes/{classroom.public_id}/"),
+        "the whole class": (GRADEBOOK, f"/teachers/classes/{classroom.public_id}/overview/"),
+        "the whole class, CSV": (
+            GRADEBOOK,
+            f"/teachers/classes/{classroom.public_id}/overview.csv",
+        ),
         "new assignment": (
             TEACHER_PAGE,
             f"/teachers/classes/{classroom.public_id}/assignments/new/",

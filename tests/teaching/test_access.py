@@ -99,6 +99,8 @@ def teacher_urls(side: Side) -> list[str]:
     return [
         f"/teachers/classes/{c}/",
         f"/teachers/classes/{c}/code/",
+        f"/teachers/classes/{c}/overview/",
+        f"/teachers/classes/{c}/overview.csv",
         f"/teachers/classes/{c}/students/{m}/link/",
         f"/teachers/classes/{c}/assignments/new/",
         f"/teachers/classes/{c}/assignments/review-quiz/",

@@ -1,0 +1,215 @@
+"""The class-wide view: every student against every assignment, each student's level per
+skill (practice and assignments together), their last activity, and who needs attention.
+
+A fixed number of queries, whatever the size of the class or the number of assignments.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.db.models import Count, Max, Q
+
+from quizzes import progress
+from quizzes.models import Answer, SkillProgress
+from quizzes.progress import LEVEL_NAMES
+from quizzes.skills import SKILLS
+from scoring import MISTAKES
+from teaching.gradebook import percent_of
+from teaching.models import Assignment, Attempt, Classroom, Membership
+from teaching.queries import allowances_of_class, classroom_students
+from teaching.terms import terms
+
+IDLE_AFTER = timedelta(days=2)
+"""An attempt left this long without an answer, before its due date, needs a look."""
+MISTAKE_AGAIN = 3
+"""The same named mistake this many times in a class's assignments needs a look."""
+
+
+@dataclass
+class Cell:
+    """One student on one assignment: the attempt that counts, in a few words."""
+
+    status: str  # not_started, in_progress, submitted, closed, excused
+    right: int = 0
+    total: int = 0
+
+    @property
+    def percent(self) -> int | None:
+        if self.status in ("not_started", "excused") or not self.total:
+            return None
+        return percent_of(self.right, self.total)
+
+    @property
+    def final(self) -> int | None:
+        """The score that counts toward averages: handed in, or closed at the due date. (An
+        attempt still in progress would pull them down before the student has finished.)"""
+        return self.percent if self.status in ("submitted", "closed") else None
+
+    @property
+    def text(self) -> str:
+        """As the table shows it: "5 / 6 (83%)", "In progress: 2 / 6", "Excused", "–"."""
+        if self.status == "not_started":
+            return "–"
+        if self.status == "excused":
+            return "Excused"
+        score = f"{self.right} / {self.total}"
+        if self.status == "submitted":
+            return f"{score} ({self.percent}%)"
+        return f"{'In progress' if self.status == 'in_progress' else 'Closed'}: {score}"
+
+
+@dataclass
+class StudentLine:
+    membership: Membership
+    cells: list[Cell]
+    levels: dict[str, str] = field(default_factory=dict)
+    """Each skill's level: new, learning, practised, mastered."""
+    trends: dict[str, int] = field(default_factory=dict)
+    """Each skill's latest answers against the ones before: +1 better, -1 worse, 0 same."""
+    last_activity: datetime | None = None
+    skill_cells: list[tuple[str, str, str, int]] = field(default_factory=list)
+    """Per skill of the table, in its order: (key, level, level's name, trend)."""
+
+    @property
+    def average(self) -> int | None:
+        shares = [c.final for c in self.cells if c.final is not None]
+        return round(sum(shares) / len(shares)) if shares else None
+
+
+@dataclass
+class Attention:
+    membership: Membership
+    reason: str
+
+
+@dataclass
+class Overview:
+    classroom: Classroom
+    assignments: list[Assignment]
+    lines: list[StudentLine]
+    skills: list[tuple[str, str]]  # (key, name) of the skills anyone has met
+    attention: list[Attention]
+
+    def column_averages(self) -> list[int | None]:
+        averages = []
+        for i in range(len(self.assignments)):
+            shares = [line.cells[i].final for line in self.lines]
+            shares = [s for s in shares if s is not None]
+            averages.append(round(sum(shares) / len(shares)) if shares else None)
+        return averages
+
+
+def _trend(recent: str) -> int:
+    """The last half of the recent answers against the first half: better, worse or same."""
+    if len(recent) < 4:
+        return 0
+    half = len(recent) // 2
+    before, after = recent[:half].count("1") / half, recent[half:].count("1") / (len(recent) - half)
+    return (after > before) - (after < before)
+
+
+def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
+    students = classroom_students(classroom=classroom)
+    assignments = list(
+        Assignment.objects.filter(classroom=classroom, published_at__isnull=False).order_by(
+            "created", "pk"
+        )
+    )
+    allowed = allowances_of_class(classroom=classroom)
+    answers = "items__question__answer"
+    attempts = (
+        Attempt.objects.filter(
+            assignment__in=assignments,
+            membership__in=students,
+            voided_at__isnull=True,
+        )
+        .annotate(
+            total=Count("items", distinct=True),
+            right=Count("items", filter=Q(**{f"{answers}__correct": True}), distinct=True),
+            last_answer=Max(f"{answers}__created"),
+        )
+        .order_by("number")
+    )
+    by_pair = defaultdict(list)
+    for attempt in attempts:
+        by_pair[(attempt.membership_id, attempt.assignment_id)].append(attempt)
+
+    learners = {s.learner_id: s for s in students}
+    levels, trends = defaultdict(dict), defaultdict(dict)
+    for row in SkillProgress.objects.filter(learner_id__in=learners):
+        levels[row.learner_id][row.skill] = progress.level(row.recent)
+        trends[row.learner_id][row.skill] = _trend(row.recent)
+    last_answers = dict(
+        Answer.objects.filter(question__learner_id__in=learners)
+        .values("question__learner_id")
+        .annotate(last=Max("created"))
+        .values_list("question__learner_id", "last")
+    )
+    mistakes = defaultdict(Counter)
+    for membership_id, named in Answer.objects.filter(
+        question__assignment_item__attempt__membership__in=students,
+        question__assignment_item__attempt__voided_at__isnull=True,
+    ).values_list("question__assignment_item__attempt__membership_id", "mistakes"):
+        mistakes[membership_id].update(named or [])
+
+    lines, attention = [], []
+    for student in students:
+        cells = []
+        for assignment in assignments:
+            rules = terms(assignment, allowed.get((assignment.pk, student.pk)))
+            theirs = by_pair.get((student.pk, assignment.pk), [])
+            cells.append(_cell(theirs, rules, now))
+            idle = _idle(theirs, rules, now)
+            if idle is not None:
+                days = idle.days
+                attention.append(
+                    Attention(
+                        student,
+                        f"started “{assignment.title}” and has given no answer for "
+                        f"{days} day{'s' if days != 1 else ''}.",
+                    )
+                )
+        for key, count in mistakes[student.pk].most_common():
+            if count >= MISTAKE_AGAIN and key in MISTAKES:
+                reason = f"the same mistake {count} times in assignments: {MISTAKES[key].name}"
+                attention.append(Attention(student, reason))
+        lines.append(
+            StudentLine(
+                student,
+                cells,
+                levels=levels[student.learner_id],
+                trends=trends[student.learner_id],
+                last_activity=last_answers.get(student.learner_id),
+            )
+        )
+    met = {skill for line in lines for skill in line.levels}
+    skills = [(key, name) for key, name in SKILLS.items() if key in met]
+    for line in lines:
+        for key, _ in skills:
+            level = line.levels.get(key, "new")
+            line.skill_cells.append((key, level, LEVEL_NAMES[level], line.trends.get(key, 0)))
+    return Overview(classroom, assignments, lines, skills, attention)
+
+
+def _cell(attempts: list[Attempt], rules, now) -> Cell:
+    if not attempts:
+        return Cell("excused" if rules.excused else "not_started")
+    submitted = [a for a in attempts if a.submitted_at is not None]
+    if submitted:
+        best = max(submitted, key=lambda a: (a.right, a.number))
+        return Cell("submitted", best.right, best.total)
+    latest = attempts[-1]
+    status = "closed" if rules.is_past_due(now) else "in_progress"
+    return Cell(status, latest.right, latest.total)
+
+
+def _idle(attempts: list[Attempt], rules, now) -> timedelta | None:
+    """How long an attempt still open has gone without an answer, when that is too long."""
+    if not attempts or attempts[-1].submitted_at is not None or rules.is_past_due(now):
+        return None
+    latest = attempts[-1]
+    since = now - (latest.last_answer or latest.started)
+    return since if since >= IDLE_AFTER else None

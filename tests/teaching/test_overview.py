@@ -1,0 +1,165 @@
+"""The class-wide view: students against assignments with averages and a CSV, each student's
+level per skill, last activity, and who needs attention; its queries do not grow with the
+class."""
+
+import csv
+import io
+from datetime import UTC, datetime, timedelta
+
+import pytest
+import time_machine
+from django.test import Client
+
+from quizzes import services as practice
+from quizzes.models import Answer
+from scoring import MISTAKES
+from teaching import services
+from tests.factories import (
+    AssignmentFactory,
+    ClassroomFactory,
+    MembershipFactory,
+    UserFactory,
+    right_answer,
+    wrong_answer,
+)
+
+pytestmark = pytest.mark.django_db
+
+NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def frozen_clock():
+    with time_machine.travel(NOW, tick=False):
+        yield
+
+
+def _answer(item, right: bool):
+    data = right_answer(item.question) if right else wrong_answer(item.question)
+    form_fields = practice.kind_for(item.question.kind).fields(item.question.situation)
+    given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in form_fields}
+    services.attempt_answer(item=item, given=given)
+
+
+def _work(assignment, membership, rights: list[bool], *, hand_in=True):
+    attempt = services.attempt_start(assignment=assignment, membership=membership)
+    items = list(attempt.items.select_related("question", "attempt__assignment"))
+    for item, right in zip(items, rights, strict=False):
+        _answer(item, right)
+    if hand_in:
+        services.attempt_submit(attempt=attempt)
+    return attempt
+
+
+def _class(size: int, assignments: int = 2):
+    teacher = UserFactory()
+    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
+    works = [
+        AssignmentFactory(classroom=classroom, title=f"Week {n + 1}", question_count=4)
+        for n in range(assignments)
+    ]
+    students = [
+        MembershipFactory(classroom=classroom, display_name=f"Student {n:02d}") for n in range(size)
+    ]
+    client = Client()
+    client.force_login(teacher)
+    return client, classroom, works, students
+
+
+def _overview(client, classroom) -> str:
+    response = client.get(f"/teachers/classes/{classroom.public_id}/overview/")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_each_student_has_a_cell_per_assignment_and_an_average(db):
+    client, classroom, (week1, week2), (ann, ben, cleo) = _class(3)
+    _work(week1, ann, [True, True, True, False])  # 3 / 4: 75%
+    _work(week2, ann, [True, True, True, True])  # 4 / 4: 100%
+    _work(week1, ben, [True], hand_in=False)  # in progress
+    services.allowance_set(assignment=week1, membership=cleo, excused=True)
+    page = _overview(client, classroom)
+    assert ">3 / 4 (75%)<" in page and ">4 / 4 (100%)<" in page
+    assert ">In progress: 1 / 4<" in page
+    assert '<td data-status="excused">Excused</td>' in page
+    assert '<td class="num">88%</td>' in page  # Ann: (75 + 100) / 2, halves up
+    # Averages count work handed in (or closed): Ben's, still in progress, not yet.
+    assert '<tfoot><tr><th scope="row">Class average</th><td>75%</td><td>100%</td>' in page
+
+
+def test_a_student_who_answered_practice_yesterday_shows_that_as_last_activity(db):
+    client, classroom, works, (ann,) = _class(1, assignments=1)
+    with time_machine.travel(NOW - timedelta(days=1), tick=False):
+        question = practice.question_new(learner=ann.learner, kind="undertricks", seed=4)
+        data = right_answer(question)
+        fields = practice.kind_for(question.kind).fields(question.situation)
+        given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
+        practice.answer_submit(question=question, given=given)
+    page = _overview(client, classroom)
+    assert "<td>23 Nov, 12:00</td>" in page
+    # One answer, right: the skill is being learned (five right in a row to master it).
+    assert 'data-skill="undertricks" data-level="learning">Learning<' in page
+
+
+def test_an_attempt_left_idle_for_two_days_needs_attention_and_one_day_does_not(db):
+    client, classroom, (week1,), (ann, ben) = _class(2, assignments=1)
+    with time_machine.travel(NOW - timedelta(days=3), tick=False):
+        _work(week1, ann, [True], hand_in=False)
+    with time_machine.travel(NOW - timedelta(hours=20), tick=False):
+        _work(week1, ben, [True], hand_in=False)
+    page = _overview(client, classroom)
+    assert f'data-attention="{ann.public_id}"' in page
+    assert "started “Week 1” and has given no answer for 3 days." in page
+    assert f'data-attention="{ben.public_id}"' not in page
+
+
+def test_the_same_named_mistake_three_times_needs_attention(db):
+    client, classroom, (week1,), (ann,) = _class(1, assignments=1)
+    attempt = _work(week1, ann, [False, False, False, False])
+    named = Answer.objects.filter(question__assignment_item__attempt=attempt)
+    named.update(mistakes=["insult_forgotten"])
+    page = _overview(client, classroom)
+    assert f'data-attention="{ann.public_id}"' in page
+    assert "the same mistake 4 times in assignments: " + MISTAKES["insult_forgotten"].name in page
+
+
+def test_nobody_needs_attention_in_a_class_that_is_up_to_date(db):
+    client, classroom, (week1,), (ann,) = _class(1, assignments=1)
+    _work(week1, ann, [True, True, True, True])
+    assert "Nobody right now" in _overview(client, classroom)
+
+
+def test_the_csv_has_a_row_per_student_and_a_column_per_assignment(db):
+    client, classroom, (week1, week2), (ann, ben) = _class(2)
+    _work(week1, ann, [True, True, False, False])
+    response = client.get(f"/teachers/classes/{classroom.public_id}/overview.csv")
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert rows[0] == ["Student", "Week 1", "Week 2", "Average (%)", "Last activity (UTC)"]
+    assert rows[1] == ["Student 00", "50", "", "50", "2026-11-24 12:00"]
+    assert rows[2] == ["Student 01", "", "", "", ""]
+
+
+@pytest.mark.parametrize("size", [3, 30])
+def test_the_class_wide_view_makes_the_same_queries_for_3_or_30_students(
+    db, size, django_assert_num_queries
+):
+    client, classroom, works, students = _class(size, assignments=10)
+    for n, student in enumerate(students):
+        _work(works[n % 10], student, [True, n % 2 == 0], hand_in=n % 3 == 0)
+    # The session, the user, the class, the students, the assignments, the allowances,
+    # the attempts with their counts, the skill levels, the last answers, the mistakes.
+    with django_assert_num_queries(10):
+        _overview(client, classroom)
+
+
+def test_drafts_removed_students_and_reset_attempts_are_left_out(db):
+    client, classroom, (week1, week2), (ann, ben) = _class(2)
+    services.assignment_withdraw(assignment=week2)
+    attempt = _work(week1, ann, [True, True, True, True])
+    services.attempt_reset(attempt=attempt)
+    services.membership_remove(membership=ben)
+    page = _overview(client, classroom)
+    assert "Week 2" not in page
+    assert ben.display_name not in page
+    assert ">4 / 4 (100%)<" not in page
