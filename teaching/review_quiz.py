@@ -1,5 +1,7 @@
 """The ready-made assignment: the review quiz (rules §8.3), as fixed questions (pure Python).
 
+A second attempt asks the same questions on nine other deals of the same shape.
+
 Question 1 scores deals a to i as a rubber, one deal at a time, then the rubber's total;
 question 2 scores deals a to d as Chicago with WE dealing first; question 3 scores them
 at duplicate with question 2's vulnerability. Situations only: the engine answers them.
@@ -10,16 +12,14 @@ from the sheet they have built.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
-from lessons.deals import (
-    REVIEW_QUIZ,
-    REVIEW_QUIZ_FIRST_DEALER,
-    REVIEW_QUIZ_LETTERS,
-    review_quiz_chukker,
-)
+from lessons.deals import REVIEW_QUIZ, REVIEW_QUIZ_FIRST_DEALER, REVIEW_QUIZ_LETTERS
+from quizzes.kinds.dealing import random_deal
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
-from scoring import PlayedDeal
+from scoring import FourDeal, PlayedDeal, Rubber
+from teaching import draws
 
 TITLE = "Review quiz: a whole rubber, then Chicago and duplicate"
 
@@ -31,8 +31,34 @@ class FixedQuestion:
     situation: dict
 
 
-def questions() -> list[FixedQuestion]:
-    deals = [d.as_data() for d in REVIEW_QUIZ]
+DEALS = len(REVIEW_QUIZ_LETTERS)
+
+
+def variant_deals(seed: int) -> list[PlayedDeal]:
+    """Nine other deals with the same shape as the quiz's own: a rubber that ends on the
+    ninth deal and not before. A second attempt is asked these, so that nothing shown
+    after the first (its answers) answers the second."""
+    rng = random.Random(seed)
+    while True:
+        deals: list[PlayedDeal] = []
+        for number in range(1, DEALS + 1):
+            for _ in range(200):  # draw this deal again until the rubber ends where it should
+                deal = random_deal(rng)
+                rubber = Rubber()
+                rubber.record_all([*deals, deal])
+                if rubber.is_finished == (number == DEALS):
+                    deals.append(deal)
+                    break
+            else:
+                break  # the last deal could not end this rubber: start again
+        if len(deals) == DEALS:
+            return deals
+
+
+def questions(variant: int | None = None) -> list[FixedQuestion]:
+    """The quiz's questions: on the quiz's own deals, or (`variant`, a seed) on others."""
+    played = list(REVIEW_QUIZ) if variant is None else variant_deals(variant)
+    deals = [d.as_data() for d in played]
     result = [
         FixedQuestion(
             f"1{letter}: rubber, deal {letter}",
@@ -62,10 +88,9 @@ def questions() -> list[FixedQuestion]:
                 },
             )
         )
-    chukker = review_quiz_chukker()
-    for deal, record, letter in zip(
-        REVIEW_QUIZ[:4], chukker.deals, REVIEW_QUIZ_LETTERS, strict=False
-    ):
+    chukker = FourDeal(form="chicago", first_dealer=REVIEW_QUIZ_FIRST_DEALER)
+    chukker.record_all(played[:4])
+    for deal, record, letter in zip(played[:4], chukker.deals, REVIEW_QUIZ_LETTERS, strict=False):
         result.append(
             FixedQuestion(
                 f"3{letter}: duplicate, deal {letter}",
@@ -82,6 +107,14 @@ def questions() -> list[FixedQuestion]:
             )
         )
     return result
+
+
+def variant_seed(secret: int, attempt: int) -> int | None:
+    """Which deals an attempt is asked: the quiz's own at the first, others after (the
+    same for the whole class at each attempt, as the quiz is the same for everyone)."""
+    if attempt <= 1:
+        return None
+    return draws.question_seed(secret=secret, who=draws.EVERYONE, attempt=attempt, position=0)
 
 
 def labels() -> list[str]:

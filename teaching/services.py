@@ -564,7 +564,7 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
     if assignment.preset == Assignment.Preset.REVIEW_000:
         return [
             practice.question_fixed(learner=learner, kind=q.kind, situation=q.situation)
-            for q in review_quiz.questions()
+            for q in review_quiz.questions(review_quiz.variant_seed(assignment.secret_seed, number))
         ]
     who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
     planned = draws.plan(

@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 
 from quizzes.kinds import kind_for
-from scoring import Place
+from scoring import Place, Rubber
 from teaching import review_quiz
 from teaching.models import Assignment, Attempt, Membership
 from tests.factories import ClassroomFactory, right_answer
@@ -121,12 +121,12 @@ def test_a_teacher_sets_the_ready_made_quiz_and_a_perfect_student_scores_18_of_1
     assert ("hundreds", "6") in figures
     assert [v for f, v in figures if f == "answer"] == ["110", "420", "-1100", "-100"]
 
-    # A second attempt asks the same fixed questions again.
+    # A second attempt asks the same questions (kinds, order) about other deals: the
+    # answers shown after the first do not answer it.
     student.post(f"/join/a/{assignment.public_id}/start/")
-    second = Attempt.objects.get(number=2)
-    assert [i.question.situation for i in second.items.order_by("position")] == [
-        i.question.situation for i in items
-    ]
+    second = list(Attempt.objects.get(number=2).items.order_by("position"))
+    assert [i.question.kind for i in second] == [i.question.kind for i in items]
+    assert second[-1].question.situation["deal"] != items[-1].question.situation["deal"]
 
 
 def _figures(answer: dict) -> set[int]:
@@ -164,3 +164,39 @@ def test_no_question_of_the_ready_made_quiz_shows_another_questions_answer_on_sc
                 continue
             for figure in _figures(_answer(other)):
                 assert not re.search(rf"(?<![\d.]){figure}(?!\d)", html), (label, other, figure)
+
+
+# -- another attempt: the same questions on other deals ------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_variant_is_a_rubber_that_ends_on_its_ninth_deal_and_not_before(seed):
+    deals = review_quiz.variant_deals(seed)
+    assert len(deals) == 9
+    rubber = Rubber()
+    for number, deal in enumerate(deals, start=1):
+        rubber.record_all([deal])
+        assert rubber.is_finished == (number == 9), (seed, number)
+
+
+@pytest.mark.django_db
+def test_a_second_attempt_is_asked_other_deals_so_the_first_ones_answers_do_not_answer_it():
+    from teaching import services
+    from tests.factories import MembershipFactory
+
+    classroom = ClassroomFactory()
+    assignment = services.assignment_create_review_quiz(classroom=classroom, attempts_allowed=2)
+    sam = MembershipFactory(classroom=classroom)
+    first = services.attempt_start(assignment=assignment, membership=sam)
+    services.attempt_submit(attempt=first)
+    second = services.attempt_start(assignment=assignment, membership=sam)
+
+    def answers(attempt):
+        items = attempt.items.select_related("question").order_by("position")
+        return [kind_for(i.question.kind).solve(i.question.situation).answer for i in items]
+
+    before, after = answers(first), answers(second)
+    assert len(before) == len(after) == 18
+    assert before == [_answer(label) for label in QUESTIONS]  # the first: the quiz's own deals
+    same = sum(a == b for a, b in zip(before, after, strict=True))
+    assert same <= 3, f"{same} of 18 answers of attempt 1 would answer attempt 2"
