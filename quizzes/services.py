@@ -126,13 +126,16 @@ def question_new(
     seed: int | None = None,
     upto: str | None = None,
     single_idea: bool | None = None,
+    taught: frozenset[str] | None = None,
 ) -> Question:
     """Draw a question (of a kind, or exercising a skill) and store it as served.
 
-    With `upto` (a lesson's skill), it needs nothing taught after that lesson.
+    With `upto` (a lesson's skill), it needs nothing taught after that lesson; with
+    `taught`, nothing outside those skills (an assignment's scope).
     """
     seed = secrets.randbits(62) if seed is None else seed
-    taught = taught_through(upto) if upto else EVERYTHING
+    if taught is None:
+        taught = taught_through(upto) if upto else EVERYTHING
     kind_obj, situation = generate(kind, seed, skill, taught, single_idea)
     question = Question(
         learner=learner,

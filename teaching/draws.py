@@ -18,8 +18,9 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from quizzes.kinds import KINDS
-from quizzes.skills import SKILLS
+from quizzes.generator import kinds_for
+from quizzes.kinds import KINDS, kind_for
+from quizzes.skills import COURSE, EVERYTHING, SKILLS, taught_through
 
 EVERYONE = "everyone"
 
@@ -65,3 +66,34 @@ def plan(
         )
         for i in range(count)
     ]
+
+
+LEAVE_OUT = {
+    "doubles": "Doubled and redoubled contracts",
+    "slams": "Slams",
+    "honors": "Honors",
+    "chicago": "Four-deal bridge (Chicago)",
+    "duplicate": "Duplicate (boards and their vulnerability)",
+    "simplicity": "Simplicity Bridge",
+    "victory_points": "Club rounds (victory points)",
+}
+"""What a teacher can leave out of an assignment's questions, beyond what its choice bounds."""
+
+
+def scope(*, kinds: list[str], skills: list[str], leave_out: list[str] = ()) -> frozenset[str]:
+    """What an assignment's questions may need: the course up to the latest lesson its
+    chosen skills (and the lessons its chosen kinds are about) reach, less what the teacher
+    left out. A class choosing trick score and undertricks gets no doubles, slams, honors,
+    Chicago or duplicate."""
+    reached = [*skills, *(need for key in kinds for need in kind_for(key).requires)]
+    course = [skill for skill in COURSE if skill in reached]
+    upto = taught_through(course[-1]) if course else EVERYTHING
+    return upto - set(leave_out)
+
+
+def undrawable(*, kinds: list[str], skills: list[str], leave_out: list[str]) -> list[str]:
+    """The chosen kinds and skills that cannot be asked within the assignment's scope."""
+    taught = scope(kinds=kinds, skills=skills, leave_out=leave_out)
+    refused = [kind_for(key).title for key in kinds if not kind_for(key).available(taught)]
+    refused += [SKILLS[s] for s in skills if s not in taught or not kinds_for(s, taught)]
+    return refused

@@ -10,7 +10,7 @@ from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
 from quizzes.skills import SKILLS
-from teaching import zones
+from teaching import draws, zones
 from teaching.codes import normalize_join_code
 from teaching.models import Assignment
 
@@ -23,6 +23,10 @@ JOIN_CODE_SHAPE = (
 DISPLAY_NAME_REQUIRED = "Enter the name your teacher will see, like “Sam P.”."
 TITLE_REQUIRED = "Give the assignment a title, like “Review after lesson 3”."
 NOTHING_CHOSEN = "Choose at least one kind of question or one skill."
+NOT_DRAWABLE = (
+    "With what you left out, these cannot be asked: {what}. Leave out less, or choose "
+    "other kinds or skills."
+)
 COUNT_RANGE = "Choose between 1 and 50 questions."
 ATTEMPTS_RANGE = "Allow between 1 and 10 attempts."
 DUE_BEFORE_OPEN = "The due date must be after the opening date."
@@ -173,6 +177,17 @@ class AssignmentForm(AssignmentSettingsForm):
         choices=[(key, name) for key, name in SKILLS.items() if key in SKILL_KINDS],
         widget=forms.CheckboxSelectMultiple,
     )
+    leave_out = forms.MultipleChoiceField(
+        label="Leave out",
+        required=False,
+        choices=list(draws.LEAVE_OUT.items()),
+        widget=forms.CheckboxSelectMultiple,
+        help_text=(
+            "Questions never need a lesson after the last one your skills and kinds reach "
+            "(choose Trick score and Undertricks: no doubles, slams or duplicate). "
+            "Leave out more here."
+        ),
+    )
     question_count = _count_field("Number of questions", MAX_QUESTIONS, 10, COUNT_RANGE)
     same_for_everyone = forms.TypedChoiceField(
         label="Questions",
@@ -190,6 +205,7 @@ class AssignmentForm(AssignmentSettingsForm):
         "title",
         "kinds",
         "skills",
+        "leave_out",
         "question_count",
         "same_for_everyone",
         "opens_at",
@@ -201,8 +217,15 @@ class AssignmentForm(AssignmentSettingsForm):
 
     def clean(self):
         data = super().clean()
-        if not data.get("kinds") and not data.get("skills"):
+        kinds, skills = data.get("kinds") or [], data.get("skills") or []
+        if not kinds and not skills:
             self.add_error("kinds", NOTHING_CHOSEN)
+        else:
+            refused = draws.undrawable(
+                kinds=kinds, skills=skills, leave_out=data.get("leave_out") or []
+            )
+            if refused:
+                self.add_error("leave_out", NOT_DRAWABLE.format(what="; ".join(refused)))
         return data
 
 

@@ -9,6 +9,7 @@ from django.db.models.functions import Lower
 
 from common.ids import JOIN_CODE_LENGTH, new_join_code, new_public_id, new_secret_seed
 from quizzes.models import Learner, Question
+from teaching.draws import scope
 
 
 class Kept(models.Manager):
@@ -137,6 +138,8 @@ class Assignment(models.Model):
     preset = models.CharField(max_length=16, blank=True, default="", choices=Preset.choices)
     kinds = models.JSONField(default=list, blank=True)
     skills = models.JSONField(default=list, blank=True)
+    # What the teacher left out of the questions (teaching.draws.LEAVE_OUT): "doubles", ...
+    leave_out = models.JSONField(default=list, blank=True)
     question_count = models.PositiveSmallIntegerField()
     same_for_everyone = models.BooleanField(default=True)
     # Every question drawn for the assignment derives from its own secret seed.
@@ -179,6 +182,11 @@ class Assignment(models.Model):
 
     def accepts_answers(self, now) -> bool:
         return self.has_opened(now) and not self.is_past_due(now)
+
+    @property
+    def scope(self) -> frozenset[str]:
+        """What its questions may need (teaching.draws.scope)."""
+        return scope(kinds=self.kinds, skills=self.skills, leave_out=self.leave_out)
 
     @property
     def is_draft(self) -> bool:

@@ -243,6 +243,7 @@ def assignment_create(
     title: str,
     kinds: Sequence[str] = (),
     skills: Sequence[str] = (),
+    leave_out: Sequence[str] = (),
     question_count: int,
     same_for_everyone: bool,
     preset: str = Assignment.Preset.NONE,
@@ -264,6 +265,7 @@ def assignment_create(
                 preset=preset,
                 kinds=list(kinds),
                 skills=list(skills),
+                leave_out=list(leave_out),
                 question_count=question_count,
                 same_for_everyone=same_for_everyone,
                 opens_at=opens_at,
@@ -342,6 +344,7 @@ COPY_FIELDS = (
     "preset",
     "kinds",
     "skills",
+    "leave_out",
     "question_count",
     "same_for_everyone",
     "attempts_allowed",
@@ -575,6 +578,7 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
         who=who,
         attempt=number,
     )
+    taught = assignment.scope
     return [
         practice.question_new(
             learner=learner,
@@ -582,6 +586,7 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
             skill=p.topic.skill,
             source=Question.Source.ASSIGNMENT,
             seed=p.seed,
+            taught=taught,
         )
         for p in planned
     ]

@@ -14,7 +14,7 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from teaching import export, queries, review_quiz, services, taking, zones
+from teaching import draws, export, queries, review_quiz, services, taking, zones
 from teaching.access import context as _context
 from teaching.access import in_teachers_zone
 from teaching.access import with_assignment as _with_assignment
@@ -259,7 +259,12 @@ def gradebook(request, assignment):
     return render(
         request,
         "teachers/gradebook.html",
-        _context(assignment=assignment, classroom=assignment.classroom, book=book),
+        _context(
+            assignment=assignment,
+            classroom=assignment.classroom,
+            book=book,
+            left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
+        ),
     )
 
 

@@ -55,7 +55,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
     if assignment.preset == Assignment.Preset.REVIEW_000:
         specs = [(q.kind, q.situation) for q in review_quiz.questions()]
     else:
-        specs = []
+        specs, taught = [], assignment.scope
         for p in draws.plan(
             kinds=assignment.kinds,
             skills=assignment.skills,
@@ -64,7 +64,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
             who=who,
             attempt=1,
         ):
-            kind, situation = generate(p.topic.kind, p.seed, p.topic.skill)
+            kind, situation = generate(p.topic.kind, p.seed, p.topic.skill, taught)
             specs.append((kind.key, situation))
     return [
         Question(kind=key, situation=situation, skills=kind_for(key).skills(situation))
