@@ -21,6 +21,7 @@ from quizzes.selectors import question_context
 from teaching import queries, services
 from teaching.models import Assignment, Attempt, Membership
 from teaching.terms import Terms, terms, terms_for
+from teaching.worksheets import worksheet_context
 
 SUBMITTED = "Your answers are handed in."
 ANSWER_SAVED = "Answer saved."
@@ -144,6 +145,10 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
     if ctx["answer"] is None and not visible:
         # Nothing is marked on the spot here: the button says what it does.
         ctx.update(button=SAVE_BUTTON, save_note=SAVE_NOTE)
+    if ctx["closed"] and visible:
+        # Left blank, and the answers now show: this one's too, with the engine's working.
+        key = worksheet_context(question=item.question)
+        ctx.update(show_key=True, answers=key["answers"], solution=key["solution"])
     return ctx
 
 
@@ -165,8 +170,9 @@ def _position(request) -> int | None:
         return None
 
 
-def page(request, taker: Taker, *, forms=None, position=None, status=200):
+def page(request, taker: Taker, *, forms=None, position=None, status=200, blanks=0):
     context = _state(taker, timezone.now(), forms, position or _position(request))
+    context["confirm_blanks"] = blanks
     return render(request, "teachers/take.html", context, status=status)
 
 
@@ -259,6 +265,11 @@ def _fragment(request, taker: Taker, item, form=None, status=200):
 
 def submit(request, taker: Taker):
     attempt = queries.latest_attempt(assignment=taker.assignment, membership=taker.membership)
+    if attempt is not None and attempt.submitted_at is None and request.POST.get("blanks") != "yes":
+        # Blank questions count as wrong: asked once more before handing in.
+        counts = queries.item_counts(attempt.items.select_related("question__answer"))
+        if counts.answered < counts.total:
+            return page(request, taker, blanks=counts.total - counts.answered)
     if attempt is not None:
         try:
             changed = services.attempt_submit(attempt=attempt, preview=taker.preview)

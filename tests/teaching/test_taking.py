@@ -6,12 +6,16 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from teaching import services, taking
 from teaching.models import Assignment, Attempt, AttemptQuestion
 from tests.factories import AssignmentFactory, MembershipFactory, right_answer, wrong_answer
 
 pytestmark = pytest.mark.django_db
+
+# "Hand in anyway": these tests hand in with questions left blank, as the confirmation asks.
+HAND_IN_WITH_BLANKS = BLANKS = {"blanks": "yes"}
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 
@@ -133,11 +137,15 @@ def test_handing_in_twice_grades_once(student):
     student.post(_url(assignment, "start"))
     items = _items(student, assignment)
     _answer(student, assignment, items[0], right_answer(items[0].question))
-    first = student.post(_url(assignment, "submit"), follow=True).content.decode()
+    first = student.post(
+        _url(assignment, "submit"), HAND_IN_WITH_BLANKS, follow=True
+    ).content.decode()
     assert taking.SUBMITTED in first
     attempt = Attempt.objects.get(membership=student.membership)
     handed_in = attempt.submitted_at
-    second = student.post(_url(assignment, "submit"), follow=True).content.decode()
+    second = student.post(
+        _url(assignment, "submit"), HAND_IN_WITH_BLANKS, follow=True
+    ).content.decode()
     assert services.ALREADY_SUBMITTED in second
     attempt.refresh_from_db()
     assert attempt.submitted_at == handed_in
@@ -148,7 +156,7 @@ def test_after_handing_in_no_answer_is_accepted(student):
     assignment = _assignment(student, question_count=2)
     student.post(_url(assignment, "start"))
     items = _items(student, assignment)
-    student.post(_url(assignment, "submit"))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
     response = _answer(student, assignment, items[1], right_answer(items[1].question))
     assert response.status_code == 403
     assert services.ALREADY_SUBMITTED in response.content.decode()
@@ -176,7 +184,9 @@ def test_after_the_due_date_no_new_answers_with_a_clear_message(student):
     assert 'data-state="closed"' in page and "Not answered." in page
     assert Answer.objects.filter(question=items[0].question).exists()
     # Handing in after the due date changes nothing either.
-    page = student.post(_url(assignment, "submit"), follow=True).content.decode()
+    page = student.post(
+        _url(assignment, "submit"), HAND_IN_WITH_BLANKS, follow=True
+    ).content.decode()
     assert services.PAST_DUE in page
     assert Attempt.objects.get(membership=student.membership).submitted_at is None
 
@@ -206,14 +216,14 @@ def test_a_new_attempt_draws_fresh_questions_until_the_attempts_run_out(student)
     student.post(_url(assignment, "start"))  # a double click: still one attempt
     assert Attempt.objects.filter(assignment=assignment).count() == 1
     first = [i.question.situation for i in _items(student, assignment, 1)]
-    student.post(_url(assignment, "submit"))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
 
     page = student.get(_url(assignment)).content.decode()
     assert "1 attempt left" in page and "Start attempt 2" in page
     student.post(_url(assignment, "start"))
     second = [i.question.situation for i in _items(student, assignment, 2)]
     assert second != first
-    student.post(_url(assignment, "submit"))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
 
     page = student.post(_url(assignment, "start"), follow=True).content.decode()
     assert services.NO_ATTEMPTS_LEFT in page
@@ -226,7 +236,7 @@ def test_a_tab_left_open_on_an_earlier_attempt_gets_a_clear_answer_not_an_error(
     student.post(_url(assignment, "start"))
     old = _items(student, assignment, 1)
     _answer(student, assignment, old[0], right_answer(old[0].question))
-    student.post(_url(assignment, "submit"))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
     student.post(_url(assignment, "start"))
     for item in old:  # one answered (a replay), one never answered
         htmx = _answer(student, assignment, item, right_answer(item.question), **HTMX)
@@ -285,7 +295,7 @@ def test_answers_show_when_the_teacher_chose(student, show, shown_after_answer, 
     assert ('data-correct="no"' in page) is shown_after_answer
     assert ("Answer saved." in page) is not shown_after_answer
 
-    student.post(_url(assignment, "submit"))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
     page = student.get(_url(assignment)).content.decode()
     assert ('data-correct="no"' in page) is shown_after_submit
     assert ('data-score="0"' in page) is shown_after_submit
@@ -375,3 +385,30 @@ def test_an_assignment_question_cannot_be_answered_or_seen_through_practice(stud
     assert student.get(url).status_code == 404
     assert student.post(url, right_answer(item.question)).status_code == 404
     assert not Answer.objects.filter(question=item.question).exists()
+
+
+def test_handing_in_with_blank_questions_asks_first_and_changes_nothing_until_confirmed(student):
+    assignment = _assignment(student, question_count=3, show_answers="after_submit")
+    student.post(_url(assignment, "start"))
+    response = student.post(_url(assignment, "submit"))
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "3 questions are still blank." in page and "Hand in anyway" in page
+    assert Attempt.objects.get(membership=student.membership).submitted_at is None
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
+    assert Attempt.objects.get(membership=student.membership).submitted_at is not None
+
+
+def test_after_hand_in_a_blank_question_shows_its_answer_when_answers_show(student):
+    assignment = _assignment(student, question_count=2, show_answers="after_submit")
+    student.post(_url(assignment, "start"))
+    before = student.get(_url(assignment)).content.decode()
+    assert "data-key" not in before and "data-answer=" not in before
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
+    page = student.get(_url(assignment)).content.decode()
+    assert page.count("data-key") == 2
+    attempt = Attempt.objects.get(membership=student.membership)
+    for item in attempt.items.select_related("question"):
+        solved = kind_for(item.question.kind).solve(item.question.situation).answer
+        for name, value in solved.items():
+            assert f'data-field="{name}" data-answer="{value}"' in page
