@@ -31,7 +31,11 @@ JOIN_CODE_UNKNOWN = (
     "No class has that code. Check it with your teacher: a code stops working when the "
     "teacher makes a new one."
 )
-JOIN_NAME_TAKEN = "Someone in this class already uses that name: add an initial or your surname."
+JOIN_NAME_TAKEN = (
+    "Someone in this class already uses that name: add an initial or your surname. If it "
+    "is you, joining again would make a second you: open the personal link you were given "
+    "when you first joined, or ask your teacher for a new one."
+)
 JOIN_OWN_CLASS = (
     "You teach this class, so you can't join it as a student. "
     "Use “Preview as a student” on an assignment instead."

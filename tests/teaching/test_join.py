@@ -181,6 +181,8 @@ def test_two_students_cannot_share_a_name_in_a_class(client):
     assert response.status_code == 422
     html = response.content.decode()
     assert services.JOIN_NAME_TAKEN in html
+    # Someone joining again under their own name is pointed to their personal link.
+    assert "open the personal link you were given" in html
     assert 'aria-describedby="id_display_name-error' in html  # beside the name, not the code
     assert 'aria-describedby="id_code-error' not in html
 
