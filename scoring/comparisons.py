@@ -538,7 +538,7 @@ def match_vp(ours: int, theirs: int, boards: int, *, at_total: bool = False) -> 
     read_at = margin
     if at_total and margin:
         read_at = max(ours, theirs) if margin > 0 else -max(ours, theirs)
-    reason = f"{ours} - {_bracketed(theirs)} = {margin} IMPs. {scale.reason(margin)}"
+    reason = f"{ours} - {theirs} = {_imps_text(margin)}. {scale.reason(margin)}"
     return MatchVictoryPoints(boards, ours, theirs, margin, scale.vp(read_at), reason)
 
 
