@@ -102,6 +102,24 @@ TOPICS = (
         "Turning a round's result into victory points.",
         "victory_points",
     ),
+    Lesson(
+        "matchpoints",
+        "Matchpoints: your score against the room",
+        "The traveller, and why ten points more than the field can win a board.",
+        "matchpoints",
+    ),
+    Lesson(
+        "imps",
+        "IMPs: the team game, and the Butler datum",
+        "A scale that makes games and slams count, and overtricks hardly at all.",
+        "imps",
+    ),
+    Lesson(
+        "match-victory-points",
+        "Victory points for a teams match",
+        "Turning a match's IMP margin into victory points out of 20.",
+        "match_vp",
+    ),
 )
 
 TOPICS_BY_SLUG = {lesson.slug: lesson for lesson in TOPICS}

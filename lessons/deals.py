@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring import FourDeal, PlayedDeal, Rubber, score_deal
+from scoring import FourDeal, PlayedDeal, Rubber, Traveller, match_vp, score_deal, team_board
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -261,3 +261,55 @@ def chicago_round(form: str = "chicago") -> FourDeal:
     chukker = FourDeal(form=form, first_dealer=CHICAGO_ROUND_FIRST_DEALER)
     chukker.record_all(CHICAGO_ROUND)
     return chukker
+
+
+# -- Comparing results across tables (rules §9) ----------------------------------------------
+
+MATCHPOINT_BOARD = 5
+"""North deals and North-South are vulnerable: a game for N-S is worth its full bonus."""
+MATCHPOINT_TABLES = (
+    Deal("S", "4S", 10, story="Four spades, made exactly."),
+    Deal("S", "4S", 11, story="Four spades with an overtrick."),
+    Deal("N", "4S", 10, story="Four spades, made exactly, declared from the other side."),
+    Deal("N", "3NT", 10, story="Three notrump with an overtrick: ten tricks, as in spades."),
+    Deal("S", "2S", 10, story="Two spades: the same ten tricks, but no game bid."),
+    Deal("S", "4S", 9, story="Four spades, one down."),
+)
+
+
+def matchpoint_traveller() -> Traveller:
+    """The matchpoints and IMPs lessons' board: one deal at six tables."""
+    traveller = Traveller(MATCHPOINT_BOARD)
+    for number, deal in enumerate(MATCHPOINT_TABLES, start=1):
+        traveller.record(str(number), deal.declarer, deal.contract, deal.tricks)
+    return traveller
+
+
+# Three boards of a teams match: (board, room 1 where the team sits N-S, room 2 where its
+# teammates sit E-W, what the board shows).
+TEAM_BOARDS = (
+    (7, Deal("S", "4S", 10), Deal("S", "2S", 10), "A game bid in one room and not the other."),
+    (1, Deal("N", "4H", 11), Deal("N", "4H", 10), "The same game, with an overtrick in one room."),
+    (13, Deal("S", "6NT", 12), Deal("S", "3NT", 12), "A slam bid in one room only."),
+)
+
+
+def team_boards():
+    """Each teams board: (what it shows, its traveller of the two rooms, the engine's swing)."""
+    boards = []
+    for board, room1, room2, what in TEAM_BOARDS:
+        traveller = Traveller(board)
+        first = traveller.record("Room 1", room1.declarer, room1.contract, room1.tricks)
+        second = traveller.record("Room 2", room2.declarer, room2.contract, room2.tricks)
+        boards.append((what, traveller, team_board(first.ns_score, second.ns_score)))
+    return boards
+
+
+# A teams match of 16 boards: (your team's IMPs, the other team's).
+TEAM_MATCH_BOARDS = 16
+TEAM_MATCHES = ((38, 25), (31, 30), (25, 38), (22, 22), (71, 9))
+
+
+def team_matches():
+    """The match victory points lesson's results, each on the 16-board scale."""
+    return [match_vp(ours, theirs, TEAM_MATCH_BOARDS) for ours, theirs in TEAM_MATCHES]

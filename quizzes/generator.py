@@ -40,6 +40,9 @@ SKILL_KINDS = {
     "duplicate": ("duplicate_deal", "vulnerability"),
     "simplicity": ("duplicate_deal",),
     "victory_points": ("victory_points",),
+    "matchpoints": ("matchpoint_row",),
+    "imps": ("imp_scale", "butler_datum", "team_board"),
+    "match_vp": ("match_vp",),
 }
 MAX_TRIES = 200
 

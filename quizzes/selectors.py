@@ -103,8 +103,8 @@ def question_base_context(question: Question) -> dict:
 
 
 def choice_text(field, value):
-    """What a learner reads for an answer's value: a choice's text, or the value itself."""
-    return dict(field.choices).get(value, value) if field.choices else value
+    """What a learner reads for an answer's value: a choice's text, 2½, 13.20, or the value."""
+    return field.text(value)
 
 
 def retry_allowed(question: Question) -> bool:

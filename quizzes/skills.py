@@ -27,6 +27,9 @@ SKILLS = {
     "duplicate": "Duplicate scoring",
     "simplicity": "Simplicity Bridge",
     "victory_points": "Victory points",
+    "matchpoints": "Matchpoints",
+    "imps": "IMPs and the Butler datum",
+    "match_vp": "Victory points for a teams match",
 }
 
 COURSE = tuple(SKILLS)
@@ -60,6 +63,14 @@ MISTAKE_SKILLS = {
     "sign_reversed": "duplicate",
     "tie_broken_wrong_way": "partners",
     "game_bonus_forgotten": "duplicate",
+    "imp_table_one_band_low": "imps",
+    "imp_table_one_band_high": "imps",
+    "imps_not_signed": "imps",
+    "ties_counted_as_wins": "matchpoints",
+    "ties_counted_as_losses": "matchpoints",
+    "datum_extremes_kept": "imps",
+    "other_room_sign_kept": "imps",
+    "vp_read_for_the_total": "match_vp",
 }
 """The skill each named misunderstanding belongs to: a learner showing it is wrong on that."""
 

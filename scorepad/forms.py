@@ -24,6 +24,7 @@ from scoring import (
     Role,
     ScoringError,
     Strain,
+    board_conditions,
     draw_partnerships,
     find_form,
     score_deal,
@@ -337,3 +338,116 @@ class DealForm(forms.Form):
             score_deal(contract, tricks, form=self.scoring_form, honors=honors, honors_side=side)
         except InvalidHonors as error:
             self.add_error("honors", str(error))
+
+
+# -- a traveller: one board at several tables ----------------------------------------------
+
+TRAVELLER_TABLES = 6
+"""Rows a new traveller starts with; "Add a table" gives one more, up to MAX_TABLES."""
+MAX_TABLES = 20
+TRAVELLER_TOO_FEW = "Enter the results of at least two tables: a board is scored by comparing them"
+ROW_CONTRACT_REQUIRED = "Enter the contract, like 4S or 3NTX, or tick passed out"
+ROW_TRICKS_REQUIRED = "Enter the tricks declarer took, 0 to 13"
+ROW_DECLARER_REQUIRED = "Choose declarer's seat"
+ROW_PASSED_WITH_RESULT = "A board passed out has no contract: clear it or untick passed out"
+DECLARER_CHOICES = [("", "Seat"), *SEAT_NAMES.items()]
+CONTRACT_BOX = forms.TextInput(
+    attrs={"autocomplete": "off", "autocapitalize": "characters", "size": 6, "maxlength": 8}
+)
+
+
+def table_count(data) -> int:
+    """How many table rows the form shows: the `tables` asked for, within 2 to MAX_TABLES."""
+    try:
+        count = int(data.get("tables", TRAVELLER_TABLES))
+    except (TypeError, ValueError):
+        count = TRAVELLER_TABLES
+    return max(2, min(MAX_TABLES, count))
+
+
+class TravellerForm(forms.Form):
+    """One board and each table's result; blank rows are tables not yet in."""
+
+    use_required_attribute = False  # the page's own messages explain what is missing
+    board = _number(BOARD_REQUIRED, BOARD_INVALID, label="Board")
+    tables = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, tables: int = TRAVELLER_TABLES, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.count = tables
+        for n in range(1, tables + 1):
+            self.fields[f"contract_{n}"] = forms.CharField(
+                label=f"Table {n}: contract", required=False, widget=CONTRACT_BOX
+            )
+            self.fields[f"declarer_{n}"] = forms.ChoiceField(
+                label=f"Table {n}: declarer", choices=DECLARER_CHOICES, required=False
+            )
+            self.fields[f"tricks_{n}"] = forms.IntegerField(
+                label=f"Table {n}: tricks",
+                required=False,
+                error_messages={"invalid": TRICKS_INVALID},
+                widget=SHORT_NUMBER,
+            )
+            self.fields[f"passed_{n}"] = forms.BooleanField(
+                label=f"Table {n}: passed out", required=False
+            )
+
+    def rows(self):
+        """(table number, [contract, declarer, tricks, passed out]) bound fields, a row a table."""
+        return [
+            (n, [self[f"{part}_{n}"] for part in ("contract", "declarer", "tricks", "passed")])
+            for n in range(1, self.count + 1)
+        ]
+
+    def clean_board(self):
+        board = self.cleaned_data["board"]
+        try:
+            board_conditions(board)
+        except ScoringError as error:
+            raise forms.ValidationError(str(error)) from None
+        return board
+
+    def clean(self):
+        data = super().clean()
+        self.results = []
+        for n in range(1, self.count + 1):
+            result = self._row(n, data)
+            if result is not None:
+                self.results.append((n, result))
+        if len(self.results) < 2 and not self.errors:
+            self.add_error(None, TRAVELLER_TOO_FEW)
+        return data
+
+    def _row(self, n: int, data) -> PlayedDeal | None:
+        """A table's result as a played deal, each part judged by the engine; None if blank."""
+        contract = (data.get(f"contract_{n}") or "").strip()
+        declarer, tricks = data.get(f"declarer_{n}"), data.get(f"tricks_{n}")
+        if data.get(f"passed_{n}"):
+            if contract or tricks is not None:
+                self.add_error(f"contract_{n}", ROW_PASSED_WITH_RESULT)
+                return None
+            return PlayedDeal(passed_out=True)
+        if not contract and tricks is None and not declarer:
+            return None  # a table not yet in
+        parsed = None
+        if not contract:
+            self.add_error(f"contract_{n}", ROW_CONTRACT_REQUIRED)
+        else:
+            try:
+                parsed = Contract.parse(contract)
+            except InvalidContract as error:
+                self.add_error(f"contract_{n}", str(error))
+        if not declarer:
+            self.add_error(f"declarer_{n}", ROW_DECLARER_REQUIRED)
+        if tricks is None:
+            if f"tricks_{n}" not in self.errors:
+                self.add_error(f"tricks_{n}", ROW_TRICKS_REQUIRED)
+        else:
+            try:
+                check_tricks(tricks)
+            except InvalidTricks as error:
+                self.add_error(f"tricks_{n}", str(error))
+                tricks = None
+        if parsed is None or not declarer or tricks is None:
+            return None
+        return PlayedDeal(declarer, str(parsed), tricks)

@@ -31,6 +31,7 @@ from scoring import (
     ScoreSheet,
     ScoringError,
     Table,
+    Traveller,
     board_conditions,
     first_table,
     five_player_rotation,
@@ -295,3 +296,29 @@ def _replay_boards(play: Play, deals: list[PlayedDeal]) -> None:
         number = session.next_board
         dealer, vulnerable = board_conditions(number)
         play.next_deal = NextDeal(f"Board {number}", vulnerable, dealer=dealer, board=number)
+
+
+# -- a traveller: one board at several tables --------------------------------------------------
+
+
+def traveller_of(board: int, results: list[tuple[int, PlayedDeal]]) -> Traveller:
+    """The engine's traveller of a board: each (table number, result) scored with its
+    vulnerability, tables labelled by their number."""
+    traveller = Traveller(board)
+    for table, deal in results:
+        if deal.passed_out:
+            traveller.record_passed_out(str(table))
+        else:
+            traveller.record(str(table), deal.declarer, deal.contract, deal.tricks)
+    return traveller
+
+
+def traveller_context(traveller: Traveller) -> dict:
+    """What the traveller page shows besides the table: the datum and every working."""
+    butler = traveller.butler()
+    return {
+        "traveller": traveller,
+        "butler": butler,
+        "matchpoints": list(zip(traveller.rows, traveller.matchpoints(), strict=True)),
+        "butler_rows": list(zip(traveller.rows, butler.results, strict=True)),
+    }

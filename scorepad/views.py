@@ -11,8 +11,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from scorepad import selectors, services
-from scorepad.forms import START_FORMS, DealForm
+from scorepad import play, selectors, services
+from scorepad.forms import MAX_TABLES, START_FORMS, DealForm, TravellerForm, table_count
 from scoring import PlayedDeal, ScoringError
 
 # A refused form answers 422, with or without htmx (the layout has htmx swap a 422 in place).
@@ -98,6 +98,27 @@ def undo(request, public_id):
 @require_POST
 def end(request, public_id):
     return _act(request, public_id, services.scorepad_end)
+
+
+@require_GET
+def traveller(request):
+    """One board at several tables, scored and compared. A GET form: nothing is stored, the
+    address keeps every result (to bookmark, share or reload), and the page prints as is."""
+    data = request.GET
+    adding = "add" in data
+    tables = min(MAX_TABLES, table_count(data) + adding)
+    submitted = "board" in data and not adding
+    if submitted:
+        form = TravellerForm(data, tables=tables)
+    else:  # a new traveller, or one more row: what was typed is kept, nothing judged yet
+        form = TravellerForm(initial=data.dict(), tables=tables)
+    context = {"form": form, "max_tables": MAX_TABLES, "section": "scorepad"}
+    if submitted and not form.is_valid():
+        return render(request, "scorepad/traveller.html", context, status=INVALID)
+    if submitted:
+        board = play.traveller_of(form.cleaned_data["board"], form.results)
+        context.update(play.traveller_context(board))
+    return render(request, "scorepad/traveller.html", context)
 
 
 # -- helpers -------------------------------------------------------------------------------

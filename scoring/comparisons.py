@@ -87,6 +87,19 @@ def imp_band(difference: int) -> str:
     return f"{size} is {where}: {_imps_text(won if difference >= 0 else -won)}"
 
 
+def imps_read_off(difference: int, bands: int) -> int:
+    """IMPs read `bands` rows off the WBF table (-1: one band low, +1: one band high).
+
+    What a learner who misreads the table by a row gets, signed like the difference,
+    never under 0 nor over 24: the practice questions name this slip by replaying it.
+
+    >>> imps(450), imps_read_off(450, -1), imps_read_off(-450, 1), imps_read_off(4000, 1)
+    (10, 9, -11, 24)
+    """
+    read = min(len(IMP_STEPS), max(0, abs(imps(difference)) + bands))
+    return read if difference >= 0 else -read
+
+
 @dataclass(frozen=True)
 class TeamBoard:
     """One board of a teams match: the swing to the team sitting N-S in room 1."""
@@ -101,8 +114,13 @@ class TeamBoard:
     reason: str
 
 
-def team_board(ns_score_room1: int, ns_score_room2: int) -> TeamBoard:
+def team_board(
+    ns_score_room1: int, ns_score_room2: int, *, other_room_as_ours: bool = False
+) -> TeamBoard:
     """The swing in points and IMPs to the team sitting N-S in room 1 and E-W in room 2.
+
+    `other_room_as_ours` replays a slip: room 2's N-S score taken as the team's own
+    (added, not taken away), though the team sat E-W there.
 
     >>> board = team_board(620, 170)
     >>> board.swing, board.imps
@@ -113,10 +131,11 @@ def team_board(ns_score_room1: int, ns_score_room2: int) -> TeamBoard:
     """
     room1 = _whole(ns_score_room1, "A score")
     room2 = _whole(ns_score_room2, "A score")
-    swing = room1 - room2
+    swing = room1 + room2 if other_room_as_ours else room1 - room2
+    sign = "+" if other_room_as_ours else "-"
     reason = (
         f"N-S {_signed(room1)} in room 1, {_signed(room2)} in room 2: a swing of "
-        f"{room1} - {_bracketed(room2)} = {_signed(swing)}; {imp_band(swing)}"
+        f"{room1} {sign} {_bracketed(room2)} = {_signed(swing)}; {imp_band(swing)}"
     )
     return TeamBoard(room1, room2, swing, imps(swing), reason)
 
@@ -125,6 +144,10 @@ def team_board(ns_score_room1: int, ns_score_room2: int) -> TeamBoard:
 
 SCALES = {"acbl": 1, "international": 2}
 """Matchpoints for each score beaten; a tie earns half as much."""
+
+TIES = {"half": Fraction(1, 2), "won": Fraction(1), "lost": Fraction(0)}
+"""What a tie is worth, as a share of a score beaten: half, as the rules say, or as
+a learner who counts ties as wins (or as losses) reckons it."""
 
 
 @dataclass(frozen=True)
@@ -145,11 +168,14 @@ class MatchpointResult:
     reason: str
 
 
-def matchpoints(scores: Iterable[int], scale: str = "acbl") -> tuple[MatchpointResult, ...]:
+def matchpoints(
+    scores: Iterable[int], scale: str = "acbl", *, ties: str = "half"
+) -> tuple[MatchpointResult, ...]:
     """Each score's matchpoints against the other scores of the same direction on a board.
 
     "acbl": 1 for each score beaten and ½ for each tie (top n - 1); "international":
-    2 and 1 (top 2(n - 1)). The results come in the order of the scores.
+    2 and 1 (top 2(n - 1)). The results come in the order of the scores. `ties`
+    replays a slip: "won" or "lost" counts each tie as a score beaten or lost to.
 
     >>> first, *_ = matchpoints([420, 420, 450, 170, -100])
     >>> first.reason
@@ -160,23 +186,30 @@ def matchpoints(scores: Iterable[int], scale: str = "acbl") -> tuple[MatchpointR
     '+420 beats 2 and ties 1 of the 4 other scores: 2 × 2 + 1 = 5 of a top of 8'
     """
     per_win = _per_win(scale)
+    if ties not in TIES:
+        raise InvalidComparison(f"A tie counts as 'half', 'won' or 'lost', got {ties!r}")
     scores = _scores(scores, "Matchpoints")
     top = per_win * (len(scores) - 1)
-    return tuple(_matchpoint(score, scores, per_win, top) for score in scores)
+    return tuple(_matchpoint(score, scores, per_win, top, TIES[ties]) for score in scores)
 
 
-def _matchpoint(score: int, scores: tuple[int, ...], per_win: int, top: int) -> MatchpointResult:
+def _matchpoint(
+    score: int, scores: tuple[int, ...], per_win: int, top: int, tie: Fraction = TIES["half"]
+) -> MatchpointResult:
     beaten = sum(other < score for other in scores)
     lost_to = sum(other > score for other in scores)
     tied = len(scores) - 1 - beaten - lost_to  # every other table with the same score
-    earned = Fraction(per_win * 2 * beaten + per_win * tied, 2)
+    earned = per_win * (beaten + tied * tie)
     others = len(scores) - 1
     noun = "score" if others == 1 else "scores"
     if tied:
         what = f"beats {beaten} and ties {tied} of the {others} other {noun}"
     else:
         what = f"beats {beaten or 'none'} of the {others} other {noun}"
-    working = _matchpoint_working(beaten, tied, per_win, earned)
+    if tie == TIES["half"]:
+        working = _matchpoint_working(beaten, tied, per_win, earned)
+    else:  # a slip replayed: its working is never shown, only its figure compared
+        working = _number_text(earned)
     reason = f"{_signed(score)} {what}: {working} of a top of {top}"
     return MatchpointResult(
         score, earned, top, beaten, tied, lost_to, _percent(earned, top), reason
@@ -226,11 +259,12 @@ BUTLER_TRIM_FROM = 5
 """From this many scores on, one top and one bottom are left out of the datum."""
 
 
-def butler(scores: Iterable[int]) -> Butler:
+def butler(scores: Iterable[int], *, keep_extremes: bool = False) -> Butler:
     """The Butler datum of a board's scores, and each score's IMPs against it.
 
     The datum is the mean of the scores, leaving out one highest and one lowest when
     there are five or more, rounded to the nearest 10 with halves away from zero.
+    `keep_extremes` replays a slip: the mean of every score, the extremes left in.
 
     >>> board = butler([620, 420, 650, 420, -50, 200])
     >>> print(board.reason.replace(", the", ",\\nthe").replace("; ", ";\\n"))
@@ -245,7 +279,7 @@ def butler(scores: Iterable[int]) -> Butler:
     scores = _scores(scores, "A Butler datum")
     # The extremes are left out so one wild result at one table cannot drag the datum
     # that every other table is measured against.
-    if len(scores) >= BUTLER_TRIM_FROM:
+    if len(scores) >= BUTLER_TRIM_FROM and not keep_extremes:
         ranked = sorted(scores)
         left_out = (ranked[-1], ranked[0])
         kept = ranked[1:-1]
@@ -469,6 +503,43 @@ def wbf_vp(imp_margin: int, boards: int) -> VictoryPoints:
     VictoryPoints(ours=20.0, theirs=0.0)
     """
     return wbf_scale(boards).vp(imp_margin)
+
+
+@dataclass(frozen=True)
+class MatchVictoryPoints:
+    """A teams match: each team's IMPs, the margin and the victory points it is worth."""
+
+    boards: int
+    ours: int
+    theirs: int
+    margin: int
+    """Our IMPs less theirs: minus when we lost."""
+    vp: VictoryPoints
+    reason: str
+
+
+def match_vp(ours: int, theirs: int, boards: int, *, at_total: bool = False) -> MatchVictoryPoints:
+    """Victory points for a match from each team's IMP total, with the working.
+
+    `at_total` replays a slip: the scale read at the winners' total, not the margin.
+
+    >>> result = match_vp(47, 34, boards=20)
+    >>> result.margin, result.vp
+    (13, VictoryPoints(ours=13.2, theirs=6.8))
+    >>> result.reason.split(". ")[0]
+    '47 - 34 = 13 IMPs'
+    >>> match_vp(47, 34, boards=20, at_total=True).vp.ours  # read at 47, not 13
+    18.33
+    """
+    ours = _whole(ours, "A team's IMPs", unit="IMPs")
+    theirs = _whole(theirs, "A team's IMPs", unit="IMPs")
+    scale = wbf_scale(boards)
+    margin = ours - theirs
+    read_at = margin
+    if at_total and margin:
+        read_at = max(ours, theirs) if margin > 0 else -max(ours, theirs)
+    reason = f"{ours} - {theirs} = {_imps_text(margin)}. {scale.reason(margin)}"
+    return MatchVictoryPoints(boards, ours, theirs, margin, scale.vp(read_at), reason)
 
 
 @lru_cache(maxsize=128, typed=True)  # typed: True must not find the scale for 1 board
@@ -809,11 +880,13 @@ __all__ = [
     "IMP_STEPS",
     "SCALES",
     "TAU",
+    "TIES",
     "Butler",
     "ButlerImps",
     "CrossImpComparison",
     "CrossImps",
     "InvalidComparison",
+    "MatchVictoryPoints",
     "MatchpointResult",
     "PairStanding",
     "PairsSession",
@@ -826,6 +899,8 @@ __all__ = [
     "cross_imps",
     "imp_band",
     "imps",
+    "imps_read_off",
+    "match_vp",
     "matchpoints",
     "team_board",
     "wbf_scale",

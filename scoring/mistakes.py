@@ -37,6 +37,22 @@ class Misreading(Enum):
     """The declaring side's score written with the wrong sign."""
     REVERSE_SUIT_ORDER = "reverse_suit_order"
     """A tie in rank broken with the suits in the wrong order (clubs highest)."""
+    IMP_BAND_LOW = "imp_band_low"
+    """The IMP table read one band (one row) too low."""
+    IMP_BAND_HIGH = "imp_band_high"
+    """The IMP table read one band (one row) too high."""
+    IMPS_UNSIGNED = "imps_unsigned"
+    """IMPs given without the sign of the difference: a loss written as a win."""
+    TIES_AS_WINS = "ties_as_wins"
+    """At matchpoints, each tie counted as a score beaten."""
+    TIES_AS_LOSSES = "ties_as_losses"
+    """At matchpoints, each tie counted as a score lost to."""
+    DATUM_EXTREMES_KEPT = "datum_extremes_kept"
+    """A Butler datum averaged over every score, the top and the bottom left in."""
+    OTHER_ROOM_AS_OURS = "other_room_as_ours"
+    """At teams, the other room's N-S score taken as the team's own, though it sat E-W."""
+    VP_FOR_TOTAL = "vp_for_total"
+    """Victory points read for the winners' IMP total instead of the margin."""
 
 
 @dataclass(frozen=True)
@@ -254,6 +270,60 @@ MISTAKES = {
             "When two cards have the same rank, the higher suit wins: spades, then hearts, "
             "then diamonds, then clubs.",
             flag=Misreading.REVERSE_SUIT_ORDER,
+        ),
+        _m(
+            "imp_table_one_band_low",
+            "You read the IMP table one band too low.",
+            "Find the band the difference falls in: each band starts at its lower figure "
+            "(430 to 490 is 10 IMPs, and 500 starts 11).",
+            flag=Misreading.IMP_BAND_LOW,
+        ),
+        _m(
+            "imp_table_one_band_high",
+            "You read the IMP table one band too high.",
+            "A band runs up to just below the next band's lower figure: 490 is still "
+            "10 IMPs; 11 IMPs start at 500.",
+            flag=Misreading.IMP_BAND_HIGH,
+        ),
+        _m(
+            "imps_not_signed",
+            "You left out the sign: a difference against you counts as a win.",
+            "IMPs take the sign of the difference: a score 450 below the other is -10 IMPs, "
+            "and at teams that board goes to the other team.",
+            flag=Misreading.IMPS_UNSIGNED,
+        ),
+        _m(
+            "ties_counted_as_wins",
+            "You counted each tie as a score beaten.",
+            "A tie is worth half: 1 matchpoint for each score beaten, ½ for each score tied.",
+            flag=Misreading.TIES_AS_WINS,
+        ),
+        _m(
+            "ties_counted_as_losses",
+            "You counted each tie as nothing.",
+            "A tie is worth half: 1 matchpoint for each score beaten, ½ for each score tied.",
+            flag=Misreading.TIES_AS_LOSSES,
+        ),
+        _m(
+            "datum_extremes_kept",
+            "You averaged every score for the datum, the top and the bottom left in.",
+            "With five scores or more, leave out one highest and one lowest, then take the "
+            "mean of the rest and round it to the nearest 10.",
+            flag=Misreading.DATUM_EXTREMES_KEPT,
+        ),
+        _m(
+            "other_room_sign_kept",
+            "You counted the other room's N-S score as your team's own.",
+            "In the other room your team sits E-W, so N-S's score there is your opponents': "
+            "take it away from your N-S score in this room.",
+            flag=Misreading.OTHER_ROOM_AS_OURS,
+        ),
+        _m(
+            "vp_read_for_the_total",
+            "You read the victory points for the winners' IMP total, not the margin.",
+            "Take the losers' IMPs away from the winners' first: the scale is read at the "
+            "margin between the two.",
+            flag=Misreading.VP_FOR_TOTAL,
         ),
         _m(
             "game_bonus_forgotten",

@@ -12,6 +12,7 @@ switches), so a printed table can never disagree with how the site scores.
 from __future__ import annotations
 
 from scoring.club import SIT_OUT_VP, VP_SCALE
+from scoring.comparisons import IMP_STEPS, imps, wbf_scale
 from scoring.contract import Contract, Doubling, Strain
 from scoring.deal import HONORS, score_deal, undertrick_penalty
 from scoring.duplicate import BOARD_CYCLE, board_conditions
@@ -181,6 +182,30 @@ def victory_point_rows():
         rows.append((floor, upper, winner, loser))
         upper = floor - 10
     return list(reversed(rows))
+
+
+def imp_scale_rows():
+    """(lowest difference, highest difference or None, IMPs), smallest first: the WBF
+    scale as printed, in multiples of 10.
+
+    >>> imp_scale_rows()[:3], imp_scale_rows()[-1]
+    ([(0, 10, 0), (20, 40, 1), (50, 80, 2)], (4000, None, 24))
+    """
+    lows = (0, *IMP_STEPS)
+    highs = (*(step - 10 for step in IMP_STEPS), None)
+    return [(low, high, imps(low)) for low, high in zip(lows, highs, strict=True)]
+
+
+def wbf_scale_rows(boards: int, per_row: int = 5):
+    """The WBF 20-VP scale for a match of `boards` boards as a grid: rows of
+    (margin, winners' VP as text) from a margin of 0 up to the first worth 20.00.
+
+    >>> wbf_scale_rows(16)[0]
+    [(0, '10.00'), (1, '10.31'), (2, '10.61'), (3, '10.91'), (4, '11.20')]
+    """
+    table = wbf_scale(boards).table
+    cells = [(margin, f"{hundredths / 100:.2f}") for margin, hundredths in enumerate(table)]
+    return [cells[start : start + per_row] for start in range(0, len(cells), per_row)]
 
 
 def board_rows():

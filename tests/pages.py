@@ -24,6 +24,7 @@ PUBLIC_PAGES = [
     "/practice/today/",
     "/practice/sheet/",
     "/scorepad/",
+    "/scorepad/traveller/",
     "/teachers/",
     "/join/",
     "/join/welcome/",

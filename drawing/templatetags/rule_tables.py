@@ -56,3 +56,22 @@ def victory_point_table(caption="Victory points for a round"):
 @register.inclusion_tag("drawing/rule_tables/boards.html")
 def board_table(caption="Dealer and vulnerability by board number"):
     return {"rows": tables.board_rows(), "caption": caption}
+
+
+@register.inclusion_tag("drawing/rule_tables/imps.html")
+def imp_table(caption="The IMP scale"):
+    return {"rows": tables.imp_scale_rows(), "caption": caption}
+
+
+@register.inclusion_tag("drawing/rule_tables/wbf_scale.html")
+def wbf_scale_table(boards, caption=""):
+    boards = int(boards)
+    rows = tables.wbf_scale_rows(boards)
+    return {
+        "rows": rows,
+        "boards": boards,
+        "last": rows[-1][-1][0],
+        # How to read the grid, on its third row's fourth cell: (margin, row, column).
+        "example": (rows[2][3][0], rows[2][0][0], 3),
+        "caption": caption or f"Winners' victory points by IMP margin, {boards} boards",
+    }

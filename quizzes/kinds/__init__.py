@@ -6,6 +6,13 @@ on which kind a question is.
 """
 
 from quizzes.kinds.base import Field, QuestionKind, Solution
+from quizzes.kinds.comparisons import (
+    ButlerDatum,
+    ImpScale,
+    MatchpointRow,
+    MatchVictoryPoints,
+    TeamBoard,
+)
 from quizzes.kinds.facts import (
     DoubledAbove,
     GameCheck,
@@ -38,6 +45,11 @@ KINDS: dict[str, QuestionKind] = {
         RubberTotal(),
         VictoryPoints(),
         Partners(),
+        MatchpointRow(),
+        ImpScale(),
+        ButlerDatum(),
+        TeamBoard(),
+        MatchVictoryPoints(),
     )
 }
 

@@ -22,9 +22,25 @@ class Field:
 
     name: str
     label: str
-    type: str = "int"  # "int" (0 or more), "signed" (may be negative), "choice"
+    type: str = "int"
+    """"int" (0 or more), "signed" (may be negative), "choice", "half" (in halves, like
+    matchpoints) or "decimal" (to 2 decimals, like victory points)."""
     choices: tuple[tuple[str, str], ...] = ()
     hint: str = ""
+
+    def text(self, value):
+        """How a value of this box reads: a choice's words, 2½ in halves, 13.20 to 2 decimals;
+        anything else (a whole number, nothing given) as it is."""
+        if self.choices:
+            return dict(self.choices).get(value, value)
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            return value
+        if self.type == "half":
+            whole, half = divmod(round(value * 2), 2)
+            return f"{whole or ''}½" if half else str(whole)
+        if self.type == "decimal":
+            return f"{value:.2f}"
+        return value
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,17 @@ def _overtrick_value_needs(s) -> set[str]:
     return needs
 
 
+def _team_board_needs(s) -> set[str]:
+    """Both rooms scored from N-S's side with the board's vulnerability, then compared."""
+    needs = {"imps", "duplicate", "trick_score"}
+    for room in s["rooms"]:
+        deal = PlayedDeal.from_data(room)
+        needs |= _deal_needs(deal)
+        if _vulnerability_matters(deal, "duplicate"):
+            needs.add("vulnerability")
+    return needs
+
+
 NEEDS = {
     # Lesson 1 teaches that extra tricks go above the line, not what they are worth.
     "line_place": lambda s: (
@@ -157,6 +168,12 @@ NEEDS = {
     "honors": lambda s: {"honors"},
     "partners": lambda s: {"partners"},
     "victory_points": lambda s: {"victory_points"},
+    # A traveller shows each table's score: reading it needs duplicate scores, not scoring.
+    "matchpoint_row": lambda s: {"matchpoints", "duplicate"},
+    "imp_scale": lambda s: {"imps"},
+    "butler_datum": lambda s: {"imps", "duplicate"},
+    "team_board": _team_board_needs,
+    "match_vp": lambda s: {"match_vp", "imps"},
 }
 
 

@@ -54,7 +54,8 @@ def _marks(html):
 
 
 def _shown(field, value):
-    return escape(dict(field.choices).get(value, value) if field.choices else value)
+    """A value as the feedback reads it: a choice's words, 2½ in halves, 13.20 for VP."""
+    return escape(field.text(value))
 
 
 def assert_engine_breakdown_shown(html, question, given):

@@ -14,6 +14,8 @@ from scoring.comparisons import (
     butler,
     cross_imps,
     imps,
+    imps_read_off,
+    match_vp,
     matchpoints,
     team_board,
     wbf_scale,
@@ -21,6 +23,7 @@ from scoring.comparisons import (
 )
 from scoring.duplicate import board_conditions
 from scoring.errors import InvalidForm, ScoringError
+from scoring.tables import imp_scale_rows, wbf_scale_rows
 
 # Duplicate scores are multiples of 10; the strategies keep to them so that ties happen.
 duplicate_scores = st.integers(min_value=-800, max_value=800).map(lambda tens: tens * 10)
@@ -521,3 +524,73 @@ def test_a_pairs_session_refuses_a_board_played_at_one_table():
     session.traveller(4).record("1", "N", "3NT", tricks=9, ew_pair="A")
     with pytest.raises(InvalidComparison, match="at least 2 tables"):
         session.standings()
+
+
+# -- slips replayed, for naming a learner's mistake (quizzes) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("difference", "low", "high"),
+    [(450, 9, 11), (-450, -9, -11), (0, 0, 1), (10, 0, 1), (20, 0, 2), (4000, 23, 24)],
+)
+def test_the_imp_table_read_one_band_off_stays_on_the_table(difference, low, high):
+    assert imps_read_off(difference, -1) == low
+    assert imps_read_off(difference, 1) == high
+    assert imps_read_off(difference, 0) == imps(difference)
+
+
+def test_ties_counted_as_wins_or_as_losses_move_a_tied_score_by_half_a_point_each_way():
+    # Worked by hand: +420 beats -100 and ties the other +420; +450 beats all three.
+    right = [r.matchpoints for r in matchpoints([420, 420, 450, -100])]
+    as_wins = [r.matchpoints for r in matchpoints([420, 420, 450, -100], ties="won")]
+    as_losses = [r.matchpoints for r in matchpoints([420, 420, 450, -100], ties="lost")]
+    assert right == [Fraction(3, 2), Fraction(3, 2), 3, 0]
+    assert as_wins == [2, 2, 3, 0]
+    assert as_losses == [1, 1, 3, 0]
+
+
+def test_a_tie_counted_any_other_way_is_refused():
+    with pytest.raises(InvalidComparison, match="'half', 'won' or 'lost'"):
+        matchpoints([420, 420], ties="shared")
+
+
+def test_the_datum_with_the_extremes_left_in_is_the_mean_of_every_score():
+    scores = [620, 420, 650, 420, -50, 200]
+    assert butler(scores).datum == 420  # 1660 / 4 = 415, to 420
+    kept = butler(scores, keep_extremes=True)
+    assert kept.left_out == () and kept.mean == Fraction(2260, 6) and kept.datum == 380
+    # Under five scores nothing is left out anyway: the slip changes nothing there.
+    assert butler([620, 420, -50, 200], keep_extremes=True) == butler([620, 420, -50, 200])
+
+
+def test_the_other_rooms_score_taken_as_the_teams_own_adds_it():
+    assert team_board(620, -100).swing == 720
+    slip = team_board(620, -100, other_room_as_ours=True)
+    assert slip.swing == 520 and slip.imps == 11
+    assert "620 + (-100) = +520" in slip.reason
+
+
+def test_a_matchs_victory_points_come_from_the_margin_on_its_scale():
+    won = match_vp(47, 34, boards=20)
+    assert won.margin == 13 and won.vp == wbf_vp(13, boards=20)
+    assert match_vp(34, 47, boards=20).vp == wbf_vp(-13, boards=20)
+    assert match_vp(30, 30, boards=16).vp == (10.0, 10.0)
+    assert match_vp(47, 34, boards=20, at_total=True).vp == wbf_vp(47, boards=20)
+    assert match_vp(34, 47, boards=20, at_total=True).vp == wbf_vp(-47, boards=20)
+
+
+def test_the_printed_imp_scale_gives_every_difference_its_imps():
+    rows = imp_scale_rows()
+    for difference in range(0, 5000, 10):
+        (found,) = [
+            n for low, high, n in rows if low <= difference and (high is None or difference <= high)
+        ]
+        assert found == imps(difference), difference
+
+
+@pytest.mark.parametrize("boards", [8, 16, 20, 32])
+def test_the_printed_vp_grid_is_the_scale_margin_by_margin(boards):
+    cells = [cell for row in wbf_scale_rows(boards) for cell in row]
+    assert [margin for margin, _ in cells] == list(range(len(cells)))
+    assert [vp for _, vp in cells] == [f"{wbf_vp(m, boards).ours:.2f}" for m, _ in cells]
+    assert cells[-1][1] == "20.00"

@@ -1,0 +1,373 @@
+"""Kinds that compare results across tables: IMPs, matchpoints, the Butler datum, a board
+at teams and victory points for a match (rules §9). Every figure comes from the engine's
+comparisons; a slip is replayed there too (a band misread, ties counted as wins, ...)."""
+
+from __future__ import annotations
+
+from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from quizzes.kinds.dealing import contract_skills
+from quizzes.skills import EVERYTHING
+from scoring import (
+    IMP_STEPS,
+    Misreading,
+    Traveller,
+    board_conditions,
+    butler,
+    imp_band,
+    imps_read_off,
+    match_vp,
+    matchpoints,
+    team_board,
+)
+
+# A board's usual contracts, weighted as they turn up at a club: games most of all.
+CONTRACTS = {
+    "4S": 14,
+    "4H": 12,
+    "3NT": 14,
+    "2S": 7,
+    "2H": 6,
+    "1NT": 6,
+    "2NT": 3,
+    "3C": 4,
+    "3D": 4,
+    "5D": 3,
+    "5C": 2,
+    "6S": 2,
+    "6NT": 2,
+    "6H": 1,
+}
+# What another table bids instead: one level lower, or the other game.
+OTHER_CONTRACT = {
+    "4S": ("3S", "3NT", "5S"),
+    "4H": ("3H", "3NT", "5H"),
+    "3NT": ("2NT", "4S", "4H", "1NT"),
+    "2S": ("3S", "1NT", "2H"),
+    "2H": ("3H", "1NT", "2S"),
+    "1NT": ("2NT", "2H", "2S"),
+    "2NT": ("3NT", "1NT"),
+    "3C": ("2C", "3NT", "5C"),
+    "3D": ("2D", "3NT", "5D"),
+    "5D": ("3NT", "4D", "6D"),
+    "5C": ("3NT", "4C", "6C"),
+    "6S": ("4S", "6NT", "7S"),
+    "6NT": ("3NT", "6S", "7NT"),
+    "6H": ("4H", "6NT", "7H"),
+}
+# Sacrifices by the other pair, doubled, a few down: the scores far from the others.
+SACRIFICES = ("5DX", "5CX", "4SX", "5HX", "3CX", "2DX")
+RESULT_OFFSETS = (-2, -1, -1, 0, 0, 0, 0, 1, 1, 1, 2)
+PAIR_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
+OTHER_PAIR = {"NS": "EW", "EW": "NS"}
+DIRECTION_NAMES = {"NS": "North–South", "EW": "East–West"}
+MATCH_LENGTHS = (8, 10, 12, 14, 16, 20, 24)
+
+
+def random_board(rng, tables: int) -> dict:
+    """One board as played at `tables` tables: its number and each table's result."""
+    board = rng.randint(1, 16)
+    pair = "NS" if rng.random() < 0.7 else "EW"
+    contract = rng.choices(list(CONTRACTS), weights=list(CONTRACTS.values()))[0]
+    rows = []
+    for _ in range(tables):
+        roll = rng.random()
+        if roll < 0.1:
+            sacrifice = rng.choice(SACRIFICES)
+            declarer = rng.choice(PAIR_SEATS[OTHER_PAIR[pair]])
+            needed = 6 + int(sacrifice[0])
+            rows.append(
+                {"declarer": declarer, "contract": sacrifice, "tricks": needed - rng.randint(1, 3)}
+            )
+            continue
+        bid = rng.choice(OTHER_CONTRACT[contract]) if roll < 0.3 else contract
+        needed = 6 + int(bid[0])
+        tricks = max(0, min(13, needed + rng.choice(RESULT_OFFSETS)))
+        rows.append({"declarer": rng.choice(PAIR_SEATS[pair]), "contract": bid, "tricks": tricks})
+    return {"board": board, "rows": rows}
+
+
+def traveller(board: int, rows: list[dict]) -> Traveller:
+    """The engine's traveller of a situation's board: tables numbered 1, 2, 3 ..."""
+    sheet = Traveller(board)
+    for number, row in enumerate(rows, start=1):
+        sheet.record(str(number), row["declarer"], row["contract"], row["tricks"])
+    return sheet
+
+
+def band_slip(mistake) -> int:
+    """How many rows off the IMP table a learner holding `mistake` reads it."""
+    if believes(mistake, Misreading.IMP_BAND_LOW):
+        return -1
+    if believes(mistake, Misreading.IMP_BAND_HIGH):
+        return 1
+    return 0
+
+
+def imps_believed(difference: int, mistake) -> int:
+    """A difference's IMPs as a learner holding `mistake` reads the table."""
+    won = imps_read_off(difference, band_slip(mistake))
+    return abs(won) if believes(mistake, Misreading.IMPS_UNSIGNED) else won
+
+
+def _edge_difference(rng) -> int:
+    """Half the time one side of a band's edge, where a misread row shows; else anywhere."""
+    if rng.random() < 0.5:
+        step = rng.choice(IMP_STEPS[:-1])
+        return step - 10 * rng.randint(0, 1)
+    return 10 * rng.randint(0, 250)
+
+
+class ImpScale(QuestionKind):
+    key = "imp_scale"
+    title = "IMPs: convert a difference"
+    instruction = "Convert the difference into IMPs: a minus figure when your team loses them."
+    template = "quizzes/kinds/imp_scale.html"
+    possible_skills = ("imps",)
+    requires = ("imps",)
+    mistakes = ("imp_table_one_band_low", "imp_table_one_band_high", "imps_not_signed")
+    single_idea = True
+
+    def generate(self, rng, taught=EVERYTHING):
+        difference = _edge_difference(rng)
+        return {"difference": -difference if rng.random() < 0.4 else difference}
+
+    def fields(self, situation):
+        return [Field("imps", "IMPs for your team", "signed", hint="e.g. 10 or -10")]
+
+    def solve(self, situation, mistake=None):
+        difference = situation["difference"]
+        return Solution(
+            {"imps": imps_believed(difference, mistake)},
+            notes=(f"{imp_band(difference)}.", SIGN_NOTE),
+        )
+
+    def skills(self, situation):
+        return ["imps"]
+
+    def attributes(self, situation):
+        return {"difference": situation["difference"]}
+
+
+SIGN_NOTE = "IMPs take the sign of the difference: points won are IMPs won, points lost are lost."
+
+
+class MatchpointRow(QuestionKind):
+    """One pair's matchpoints on a traveller: the situation keeps the board's results, the
+    table asked about and the direction (its N-S pair, or its E-W pair)."""
+
+    key = "matchpoint_row"
+    title = "Matchpoints: one row of a traveller"
+    instruction = "Enter the pair's matchpoints: 1 for each score beaten, ½ for each tie."
+    template = "quizzes/kinds/matchpoint_row.html"
+    possible_skills = ("matchpoints",)
+    requires = ("matchpoints",)
+    mistakes = ("ties_counted_as_wins", "ties_counted_as_losses")
+    single_idea = True
+
+    def generate(self, rng, taught=EVERYTHING):
+        situation = random_board(rng, rng.randint(4, 8))
+        scores = traveller(situation["board"], situation["rows"]).scores()
+        tied = [i for i, score in enumerate(scores) if scores.count(score) > 1]
+        # Ties are where learners slip: most questions ask about a tied score.
+        asked = rng.choice(tied) if tied and rng.random() < 0.7 else rng.randrange(len(scores))
+        direction = "EW" if rng.random() < 0.25 else "NS"
+        return {**situation, "asked": asked, "direction": direction}
+
+    def fields(self, situation):
+        pair = DIRECTION_NAMES[situation["direction"]]
+        label = f"Matchpoints for {pair} at table {situation['asked'] + 1}"
+        return [Field("matchpoints", label, "half", hint="Whole or half: type a half as ½ or .5")]
+
+    def prompt(self, situation):
+        return {"traveller": traveller(situation["board"], situation["rows"])}
+
+    def solve(self, situation, mistake=None):
+        ties = "half"
+        if believes(mistake, Misreading.TIES_AS_WINS):
+            ties = "won"
+        elif believes(mistake, Misreading.TIES_AS_LOSSES):
+            ties = "lost"
+        sheet = traveller(situation["board"], situation["rows"])
+        direction = situation["direction"]
+        results = matchpoints(sheet.scores(direction), ties=ties)
+        result = results[situation["asked"]]
+        notes = [f"{result.reason}, {result.percentage:g}% of the top."]
+        if direction == "EW":
+            notes.insert(0, "E-W's scores are N-S's with the sign turned round.")
+        return Solution({"matchpoints": float(result.matchpoints)}, notes=tuple(notes))
+
+    def skills(self, situation):
+        return ["matchpoints"]
+
+    def attributes(self, situation):
+        return {
+            "board": situation["board"],
+            "tables": len(situation["rows"]),
+            "direction": situation["direction"],
+        }
+
+
+class ButlerDatum(QuestionKind):
+    key = "butler_datum"
+    title = "Butler: the datum and the IMPs against it"
+    instruction = (
+        "Work out the datum from N-S's scores, then the IMPs N-S at the table asked about "
+        "score against it."
+    )
+    template = "quizzes/kinds/butler_datum.html"
+    possible_skills = ("imps",)
+    requires = ("imps",)
+    mistakes = (
+        "datum_extremes_kept",
+        "imp_table_one_band_low",
+        "imp_table_one_band_high",
+        "imps_not_signed",
+    )
+
+    def generate(self, rng, taught=EVERYTHING):
+        situation = random_board(rng, rng.choice((4, 5, 5, 6, 6, 7, 8)))
+        return {**situation, "asked": rng.randrange(len(situation["rows"]))}
+
+    def fields(self, situation):
+        table = situation["asked"] + 1
+        return [
+            Field("datum", "The datum (N-S)", "signed", hint="e.g. 420 or -50"),
+            Field("imps", f"IMPs for N-S at table {table}", "signed", hint="e.g. 5 or -6"),
+        ]
+
+    def prompt(self, situation):
+        return {"traveller": traveller(situation["board"], situation["rows"])}
+
+    def solve(self, situation, mistake=None):
+        sheet = traveller(situation["board"], situation["rows"])
+        keep = believes(mistake, Misreading.DATUM_EXTREMES_KEPT)
+        board = butler(sheet.scores(), keep_extremes=keep)
+        row = board.results[situation["asked"]]
+        return Solution(
+            {"datum": board.datum, "imps": imps_believed(row.difference, mistake)},
+            notes=(f"{board.reason}.", f"{row.reason}."),
+        )
+
+    def skills(self, situation):
+        return ["imps"]
+
+    def attributes(self, situation):
+        return {"board": situation["board"], "tables": len(situation["rows"])}
+
+
+WINNER_CHOICES = (("us", "Your team"), ("them", "The other team"), ("neither", "Neither: 0 IMPs"))
+
+
+class TeamBoard(QuestionKind):
+    """A board of a teams match: your pair sat N-S in room 1, your teammates E-W in room 2."""
+
+    key = "team_board"
+    title = "Teams: who won the board, and by how many IMPs"
+    instruction = (
+        "Score the board in each room from N-S's side, then say which team won it and by "
+        "how many IMPs."
+    )
+    template = "quizzes/kinds/team_board.html"
+    possible_skills = (
+        "imps",
+        "duplicate",
+        "vulnerability",
+        "trick_score",
+        "overtricks",
+        "undertricks",
+        "doubles",
+        "slams",
+    )
+    requires = ("imps",)
+    mistakes = (
+        "other_room_sign_kept",
+        "imp_table_one_band_low",
+        "imp_table_one_band_high",
+        "imps_not_signed",
+    )
+
+    def generate(self, rng, taught=EVERYTHING):
+        situation = random_board(rng, 2)
+        return {"board": situation["board"], "rooms": situation["rows"]}
+
+    def fields(self, situation):
+        return [
+            Field("ns_room1", "N-S's score in room 1", "signed", hint="e.g. 420 or -100"),
+            Field("ns_room2", "N-S's score in room 2", "signed", hint="e.g. 420 or -100"),
+            Field("winner", "Which team won the board?", "choice", WINNER_CHOICES),
+            Field("imps", "By how many IMPs?", hint="0 for a board with no winner"),
+        ]
+
+    def prompt(self, situation):
+        # Only the board's vulnerability: the rooms' scores are answers here.
+        return {"vulnerable": board_conditions(situation["board"])[1]}
+
+    def solve(self, situation, mistake=None):
+        sheet = traveller(situation["board"], situation["rooms"])
+        room1, room2 = (row.ns_score for row in sheet.rows)
+        swapped = believes(mistake, Misreading.OTHER_ROOM_AS_OURS)
+        board = team_board(room1, room2, other_room_as_ours=swapped)
+        won = imps_believed(board.swing, mistake)
+        winner = "us" if won > 0 else "them" if won < 0 else "neither"
+        return Solution(
+            {"ns_room1": room1, "ns_room2": room2, "winner": winner, "imps": abs(won)},
+            notes=(*(f"Room {row.reason}." for row in sheet.rows), f"{board.reason}."),
+        )
+
+    def skills(self, situation):
+        skills = ["imps", "duplicate", "vulnerability"]
+        for room in situation["rooms"]:
+            skills += contract_skills(room["contract"], room["tricks"])
+        return list(dict.fromkeys(skills))
+
+    def box_skills(self, situation, name):
+        if name in ("winner", "imps"):
+            return ["imps"]
+        room = situation["rooms"][0 if name == "ns_room1" else 1]
+        return ["duplicate", "vulnerability", *contract_skills(room["contract"], room["tricks"])]
+
+    def attributes(self, situation):
+        return {"board": situation["board"]}
+
+
+class MatchVictoryPoints(QuestionKind):
+    key = "match_vp"
+    title = "Victory points for a teams match"
+    instruction = "Read each team's victory points off the scale for this match, to 2 decimals."
+    template = "quizzes/kinds/match_vp.html"
+    possible_skills = ("match_vp",)
+    requires = ("match_vp",)
+    mistakes = ("vp_read_for_the_total", "imps_not_signed")
+    single_idea = True
+
+    def generate(self, rng, taught=EVERYTHING):
+        boards = rng.choice(MATCH_LENGTHS)
+        theirs = rng.randint(3, 45)
+        # Mostly a margin on the scale's curve; sometimes a draw or a blitz.
+        margin = rng.choice((0, rng.randint(1, 12), rng.randint(1, 30), rng.randint(20, 90)))
+        ours = theirs + margin
+        if rng.random() < 0.5:
+            ours, theirs = theirs, ours
+        return {"boards": boards, "ours": ours, "theirs": theirs}
+
+    def fields(self, situation):
+        return [
+            Field("ours_vp", "Your team's VP", "decimal", hint="e.g. 13.52"),
+            Field("theirs_vp", "The other team's VP", "decimal", hint="e.g. 6.48"),
+        ]
+
+    def solve(self, situation, mistake=None):
+        at_total = believes(mistake, Misreading.VP_FOR_TOTAL)
+        match = match_vp(
+            situation["ours"], situation["theirs"], situation["boards"], at_total=at_total
+        )
+        ours, theirs = match.vp
+        if believes(mistake, Misreading.IMPS_UNSIGNED):  # the loser's VP taken as the winner's
+            ours, theirs = max(ours, theirs), min(ours, theirs)
+        return Solution({"ours_vp": ours, "theirs_vp": theirs}, notes=(f"{match.reason}.",))
+
+    def skills(self, situation):
+        return ["match_vp"]
+
+    def attributes(self, situation):
+        return {k: situation[k] for k in ("boards", "ours", "theirs")}

@@ -1,0 +1,90 @@
+"""Comparing results in a real browser at phone size (390 wide): a lesson's check with
+matchpoint questions answered, and a traveller filled in on the score pad; axe on each."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.answers import answer_right, start_check
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+
+
+def _phone(new_page, javascript=True):
+    page = new_page("phone", javascript=javascript)
+    page.set_viewport_size(PHONE)
+    return page
+
+
+def test_the_matchpoints_lessons_check_is_answered_on_a_phone(
+    new_page, live_server, axe_check, no_horizontal_overflow
+):
+    page = _phone(new_page)
+    page.goto(live_server.url + "/lessons/matchpoints/")
+    expect(page.locator('table[data-table="traveller"]')).to_be_visible()
+    axe_check(page)
+    no_horizontal_overflow(page)
+    start_check(page)
+    questions = page.locator("#check-yourself [data-question-kind]")
+    expect(questions).to_have_count(3)
+    expect(questions.first).to_have_attribute("data-question-kind", "matchpoint_row")
+    axe_check(page)
+    question = answer_right(page, questions.first)
+    assert question.kind == "matchpoint_row"
+    expect(questions.first.locator(".feedback")).to_contain_text("of a top of")
+    axe_check(page)
+    no_horizontal_overflow(page)
+
+
+def test_a_traveller_is_filled_in_scored_and_changed_on_a_phone(
+    new_page, live_server, axe_check, no_horizontal_overflow
+):
+    page = _phone(new_page)
+    page.goto(live_server.url + "/scorepad/traveller/")
+    axe_check(page)
+    page.get_by_label("Board", exact=True).fill("5")
+    for table, (contract, seat, tricks) in enumerate(
+        [("4S", "S", "10"), ("3NT", "N", "10"), ("4S", "S", "9")], start=1
+    ):
+        page.get_by_label(f"Table {table}: contract").fill(contract)
+        page.get_by_label(f"Table {table}: declarer").select_option(seat)
+        page.get_by_label(f"Table {table}: tricks").fill(tricks)
+    page.get_by_label("Table 4: passed out").check()
+    page.get_by_role("button", name="Score the board").click()
+    result = page.locator("[data-traveller-board]")
+    expect(result).to_contain_text("Board 5")
+    expect(page.locator('[data-table-row="2"] [data-matchpoints="ns"]')).to_have_text("3")
+    expect(page.locator('[data-table-row="2"] [data-percent="ns"]')).to_have_text("100.00")
+    expect(page.locator("[data-datum]")).to_have_attribute("data-datum", "290")
+    axe_check(page)
+    no_horizontal_overflow(page)
+
+    # A slip: table 3 took ten tricks, not nine. The form kept every result.
+    page.get_by_label("Table 3: tricks").fill("10")
+    page.get_by_role("button", name="Score the board").click()
+    expect(page.locator('[data-table-row="3"]')).to_have_attribute("data-ns-score", "620")
+    expect(page.locator('[data-table-row="3"] [data-matchpoints="ns"]')).to_have_text("1½")
+
+    # A contract the engine cannot read is refused beside its box, nothing lost.
+    page.get_by_label("Table 2: contract").fill("3NZ")
+    page.get_by_role("button", name="Score the board").click()
+    expect(page.locator("#id_contract_2-error")).to_be_visible()
+    expect(page.get_by_label("Table 1: contract")).to_have_value("4S")
+    axe_check(page)
+
+
+def test_a_traveller_works_without_javascript(new_page, live_server):
+    page = new_page("phone", javascript=False)
+    # The form is a GET: its address holds every result, as a bookmark of it would.
+    results = (
+        "contract_1=4S&declarer_1=S&tricks_1=10&contract_2=3NT&declarer_2=N&tricks_2=10"
+        "&contract_3=4S&declarer_3=S&tricks_3=10"
+    )
+    page.goto(f"{live_server.url}/scorepad/traveller/?board=5&tables=6&{results}")
+    expect(page.locator('[data-table-row="2"] [data-matchpoints="ns"]')).to_have_text("2")
+    page.get_by_label("Table 3: tricks").fill("9")  # a slip put right: nine tricks, not ten
+    page.get_by_role("button", name="Score the board").click()
+    expect(page.locator('[data-table-row="3"]')).to_have_attribute("data-ns-score", "-100")
+    expect(page.locator('[data-table-row="1"] [data-matchpoints="ns"]')).to_have_text("1")
+    # The same page is checked with axe, scripts on, in the test above.
