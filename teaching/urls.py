@@ -39,6 +39,7 @@ urlpatterns = [
     ),
     path("assignments/<str:assignment_id>/worksheet/", views.worksheet, name="worksheet"),
     path("assignments/<str:assignment_id>/answer-key/", views.answer_key, name="answer_key"),
+    path("assignments/<str:assignment_id>/answer-list/", views.answer_list, name="answer_list"),
     path("assignments/<str:assignment_id>/preview/", views.preview, name="preview"),
     path(
         "assignments/<str:assignment_id>/preview/start/", views.preview_start, name="preview_start"

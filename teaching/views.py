@@ -350,6 +350,23 @@ def answer_key(request, assignment):
     return _paper(request, assignment, key=True)
 
 
+@_with_assignment
+@require_GET
+def answer_list(request, assignment):
+    """Every answer of the set on one page, without the working: for marking in class."""
+    per_student = request.GET.get("for") == "students"
+    return render(
+        request,
+        "teachers/answer_list.html",
+        _context(
+            assignment=assignment,
+            classroom=assignment.classroom,
+            sheets=worksheets(assignment=assignment, per_student=per_student),
+            per_student=per_student,
+        ),
+    )
+
+
 # -- preview: exactly what a student sees ----------------------------------------------------------
 
 

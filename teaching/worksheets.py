@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
+from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
 from quizzes.selectors import choice_text, question_base_context
 from teaching import draws, review_quiz
@@ -73,10 +74,29 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
 
 
 def _sheet_items(questions: list[Question], labels: list[str]) -> list[dict]:
-    return [
-        {"label": label, **worksheet_context(question=question)}
-        for question, label in zip(questions, labels, strict=False)
-    ]
+    """Each question of a sheet, marked `repeat` when a question of its kind came before on
+    the same sheet: paper gives a kind's instructions once, not at every question. When
+    the questions build on each other (deals listed as played before), the deals already
+    on the paper above are not listed again (`chained`)."""
+    items, seen = [], set()
+    for question, label in zip(questions, labels, strict=False):
+        situation = question.situation
+        chained = situation.get("history_shown") == HISTORY_AS_DEALS and bool(
+            situation.get("history")
+        )
+        items.append(
+            {
+                "label": label,
+                "repeat": question.kind in seen,
+                "chained": chained,
+                **worksheet_context(question=question),
+            }
+        )
+        seen.add(question.kind)
+    # In the key, a chain's sheet is drawn once, at its last deal (it holds all the others).
+    for item, after in zip(items, items[1:], strict=False):
+        item["sheet_later"] = after["chained"] and after["question"].kind == item["question"].kind
+    return items
 
 
 def worksheet_context(*, question: Question) -> dict:

@@ -112,6 +112,8 @@ def teacher_urls(side: Side) -> list[str]:
         f"/teachers/assignments/{a}/worksheet/?for=students",
         f"/teachers/assignments/{a}/answer-key/",
         f"/teachers/assignments/{a}/answer-key/?for=students",
+        f"/teachers/assignments/{a}/answer-list/",
+        f"/teachers/assignments/{a}/answer-list/?for=students",
         f"/teachers/assignments/{a}/preview/",
         f"/teachers/assignments/{a}/preview/start/",
         f"/teachers/assignments/{a}/preview/q/{side.preview_question_id}/",

@@ -7,7 +7,7 @@ import pytest
 
 from quizzes.kinds import kind_for
 from teaching import services
-from tests.factories import AssignmentFactory, MembershipFactory
+from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +32,7 @@ def test_a_worksheet_for_everyone_has_boxes_and_no_answers(teacher):
     client = teacher(assignment)
     page = client.get(f"/teachers/assignments/{assignment.public_id}/worksheet/").content.decode()
     assert page.count('class="paper-sheet"') == 1
-    assert page.count('class="paper-question"') == 5
+    assert page.count('<div class="paper-question') == 5
     assert "data-answer" not in page and "How the score is made up" not in page
     assert "write-box" in page and "Name:" in page
     assert 'href="/static/css/print-worksheet.' in page and 'media="print"' in page
@@ -68,3 +68,34 @@ def test_print_css_puts_each_student_on_a_new_page_without_the_site_around_it():
     assert ".paper-sheet + .paper-sheet { break-before: page;" in css
     assert ".no-print" in css and "break-inside: avoid" in css
     assert "nav" in (ROOT / "static/css/print.css").read_text()
+
+
+def test_the_answer_list_has_every_answer_of_the_key_and_no_working(client):
+    teacher = UserFactory()
+    classroom = ClassroomFactory(teacher=teacher)
+    MembershipFactory(classroom=classroom)
+    quiz = services.assignment_create_review_quiz(classroom=classroom)
+    client.force_login(teacher)
+    base = f"/teachers/assignments/{quiz.public_id}"
+    key = client.get(f"{base}/answer-key/").content.decode()
+    answers = client.get(f"{base}/answer-list/").content.decode()
+    pattern = r'data-field="(\w+)" data-answer="(-?[\w.]+)"'
+    assert re.findall(pattern, answers) == re.findall(pattern, key)
+    assert len(re.findall(pattern, answers)) > 18
+    assert "How the score is made up" in key and "How the score is made up" not in answers
+
+
+def test_a_kinds_instructions_come_once_per_sheet_and_earlier_deals_are_not_listed_again(client):
+    teacher = UserFactory()
+    classroom = ClassroomFactory(teacher=teacher)
+    quiz = services.assignment_create_review_quiz(classroom=classroom)
+    client.force_login(teacher)
+    page = client.get(f"/teachers/assignments/{quiz.public_id}/worksheet/").content.decode()
+    kinds = re.findall(r'<div class="paper-question([\w -]*)" data-question-kind="(\w+)"', page)
+    flags = {}
+    for classes, kind in kinds:
+        flags.setdefault(kind, []).append("paper-question--repeat" in classes)
+    # The first question of each kind has its instructions; the others do not repeat them.
+    assert all(seen[0] is False and all(seen[1:]) for seen in flags.values())
+    chained = [kind for classes, kind in kinds if "paper-question--chained" in classes]
+    assert chained.count("rubber_deal") == 8  # 1b to 1i: the deals before are above them
