@@ -80,3 +80,14 @@ def wrong_answer(question) -> dict:
     else:
         data[first.name] = str(int(data[first.name]) + 10)
     return data
+
+
+def student_client(membership: Membership):
+    """A browser whose session is the student's learner (as after joining or their link)."""
+    from django.test import Client
+
+    client = Client()
+    session = client.session
+    session["learner"] = membership.learner_id
+    session.save()
+    return client

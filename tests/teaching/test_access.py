@@ -27,6 +27,7 @@ from tests.factories import (
     MembershipFactory,
     UserFactory,
     right_answer,
+    student_client,
 )
 
 pytestmark = pytest.mark.django_db
@@ -58,22 +59,13 @@ def _side(teacher_name, student_name, **assignment_fields) -> Side:
     teacher.force_login(user)
     return Side(
         teacher,
-        _student_client(membership),
+        student_client(membership),
         classroom,
         assignment,
         membership,
         attempt.items.first().question.public_id,
         preview.items.first().question.public_id,
     )
-
-
-def _student_client(membership: Membership) -> Client:
-    """The student's browser: its session is the membership's learner."""
-    student = Client()
-    session = student.session
-    session["learner"] = membership.learner_id
-    session.save()
-    return student
 
 
 @dataclass
@@ -86,7 +78,7 @@ def _classmate(side: Side, name: str) -> Classmate:
     """A second student of the side's class, who has started the same assignment."""
     membership = MembershipFactory(classroom=side.classroom, display_name=name)
     services.attempt_start(assignment=side.assignment, membership=membership)
-    return Classmate(_student_client(membership), membership)
+    return Classmate(student_client(membership), membership)
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from tests.factories import (
     MembershipFactory,
     UserFactory,
     right_answer,
+    student_client,
 )
 
 pytestmark = pytest.mark.django_db
@@ -36,14 +37,6 @@ def teacher():
     client = Client()
     client.force_login(user)
     client.user = user
-    return client
-
-
-def _student(membership: Membership) -> Client:
-    client = Client()
-    session = client.session
-    session["learner"] = membership.learner_id
-    session.save()
     return client
 
 
@@ -84,7 +77,7 @@ def test_a_draft_is_not_seen_by_students_until_it_is_published(teacher):
     assert "Saved as a draft" in _messages(response)
     draft = Assignment.objects.get(title="Undertricks review")
     assert draft.is_draft
-    student = _student(sam)
+    student = student_client(sam)
     assert "Undertricks review" not in _page(student, "/join/classes/")
     assert student.get(f"/join/a/{draft.public_id}/").status_code == 404
     assert student.post(f"/join/a/{draft.public_id}/start/").status_code == 404
@@ -113,7 +106,7 @@ def test_taking_an_assignment_back_hides_it_and_keeps_the_students_work(teacher)
     assignment = AssignmentFactory(classroom=_class(teacher))
     sam = MembershipFactory(classroom=assignment.classroom)
     attempt = services.attempt_start(assignment=assignment, membership=sam)
-    student = _student(sam)
+    student = student_client(sam)
     question = attempt.items.first().question
     student.post(f"/join/a/{assignment.public_id}/q/{question.public_id}/", right_answer(question))
 
@@ -258,7 +251,7 @@ def test_a_removed_student_leaves_every_list_and_can_be_put_back(teacher):
     gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
     assert f'data-student="{sam.public_id}"' not in gradebook
     assert f'data-removed="{sam.public_id}"' in _page(teacher, f"/teachers/classes/{c}/")
-    assert _student(sam).get(f"/join/a/{assignment.public_id}/").status_code == 404
+    assert student_client(sam).get(f"/join/a/{assignment.public_id}/").status_code == 404
 
     teacher.post(f"/teachers/classes/{c}/students/{sam.public_id}/restore/")
     gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
@@ -283,7 +276,7 @@ def test_a_removed_student_who_joins_again_comes_back_with_their_work(teacher):
     sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
     services.attempt_start(assignment=assignment, membership=sam)
     services.membership_remove(membership=sam)
-    student = _student(sam)
+    student = student_client(sam)
     response = student.post(
         "/join/", {"code": assignment.classroom.join_code, "display_name": "Sam"}
     )
@@ -341,12 +334,12 @@ def test_a_later_due_date_for_one_student_lets_them_answer_after_the_class_close
     assert response.status_code == 302
 
     with time_machine.travel(NOW + timedelta(hours=2), tick=False):
-        page = _page(_student(sam), f"/join/a/{assignment.public_id}/")
+        page = _page(student_client(sam), f"/join/a/{assignment.public_id}/")
         assert "a later date, for you" in page
         sam_url, sam_answer = _answer_url(assignment, sams)
-        assert _student(sam).post(sam_url, sam_answer).status_code == 302
+        assert student_client(sam).post(sam_url, sam_answer).status_code == 302
         lee_url, lee_answer = _answer_url(assignment, lees)
-        assert _student(lee).post(lee_url, lee_answer).status_code == 403
+        assert student_client(lee).post(lee_url, lee_answer).status_code == 403
         gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
     assert "Due 26 Nov, 18:00" in gradebook
     assert Answer.objects.filter(question__learner=sam.learner).count() == 1
@@ -394,7 +387,7 @@ def test_an_excused_student_is_marked_in_the_gradebook(teacher):
     gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
     assert '<span class="badge">Excused</span>' in gradebook
     assert "excused you from this assignment" in _page(
-        _student(sam), f"/join/a/{assignment.public_id}/"
+        student_client(sam), f"/join/a/{assignment.public_id}/"
     )
 
 
@@ -406,7 +399,7 @@ def test_a_reset_attempt_lets_the_student_start_again_and_can_count_again(teache
     sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
     first = services.attempt_start(assignment=assignment, membership=sam)
     url, answer = _answer_url(assignment, first)
-    student = _student(sam)
+    student = student_client(sam)
     student.post(url, answer)
     services.attempt_submit(attempt=first)
     base = f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}"
@@ -431,7 +424,7 @@ def test_a_question_of_a_reset_attempt_takes_no_answer(teacher):
     attempt = services.attempt_start(assignment=assignment, membership=sam)
     services.attempt_reset(attempt=attempt)
     url, answer = _answer_url(assignment, attempt)
-    response = _student(sam).post(url, answer, follow=True)
+    response = student_client(sam).post(url, answer, follow=True)
     assert "Your teacher has reset this attempt" in response.content.decode()
     assert not Answer.objects.filter(question__learner=sam.learner).exists()
 

@@ -9,7 +9,13 @@ from django.test import Client
 
 from teaching import zones
 from teaching.models import Assignment, TeacherSettings
-from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
+from tests.factories import (
+    AssignmentFactory,
+    ClassroomFactory,
+    MembershipFactory,
+    UserFactory,
+    student_client,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -30,14 +36,6 @@ def _teacher(zone: str | None = None):
     client = Client()
     client.force_login(user)
     return user, client
-
-
-def _student(membership) -> Client:
-    client = Client()
-    session = client.session
-    session["learner"] = membership.learner_id
-    session.save()
-    return client
 
 
 def test_a_due_time_typed_in_new_york_is_kept_as_that_instant_and_shown_there(client):
@@ -64,7 +62,7 @@ def test_a_due_time_typed_in_new_york_is_kept_as_that_instant_and_shown_there(cl
     assert "25 Nov 2026, 18:00" in gradebook and NEW_YORK in gradebook
 
     sam = MembershipFactory(classroom=classroom)
-    student = _student(sam)
+    student = student_client(sam)
     page = student.get(f"/join/a/{assignment.public_id}/").content.decode()
     assert "due 25 Nov 2026, 18:00" in page and "(America/New_York time)" in page
     classes = student.get("/join/classes/").content.decode()
@@ -106,5 +104,5 @@ def test_one_teachers_zone_does_not_carry_over_to_the_next_request():
     )
     sam = MembershipFactory(classroom=assignment.classroom)
     teacher.get("/teachers/")  # in Tokyo's zone, on this same thread
-    page = _student(sam).get(f"/join/a/{assignment.public_id}/").content.decode()
+    page = student_client(sam).get(f"/join/a/{assignment.public_id}/").content.decode()
     assert "due 1 Dec 2026, 09:00" in page and "(UTC time)" in page
