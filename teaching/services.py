@@ -486,6 +486,10 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
             attempt.membership, attempt.number = target, (last or 0) + 1
             attempt.save(update_fields=["membership", "number"])
             moved += 1
+        # The attempts' questions go to the kept record's learner too, as its own do.
+        Question.objects.filter(assignment_item__attempt__membership=target).exclude(
+            learner_id=target.learner_id
+        ).update(learner_id=target.learner_id)
         for allowance in Allowance.objects.filter(membership=source):
             if not Allowance.objects.filter(
                 assignment_id=allowance.assignment_id, membership=target

@@ -300,6 +300,8 @@ def test_merging_moves_the_attempts_after_the_kept_records_own(teacher):
         Attempt.objects.filter(membership=laptop).order_by("number").values_list("number")
     ) == [(1,), (2,)]
     assert not Membership.all_objects.filter(pk=phone.pk).exists()
+    moved = Question.objects.filter(assignment_item__attempt__membership=laptop)
+    assert set(moved.values_list("learner_id", flat=True)) == {laptop.learner_id}
 
 
 def test_merging_with_no_choice_is_refused_and_changes_nothing(teacher):
