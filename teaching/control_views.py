@@ -30,6 +30,7 @@ from teaching.models import UNDO_DAYS, Attempt
 from teaching.views import student_work_page
 
 PUBLISHED = "Published: the students of the class see it now (or when it opens)."
+REDRAWN = "Other questions drawn. Preview them, and publish when they suit you."
 WITHDRAWN = (
     "Taken back: students no longer see it. Their work is kept; publish it again at any time."
 )
@@ -81,6 +82,18 @@ def _crumbs(classroom, assignment=None) -> list[tuple[str, str]]:
 def assignment_publish(request, assignment):
     services.assignment_publish(assignment=assignment)
     messages.success(request, PUBLISHED)
+    return redirect("teachers:gradebook", assignment.public_id)
+
+
+@with_assignment
+@require_POST
+def assignment_redraw(request, assignment):
+    try:
+        services.assignment_redraw(assignment=assignment)
+    except services.TeachingError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, REDRAWN)
     return redirect("teachers:gradebook", assignment.public_id)
 
 

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from common.ids import new_join_code
+from common.ids import new_join_code, new_secret_seed
 from quizzes import services as practice
 from quizzes.models import Answer, Learner, Question
 from teaching import draws, review_quiz
@@ -333,6 +333,24 @@ def assignment_publish(*, assignment: Assignment) -> bool:
     assignment.published_at = timezone.now()
     assignment.save(update_fields=["published_at"])
     return True
+
+
+REDRAW_STARTED = (
+    "Students have started this assignment, so its questions stay as they are. Copy it to "
+    "get a version with other questions."
+)
+
+
+def assignment_redraw(*, assignment: Assignment) -> None:
+    """Other questions for a draft nobody has started: a new secret seed (the preview
+    starts again with them). The ready-made quiz's questions are fixed."""
+    with transaction.atomic():
+        started = Attempt.objects.filter(assignment=assignment, membership__is_preview=False)
+        if started.exists():
+            raise TeachingError(REDRAW_STARTED)
+        assignment.secret_seed = new_secret_seed()
+        assignment.save(update_fields=["secret_seed"])
+        preview_reset(assignment=assignment)
 
 
 def assignment_withdraw(*, assignment: Assignment) -> bool:

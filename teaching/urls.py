@@ -93,6 +93,11 @@ urlpatterns += [
     ),
     path("assignments/<str:assignment_id>/copy/", control.assignment_copy, name="assignment_copy"),
     path(
+        "assignments/<str:assignment_id>/redraw/",
+        control.assignment_redraw,
+        name="assignment_redraw",
+    ),
+    path(
         "assignments/<str:assignment_id>/delete/",
         control.assignment_delete,
         name="assignment_delete",

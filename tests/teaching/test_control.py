@@ -450,3 +450,27 @@ def test_the_purge_command_deletes_for_good_only_what_is_past_its_undo_time(teac
     call_command("purge_deleted", stdout=out)
     assert out.getvalue().strip() == "Purged 1 deleted classes and assignments."
     assert list(Classroom.all_objects.values_list("name", flat=True)) == ["Recent"]
+
+
+def test_a_draft_nobody_started_can_draw_other_questions_and_the_preview_follows(teacher):
+    draft = AssignmentFactory(classroom=_class(teacher), published_at=None)
+    preview = services.preview_membership(classroom=draft.classroom)
+    first = services.attempt_start(assignment=draft, membership=preview, preview=True)
+    before = [i.question.situation for i in first.items.order_by("position")]
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/redraw/", follow=True)
+    assert "Other questions drawn." in _messages(response)
+    draft.refresh_from_db()
+    again = services.attempt_start(assignment=draft, membership=preview, preview=True)
+    after = [i.question.situation for i in again.items.order_by("position")]
+    assert after != before
+
+
+def test_questions_a_student_has_started_are_not_drawn_again(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom)
+    services.attempt_start(assignment=assignment, membership=sam)
+    seed = assignment.secret_seed
+    response = teacher.post(f"/teachers/assignments/{assignment.public_id}/redraw/", follow=True)
+    assert "Students have started this assignment" in _messages(response)
+    assignment.refresh_from_db()
+    assert assignment.secret_seed == seed
