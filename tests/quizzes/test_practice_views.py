@@ -30,7 +30,9 @@ def _wrong(question):
     if field.type == "choice":
         answer[field.name] = next(c for c, _ in field.choices if c != answer[field.name])
     else:
-        answer[field.name] += 10
+        # Rounded as typed: 4.35 + 10 is 14.350000000000001 in floating point, which a box
+        # taking 2 decimals refuses (a 422, not a wrong answer).
+        answer[field.name] = round(answer[field.name] + 10, 2)
     return answer
 
 
