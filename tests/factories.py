@@ -77,6 +77,8 @@ def wrong_answer(question) -> dict:
     first = kind.fields(question.situation)[0]
     if first.type == "choice":
         data[first.name] = next(v for v, _ in first.choices if v != data[first.name])
+    elif first.type in ("half", "decimal"):  # as typed: 2.5, 13.52 (never 14.350000000000001)
+        data[first.name] = str(round(float(data[first.name]) + 10, 2))
     else:
         data[first.name] = str(int(data[first.name]) + 10)
     return data
