@@ -76,7 +76,7 @@ class StudentLine:
     @property
     def average(self) -> int | None:
         shares = [c.final for c in self.cells if c.final is not None]
-        return round(sum(shares) / len(shares)) if shares else None
+        return _mean(shares)
 
 
 @dataclass
@@ -97,9 +97,14 @@ class Overview:
         averages = []
         for i in range(len(self.assignments)):
             shares = [line.cells[i].final for line in self.lines]
-            shares = [s for s in shares if s is not None]
-            averages.append(round(sum(shares) / len(shares)) if shares else None)
+            averages.append(_mean([s for s in shares if s is not None]))
         return averages
+
+
+def _mean(shares: list[int]) -> int | None:
+    """The mean of whole per cents, halves up as every per cent on these pages (62.5: 63;
+    Python's round() would give 62)."""
+    return percent_of(sum(shares), 100 * len(shares)) if shares else None
 
 
 def _trend(recent: str) -> int:

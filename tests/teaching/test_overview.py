@@ -163,3 +163,11 @@ def test_drafts_removed_students_and_reset_attempts_are_left_out(db):
     assert "Week 2" not in page
     assert ben.display_name not in page
     assert ">4 / 4 (100%)<" not in page
+
+
+def test_averages_round_halves_up_as_every_per_cent_on_the_pages(db):
+    client, classroom, (week1, week2), (ann,) = _class(1)
+    _work(week1, ann, [True, True, False, False])  # 50%
+    _work(week2, ann, [True, True, True, False])  # 75%
+    page = _overview(client, classroom)
+    assert '<td class="num">63%</td>' in page  # 62.5 up, not to the even 62
