@@ -157,7 +157,7 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         attempt.last_answer = last_answer.get(attempt.id)
         by_student[attempt.membership_id].append(attempt)
     counted = {
-        m_id: _counted_attempt(student_attempts) for m_id, student_attempts in by_student.items()
+        m_id: counted_attempt(student_attempts) for m_id, student_attempts in by_student.items()
     }
     counted_ids = {a.id for a in counted.values()}
     labels = question_labels(assignment)
@@ -277,7 +277,8 @@ def _lists():
     return read
 
 
-def _counted_attempt(attempts: list[_Attempt]) -> _Attempt:
+def counted_attempt(attempts):
+    """The attempt that counts: the best handed in, otherwise the latest (oldest first)."""
     submitted = [a for a in attempts if a.submitted_at is not None]
     if submitted:
         return max(submitted, key=lambda a: (a.right, a.number))

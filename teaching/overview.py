@@ -17,7 +17,7 @@ from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
 from scoring import MISTAKES
-from teaching.gradebook import percent_of
+from teaching.gradebook import counted_attempt, percent_of
 from teaching.models import Assignment, Attempt, Classroom, Membership
 from teaching.queries import allowances_of_class, classroom_students
 from teaching.terms import terms
@@ -200,15 +200,15 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
 
 
 def _cell(attempts: list[Attempt], rules, now) -> Cell:
+    """The attempt that counts, as the gradebook chooses it (counted_attempt)."""
     if not attempts:
         return Cell("excused" if rules.excused else "not_started")
-    submitted = [a for a in attempts if a.submitted_at is not None]
-    if submitted:
-        best = max(submitted, key=lambda a: (a.right, a.number))
-        return Cell("submitted", best.right, best.total)
-    latest = attempts[-1]
-    status = "closed" if rules.is_past_due(now) else "in_progress"
-    return Cell(status, latest.right, latest.total)
+    counted = counted_attempt(attempts)
+    if counted.submitted_at is not None:
+        status = "submitted"
+    else:
+        status = "closed" if rules.is_past_due(now) else "in_progress"
+    return Cell(status, counted.right, counted.total)
 
 
 def _idle(attempts: list[Attempt], rules, now) -> timedelta | None:
