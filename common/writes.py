@@ -10,12 +10,14 @@ PostgreSQL, which lets many write at once, this does nothing.
 from __future__ import annotations
 
 import fcntl
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 
 from django.db import connection
 
 _lock_files: dict[str, object] = {}
+_held = threading.local()
 
 
 def _lock_file(database: str):
@@ -27,7 +29,17 @@ def _lock_file(database: str):
 
 @contextmanager
 def one_writer():
-    """Around a short write transaction: queue behind any other process's on SQLite."""
+    """Around a short write transaction: queue behind any other process's on SQLite.
+
+    Taken again inside itself (a write that calls another), it is already held: the inner
+    one neither waits nor lets go."""
+    if getattr(_held, "depth", 0):
+        _held.depth += 1
+        try:
+            yield
+        finally:
+            _held.depth -= 1
+        return
     name = str(connection.settings_dict.get("NAME") or "")
     if connection.vendor != "sqlite" or not name or name == ":memory:" or "mode=memory" in name:
         yield
@@ -37,7 +49,9 @@ def one_writer():
         return
     handle = _lock_file(name)
     fcntl.flock(handle, fcntl.LOCK_EX)
+    _held.depth = 1
     try:
         yield
     finally:
+        _held.depth = 0
         fcntl.flock(handle, fcntl.LOCK_UN)

@@ -29,6 +29,7 @@ PUBLIC_PAGES = [
     "/join/",
     "/join/welcome/",
     "/join/classes/",
+    "/live/join/",
     "/accounts/signup/",
     "/accounts/login/",
     "/accounts/password_reset/",
@@ -37,6 +38,8 @@ PUBLIC_PAGES = [
     # These need an account: a visitor is led to the login page.
     "/teachers/classes/new/",
     "/teachers/settings/",
+    "/live/",
+    "/live/new/",
     "/accounts/password_change/",
     "/accounts/password_change/done/",
 ]

@@ -1,0 +1,143 @@
+"""Forms of a live class: the teacher's start form and the phone's join form."""
+
+from __future__ import annotations
+
+from django import forms
+
+from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
+from live.models import SESSION_CODE_LENGTH, LiveSession
+from quizzes.generator import SKILL_KINDS
+from quizzes.kinds import KINDS
+from quizzes.skills import SKILLS
+from teaching import draws
+from teaching.codes import normalize_join_code
+
+TITLE_REQUIRED = "Give the live class a title, like “Tuesday: doubled contracts”."
+NOTHING_CHOSEN = "Choose at least one kind of question or one skill to draw questions from."
+NOT_DRAWABLE = "With what you left out, these cannot be asked: {what}."
+CODE_REQUIRED = "Enter the code on your teacher's screen."
+CODE_SHAPE = (
+    f"The code on the screen has {SESSION_CODE_LENGTH} letters and digits "
+    "(or give your class's code, with 8)."
+)
+NAME_REQUIRED = "Enter the name the class will see, like “Sam P.”."
+MAX_LIVE_QUESTIONS = 30
+MAX_BOARDS = 36
+MAX_TABLES = 15
+
+
+def _count(label, low, high, initial, message):
+    errors = dict.fromkeys(("required", "invalid", "min_value", "max_value"), message)
+    return forms.IntegerField(
+        label=label, min_value=low, max_value=high, initial=initial, error_messages=errors
+    )
+
+
+class SessionForm(ErrorsBesideFields, forms.Form):
+    form_key = FormKeyField()
+    title = OneLineField(label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED})
+    classroom = forms.ChoiceField(
+        label="Class",
+        required=False,
+        help_text="Its students join from their class page, and the results go in its "
+        "gradebook. Without a class, anyone joins with the session code and a name.",
+    )
+    mode = forms.ChoiceField(
+        label="What the class does",
+        choices=LiveSession.Mode.choices,
+        initial=LiveSession.Mode.QUIZ,
+        widget=forms.RadioSelect,
+    )
+    sequence = forms.ChoiceField(
+        label="Questions (quiz)",
+        choices=LiveSession.Sequence.choices,
+        initial=LiveSession.Sequence.DRAWN,
+        widget=forms.RadioSelect,
+    )
+    kinds = forms.MultipleChoiceField(
+        label="Kinds of question",
+        required=False,
+        choices=[(key, kind.title) for key, kind in KINDS.items()],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    skills = forms.MultipleChoiceField(
+        label="Skills",
+        required=False,
+        choices=[(key, name) for key, name in SKILLS.items() if key in SKILL_KINDS],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    leave_out = forms.MultipleChoiceField(
+        label="Leave out",
+        required=False,
+        choices=list(draws.LEAVE_OUT.items()),
+        widget=forms.CheckboxSelectMultiple,
+    )
+    question_count = _count(
+        "Number of questions",
+        1,
+        MAX_LIVE_QUESTIONS,
+        5,
+        f"Choose between 1 and {MAX_LIVE_QUESTIONS} questions.",
+    )
+    teams = forms.BooleanField(
+        label="Play in teams (each phone names its table or pair)", required=False
+    )
+    first_board = _count("First board (tables)", 1, 99, 1, "Give a board number from 1 to 99.")
+    board_count = _count(
+        "Boards each table plays",
+        1,
+        MAX_BOARDS,
+        3,
+        f"Choose between 1 and {MAX_BOARDS} boards.",
+    )
+    table_count = _count("Tables", 1, MAX_TABLES, 2, f"Choose between 1 and {MAX_TABLES} tables.")
+
+    def __init__(self, *args, classrooms=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.classrooms = {c.public_id: c for c in classrooms}
+        self.fields["classroom"].choices = [("", "No class: join with the session code")] + [
+            (c.public_id, c.name) for c in classrooms
+        ]
+
+    def clean_classroom(self):
+        return self.classrooms.get(self.cleaned_data.get("classroom") or "")
+
+    def clean(self):
+        data = super().clean()
+        drawn = data.get("sequence") == LiveSession.Sequence.DRAWN
+        if data.get("mode") == LiveSession.Mode.QUIZ and drawn:
+            kinds, skills = data.get("kinds") or [], data.get("skills") or []
+            if not kinds and not skills:
+                self.add_error("kinds", NOTHING_CHOSEN)
+            else:
+                refused = draws.undrawable(
+                    kinds=kinds, skills=skills, leave_out=data.get("leave_out") or []
+                )
+                if refused:
+                    self.add_error("leave_out", NOT_DRAWABLE.format(what="; ".join(refused)))
+        return data
+
+
+class JoinForm(ErrorsBesideFields, forms.Form):
+    code = forms.CharField(
+        label="Code on the screen",
+        max_length=20,
+        error_messages={"required": CODE_REQUIRED},
+        help_text="Six letters and digits, like K7MQ2X.",
+    )
+    name = NameField(label="Your name", max_length=40, error_messages={"required": NAME_REQUIRED})
+    team = OneLineField(
+        label="Your table or pair (if the teacher asks)",
+        max_length=40,
+        required=False,
+    )
+
+    def clean_code(self):
+        code = normalize_join_code(self.cleaned_data["code"])
+        if len(code) not in (SESSION_CODE_LENGTH, 8) or not code.isalnum():
+            raise forms.ValidationError(CODE_SHAPE, code="invalid")
+        return code
+
+
+class TeamForm(ErrorsBesideFields, forms.Form):
+    team = OneLineField(label="Your table or pair", max_length=40, required=False)

@@ -1,0 +1,198 @@
+"""A live class: a session the teacher runs, the phones that join it, and what they send.
+
+Everything a screen shows is read from these rows, so two app servers sharing the database
+show the same thing; `version` moves on whenever what the students' phones show changes,
+and is what their polling asks about (answered 304 while it stands still).
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models.functions import Lower
+
+from common.ids import new_public_id, new_secret_seed
+from quizzes.models import Learner, Question
+from teaching.models import Assignment, Classroom, Membership
+
+SESSION_CODE_LENGTH = 6
+
+
+class LiveSession(models.Model):
+    """One live class, from the teacher's "Start" to "End"."""
+
+    class Mode(models.TextChoices):
+        QUIZ = "quiz", "Quiz: everyone answers the question on the screen"
+        TABLES = "tables", "Tables: each table enters its boards, the screen shows travellers"
+
+    class Phase(models.TextChoices):
+        LOBBY = "lobby", "Waiting to start"
+        ASKING = "asking", "Answers open"
+        REVEALED = "revealed", "Answer shown"
+        FINISHED = "finished", "Finished"
+
+    class Sequence(models.TextChoices):
+        DRAWN = "drawn", "Questions drawn from the skills you choose"
+        SAMPLE_RUBBER = "sample_rubber", "The sample rubber, deal by deal"
+        REVIEW_QUIZ = "review_quiz", "The ready-made review quiz"
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    teacher = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="live_sessions"
+    )
+    classroom = models.ForeignKey(
+        Classroom, on_delete=models.CASCADE, null=True, blank=True, related_name="live_sessions"
+    )
+    # Read out to the room; freed when the session ends, so codes can be used again.
+    code = models.CharField(max_length=SESSION_CODE_LENGTH, unique=True, null=True, blank=True)
+    title = models.CharField(max_length=120)
+    mode = models.CharField(max_length=8, choices=Mode.choices, default=Mode.QUIZ)
+    phase = models.CharField(max_length=10, choices=Phase.choices, default=Phase.LOBBY)
+    paused = models.BooleanField(default=False)
+    # The question on the screen (LiveQuestion.position); None before the first.
+    position = models.PositiveSmallIntegerField(null=True, blank=True)
+    version = models.PositiveIntegerField(default=1)
+    # Quiz mode: where the questions come from.
+    sequence = models.CharField(max_length=16, choices=Sequence.choices, default=Sequence.DRAWN)
+    kinds = models.JSONField(default=list, blank=True)
+    skills = models.JSONField(default=list, blank=True)
+    leave_out = models.JSONField(default=list, blank=True)
+    question_count = models.PositiveSmallIntegerField(default=5)
+    teams = models.BooleanField(default=False)
+    secret_seed = models.BigIntegerField(default=new_secret_seed)
+    # Table mode: the boards every table plays, and how many tables.
+    first_board = models.PositiveSmallIntegerField(default=1)
+    board_count = models.PositiveSmallIntegerField(default=3)
+    table_count = models.PositiveSmallIntegerField(default=2)
+    # The class gradebook's record of the session, made when it ends.
+    assignment = models.OneToOneField(
+        Assignment, on_delete=models.SET_NULL, null=True, blank=True, related_name="live_session"
+    )
+    form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
+    created = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["teacher", "form_key"], name="one_live_session_per_form"
+            )
+        ]
+
+    def __str__(self):
+        return self.title
+
+    @property
+    def is_finished(self) -> bool:
+        return self.phase == self.Phase.FINISHED
+
+
+class LiveQuestion(models.Model):
+    """A question put to the room: its situation is stored, so every phone gets the same."""
+
+    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="questions")
+    position = models.PositiveSmallIntegerField()
+    label = models.CharField(max_length=80, blank=True, default="")
+    kind = models.CharField(max_length=32)
+    situation = models.JSONField()
+    # Asked again after most got it wrong: the earlier question it repeats.
+    repeat_of = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="repeats"
+    )
+    asked_at = models.DateTimeField(null=True, blank=True)
+    revealed_at = models.DateTimeField(null=True, blank=True)
+    skipped = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["session", "position"], name="one_live_question_per_position"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.session_id}#{self.position}"
+
+
+class Player(models.Model):
+    """A phone in the room: a student of the class, or a name typed with the session code."""
+
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
+    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="players")
+    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="live_players")
+    membership = models.ForeignKey(
+        Membership, on_delete=models.SET_NULL, null=True, blank=True, related_name="live_players"
+    )
+    name = models.CharField(max_length=40)
+    # Teams are optional: a table or a pair's name, as the player typed or chose it.
+    team = models.CharField(max_length=40, blank=True, default="")
+    joined = models.DateTimeField(auto_now_add=True)
+    last_seen = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["joined", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "learner"], name="one_player_per_learner"),
+            models.UniqueConstraint(Lower("name"), "session", name="one_player_name_per_session"),
+        ]
+
+    def __str__(self):
+        return self.name
+
+
+class PlayerAnswer(models.Model):
+    """A phone's answer to one question, graded by the engine through its own Question row."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="answers")
+    live_question = models.ForeignKey(
+        LiveQuestion, on_delete=models.CASCADE, related_name="answers"
+    )
+    question = models.OneToOneField(Question, on_delete=models.CASCADE, related_name="live_answer")
+    correct = models.BooleanField()
+    points = models.PositiveSmallIntegerField(default=0)
+    # The named misunderstandings behind a wrong answer (scoring.MISTAKES keys), for the chart.
+    mistakes = models.JSONField(default=list, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["player", "live_question"], name="one_answer_per_player_question"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.player_id} on {self.live_question_id}"
+
+
+class TableResult(models.Model):
+    """Table mode: one board's result at one table, as the table's scorer entered it.
+
+    Only what was played is kept (declarer, contract, tricks, or passed out): every score
+    is the engine's, computed when the traveller is drawn.
+    """
+
+    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="results")
+    board = models.PositiveSmallIntegerField()
+    table = models.PositiveSmallIntegerField()
+    passed_out = models.BooleanField(default=False)
+    declarer = models.CharField(max_length=1, blank=True, default="")
+    contract = models.CharField(max_length=8, blank=True, default="")
+    tricks = models.PositiveSmallIntegerField(null=True, blank=True)
+    entered_by = models.ForeignKey(
+        Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="results"
+    )
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["board", "table"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["session", "board", "table"], name="one_result_per_board_and_table"
+            )
+        ]
+
+    def __str__(self):
+        return f"Board {self.board} at table {self.table}"

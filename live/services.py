@@ -1,0 +1,348 @@
+"""Writes of a live class: starting a session, joining it, the teacher's controls, answers.
+
+Every change that the students' phones must see moves the session's `version` on in the
+same statement, so a phone's poll can be answered "nothing new" (304) by comparing one
+number. An answer and the teacher's "Show the answer" are serialised on the session's row
+(SQLite: one writer at a time; PostgreSQL: the row's lock), so an answer is either counted
+before the reveal or refused after it, never both.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from common.ids import JOIN_CODE_ALPHABET
+from common.writes import one_writer
+from lessons.deals import SAMPLE_RUBBER
+from live import selectors
+from live.models import SESSION_CODE_LENGTH, LiveQuestion, LiveSession, Player, PlayerAnswer
+from quizzes import services as practice
+from quizzes.generator import generate
+from quizzes.kinds import kind_for
+from quizzes.kinds.sheets import HISTORY_AS_DEALS
+from quizzes.models import Learner, Question
+from teaching import draws, review_quiz
+from teaching.models import Classroom, Membership
+
+POINTS = 100
+"""A right answer's points; a partly right one earns its share of the boxes."""
+
+NOT_ASKING = "This question is closed: its answer has been shown, so no more answers are taken."
+PAUSED = "Your teacher has paused the class. Your answer is still here: send it when they carry on."
+FINISHED = "This live class has ended."
+NAME_TAKEN = "Someone in this class already has that name. Add an initial, like “Ana B.”."
+CODE_UNKNOWN = "No live class has that code. Check it on the teacher's screen and try again."
+NOT_IN_CLASS = "This live class is for the students of its class."
+
+
+class LiveError(ValueError):
+    """A request the live class cannot take, with a message for the person who sent it."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
+
+
+# -- starting ----------------------------------------------------------------------------------
+
+
+def _new_code() -> str:
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(SESSION_CODE_LENGTH))
+
+
+def session_create(
+    *,
+    teacher,
+    title: str,
+    classroom: Classroom | None = None,
+    mode: str = LiveSession.Mode.QUIZ,
+    sequence: str = LiveSession.Sequence.DRAWN,
+    kinds: list[str] = (),
+    skills: list[str] = (),
+    leave_out: list[str] = (),
+    question_count: int = 5,
+    teams: bool = False,
+    first_board: int = 1,
+    board_count: int = 3,
+    table_count: int = 2,
+    form_key: str | None = None,
+) -> LiveSession:
+    """A new session in its lobby, with a code to read out and (quiz mode) its questions."""
+    if form_key:
+        sent = LiveSession.objects.filter(teacher=teacher, form_key=form_key).first()
+        if sent is not None:
+            return sent  # the start form sent twice: one session
+    for _ in range(10):
+        try:
+            with transaction.atomic():
+                session = LiveSession.objects.create(
+                    teacher=teacher,
+                    classroom=classroom,
+                    title=title,
+                    code=_new_code(),
+                    mode=mode,
+                    sequence=sequence,
+                    kinds=list(kinds),
+                    skills=list(skills),
+                    leave_out=list(leave_out),
+                    question_count=question_count,
+                    teams=teams,
+                    first_board=first_board,
+                    board_count=board_count,
+                    table_count=table_count,
+                    form_key=form_key,
+                )
+                if mode == LiveSession.Mode.QUIZ:
+                    LiveQuestion.objects.bulk_create(_questions(session))
+                return session
+        except IntegrityError:
+            if form_key and LiveSession.objects.filter(teacher=teacher, form_key=form_key):
+                return LiveSession.objects.get(teacher=teacher, form_key=form_key)
+            continue  # a code in use at another live class: draw another
+    raise RuntimeError("Could not find a free session code")  # pragma: no cover
+
+
+def _questions(session: LiveSession) -> list[LiveQuestion]:
+    """The session's questions, drawn once so that every phone gets the same situation."""
+    if session.sequence == LiveSession.Sequence.REVIEW_QUIZ:
+        return [
+            LiveQuestion(
+                session=session, position=i, label=q.label, kind=q.kind, situation=q.situation
+            )
+            for i, q in enumerate(review_quiz.questions())
+        ]
+    if session.sequence == LiveSession.Sequence.SAMPLE_RUBBER:
+        deals = [d.as_data() for d in SAMPLE_RUBBER]
+        return [
+            LiveQuestion(
+                session=session,
+                position=i,
+                label=f"Sample rubber, deal {i + 1}",
+                kind="rubber_deal",
+                situation={"history": deals[:i], "deal": deal, "history_shown": HISTORY_AS_DEALS},
+            )
+            for i, deal in enumerate(deals)
+        ]
+    taught = draws.scope(kinds=session.kinds, skills=session.skills, leave_out=session.leave_out)
+    planned = draws.plan(
+        kinds=session.kinds,
+        skills=session.skills,
+        count=session.question_count,
+        secret=session.secret_seed,
+        who=draws.EVERYONE,
+        attempt=1,
+    )
+    result = []
+    for p in planned:
+        kind, situation = generate(p.topic.kind, p.seed, p.topic.skill, taught)
+        result.append(
+            LiveQuestion(
+                session=session,
+                position=p.position,
+                label=p.topic.label,
+                kind=kind.key,
+                situation=situation,
+            )
+        )
+    return result
+
+
+# -- joining -------------------------------------------------------------------------------
+
+
+def player_join(
+    *,
+    session: LiveSession,
+    learner: Learner,
+    name: str,
+    membership: Membership | None = None,
+    team: str = "",
+) -> Player:
+    """The learner's player in the session: found again if they joined before (a phone
+    that comes back keeps its name, answers and points), else a new one."""
+    if session.is_finished:
+        raise LiveError(FINISHED)
+    existing = Player.objects.filter(session=session, learner=learner).first()
+    if existing is not None:
+        return existing
+    if Player.objects.filter(session=session, name__iexact=name).exists():
+        raise LiveError(NAME_TAKEN, field="name")
+    try:
+        with one_writer(), transaction.atomic():
+            player = Player.objects.create(
+                session=session, learner=learner, membership=membership, name=name, team=team
+            )
+    except IntegrityError:
+        existing = Player.objects.filter(session=session, learner=learner).first()
+        if existing is not None:
+            return existing
+        raise LiveError(NAME_TAKEN, field="name") from None
+    return player
+
+
+# -- the teacher's controls ------------------------------------------------------------------
+
+
+def _change(session: LiveSession, **fields) -> None:
+    with one_writer(), transaction.atomic():
+        LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1, **fields)
+    session.refresh_from_db()
+
+
+def session_next(*, session: LiveSession, now=None) -> LiveQuestion | None:
+    """Ask the next question (the first, from the lobby); after the last, end the session."""
+    now = now or timezone.now()
+    if session.is_finished:
+        return None
+    following = session.questions.filter(
+        position__gt=session.position if session.position is not None else -1
+    ).first()
+    if following is None:
+        session_finish(session=session, now=now)
+        return None
+    with one_writer(), transaction.atomic():
+        LiveQuestion.objects.filter(pk=following.pk, asked_at=None).update(asked_at=now)
+        LiveSession.objects.filter(pk=session.pk).update(
+            version=F("version") + 1,
+            phase=LiveSession.Phase.ASKING,
+            position=following.position,
+            paused=False,
+        )
+    session.refresh_from_db()
+    return following
+
+
+def session_reveal(*, session: LiveSession, now=None) -> bool:
+    """Show the answer on every screen; no answer is taken for this question after it."""
+    if session.phase != LiveSession.Phase.ASKING:
+        return False
+    now = now or timezone.now()
+    with one_writer(), transaction.atomic():
+        LiveSession.objects.select_for_update().filter(pk=session.pk).first()
+        LiveQuestion.objects.filter(session=session, position=session.position).update(
+            revealed_at=now
+        )
+        LiveSession.objects.filter(pk=session.pk).update(
+            version=F("version") + 1, phase=LiveSession.Phase.REVEALED, paused=False
+        )
+    session.refresh_from_db()
+    return True
+
+
+def session_pause(*, session: LiveSession, paused: bool) -> None:
+    """Hold answers while the teacher explains; what phones have typed stays on them."""
+    if session.phase == LiveSession.Phase.ASKING:
+        _change(session, paused=paused)
+
+
+def session_skip(*, session: LiveSession, now=None) -> LiveQuestion | None:
+    """Leave the question on the screen unmarked (it counts for nobody) and go on."""
+    if session.phase == LiveSession.Phase.ASKING and session.position is not None:
+        LiveQuestion.objects.filter(session=session, position=session.position).update(skipped=True)
+    return session_next(session=session, now=now)
+
+
+def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
+    """Ask again, right now, the shown question that most got wrong (a fresh go for all)."""
+    missed = selectors.most_missed(session)
+    if missed is None or session.is_finished:
+        return None
+    with one_writer(), transaction.atomic():
+        last = session.questions.order_by("-position").first()
+        # Made past the end first: the questions after the one on the screen then move
+        # down one place each (the last first), and this one takes the place they left.
+        again = LiveQuestion.objects.create(
+            session=session,
+            position=last.position + 2,
+            label=f"Again: {missed.label}" if missed.label else "Asked again",
+            kind=missed.kind,
+            situation=missed.situation,
+            repeat_of=missed.repeat_of or missed,
+            asked_at=now or timezone.now(),
+        )
+        later = session.questions.filter(
+            position__gt=session.position, position__lt=again.position
+        ).order_by("-position")
+        for question in later:
+            LiveQuestion.objects.filter(pk=question.pk).update(position=question.position + 1)
+        LiveQuestion.objects.filter(pk=again.pk).update(position=session.position + 1)
+        LiveSession.objects.filter(pk=session.pk).update(
+            version=F("version") + 1,
+            phase=LiveSession.Phase.ASKING,
+            position=session.position + 1,
+            paused=False,
+        )
+    session.refresh_from_db()
+    again.refresh_from_db()
+    return again
+
+
+def session_finish(*, session: LiveSession, now=None) -> None:
+    """End the session: its code is freed, and a class's gradebook gets its results."""
+    if session.is_finished:
+        return
+    now = now or timezone.now()
+    _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
+
+
+# -- answers -------------------------------------------------------------------------------
+
+
+def answer_give(
+    *, player: Player, live_question: LiveQuestion, given: dict
+) -> tuple[PlayerAnswer, bool]:
+    """Grade a phone's answer to the question on the screen, once.
+
+    Sent twice (a double tap, a phone that resends when its connection comes back), the
+    first stands. Refused once the answer has been shown, while paused, or for a question
+    that is not the one on the screen.
+    """
+    with one_writer(), transaction.atomic():
+        session = LiveSession.objects.select_for_update().get(pk=player.session_id)
+        existing = PlayerAnswer.objects.filter(player=player, live_question=live_question).first()
+        if existing is not None:
+            return existing, False
+        if session.is_finished:
+            raise LiveError(FINISHED)
+        if session.phase != LiveSession.Phase.ASKING or session.position != live_question.position:
+            raise LiveError(NOT_ASKING)
+        if session.paused:
+            raise LiveError(PAUSED)
+        question = practice.question_fixed(
+            learner=player.learner,
+            kind=live_question.kind,
+            situation=live_question.situation,
+            source=Question.Source.ASSIGNMENT,
+        )
+        answer, _ = practice.answer_submit(question=question, given=given)
+        right_boxes = sum(1 for mark in answer.marks if mark["right"])
+        boxes = len(answer.marks) or 1
+        recorded = PlayerAnswer.objects.create(
+            player=player,
+            live_question=live_question,
+            question=question,
+            correct=answer.correct,
+            points=POINTS if answer.correct else POINTS * right_boxes // boxes,
+            mistakes=list(answer.mistakes),
+        )
+    return recorded, True
+
+
+SEEN_EVERY = 15
+"""Seconds between two writes of a phone's last poll: enough to tell who has dropped out."""
+
+
+def player_seen(*, player: Player, now=None) -> None:
+    """When the phone last asked: the teacher's screen tells who has dropped out."""
+    now = now or timezone.now()
+    if player.last_seen is None or (now - player.last_seen).total_seconds() > SEEN_EVERY:
+        Player.objects.filter(pk=player.pk).update(last_seen=now)
+        player.last_seen = now
+
+
+def fields_of(live_question: LiveQuestion):
+    return kind_for(live_question.kind).fields(live_question.situation)

@@ -1,0 +1,289 @@
+"""Pages of a live class: the teacher's screen and controls, the phones' join and answer.
+
+Both screens poll a fragment every two seconds with the version they show in
+`If-None-Match`; nothing new is answered 304 with no body. Without JavaScript the pages
+work as plain forms, and a waiting phone reloads itself.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import wraps
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_cache_control
+from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
+from django_ratelimit.exceptions import Ratelimited
+
+from live import screens, selectors, services
+from live.forms import JoinForm, SessionForm
+from quizzes import services as practice
+from quizzes.forms import answer_form
+from teaching import limits
+from teaching import queries as teaching_queries
+from teaching import services as teaching_services
+from teaching.access import context as teachers_context
+from teaching.access import teachers
+
+NOT_YOURS = "There is no such live class, or it is not yours."
+NOT_YOUR_PHONE = "This live class page belongs to another phone. Join with the code on the screen."
+STARTED = "Your live class is ready: read out the code, then press “Start” when everyone is in."
+JOIN_GROUP = "live-join"
+
+with_session = teachers(selectors.session_for_teacher, "session_id")
+
+
+def _poll_headers(etag: str) -> str:
+    return json.dumps({"If-None-Match": etag})
+
+
+def _fresh(response):
+    """Polled fragments: the browser asks every time, and keeps nothing for others."""
+    patch_cache_control(response, private=True, no_cache=True)
+    return response
+
+
+# -- the teacher ---------------------------------------------------------------------------------
+
+
+@login_required
+@require_GET
+def index(request):
+    sessions = selectors.sessions_of_teacher(user=request.user)
+    return render(request, "live/index.html", teachers_context(sessions=sessions))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def new(request):
+    classrooms = teaching_queries.teacher_classrooms(user=request.user)
+    if request.method == "GET":
+        initial = {"classroom": request.GET.get("class", "")}
+        form = SessionForm(classrooms=classrooms, initial=initial)
+        return render(request, "live/new.html", teachers_context(form=form))
+    form = SessionForm(request.POST, classrooms=classrooms)
+    if not form.is_valid():
+        return render(request, "live/new.html", teachers_context(form=form), status=422)
+    data = form.cleaned_data
+    session = services.session_create(
+        teacher=request.user,
+        title=data["title"],
+        classroom=data["classroom"],
+        mode=data["mode"],
+        sequence=data["sequence"],
+        kinds=data["kinds"],
+        skills=data["skills"],
+        leave_out=data["leave_out"],
+        question_count=data["question_count"],
+        teams=data["teams"],
+        first_board=data["first_board"],
+        board_count=data["board_count"],
+        table_count=data["table_count"],
+        form_key=data["form_key"],
+    )
+    messages.success(request, STARTED)
+    return redirect("live:screen", session.public_id)
+
+
+def _screen_context(request, session):
+    context = screens.screen(session)
+    context.update(
+        teachers_context(),
+        poll_headers=_poll_headers(context["etag"]),
+        join_url=request.build_absolute_uri(reverse("live:join")),
+    )
+    return context
+
+
+@with_session
+@require_GET
+def screen(request, session):
+    return render(request, "live/screen.html", _screen_context(request, session))
+
+
+def _screen_etag(request, session):
+    return selectors.screen_etag(session)
+
+
+def _stage(request, session):
+    return _fresh(render(request, "live/screen.html#stage", _screen_context(request, session)))
+
+
+@with_session
+@require_GET
+@condition(etag_func=_screen_etag)
+def screen_now(request, session):
+    return _stage(request, session)
+
+
+CONTROLS = {
+    "next": lambda session: services.session_next(session=session),
+    "reveal": lambda session: services.session_reveal(session=session),
+    "pause": lambda session: services.session_pause(session=session, paused=True),
+    "resume": lambda session: services.session_pause(session=session, paused=False),
+    "skip": lambda session: services.session_skip(session=session),
+    "again": lambda session: services.session_reask(session=session),
+    "end": lambda session: services.session_finish(session=session),
+}
+
+
+@with_session
+@require_POST
+def control(request, session, action: str):
+    if action not in CONTROLS:
+        raise Http404("No such control")
+    CONTROLS[action](session)
+    if request.htmx:
+        return _stage(request, session)
+    return redirect("live:screen", session.public_id)
+
+
+# -- the phones ----------------------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def join(request):
+    learner = practice.learner_for_request(request)
+    mine = selectors.open_sessions_for_learner(learner=learner)
+    if request.method == "GET":
+        form = JoinForm(initial={"code": request.GET.get("code", "")})
+        return render(request, "live/join.html", {"form": form, "mine": mine})
+    if "session" in request.POST:
+        return _join_as_member(request, learner, mine)
+    if limits.too_many_failures(request, JOIN_GROUP):
+        raise Ratelimited
+    form = JoinForm(request.POST)
+    if form.is_valid():
+        try:
+            player = _join_with_code(request, form.cleaned_data)
+        except (services.LiveError, teaching_services.JoinRefused) as error:
+            field = getattr(error, "field", None)
+            form.add_error(field if field in form.fields else "code", str(error))
+            if field in (None, "code"):
+                limits.count_failure(request, JOIN_GROUP)
+        else:
+            return redirect("live:phone", player.public_id)
+    return render(request, "live/join.html", {"form": form, "mine": mine}, status=422)
+
+
+def _join_with_code(request, data):
+    code, name, team = data["code"], data["name"], data.get("team", "")
+    session = selectors.session_for_code(code=code)
+    if session is not None:
+        learner = practice.learner_for_request(request, create=True)
+        return services.player_join(session=session, learner=learner, name=name, team=team)
+    # A class's own code: join the class (or be found in it), then its live class.
+    classroom = teaching_queries.classroom_for_code(code=code)
+    live = selectors.open_session_of_class(classroom=classroom) if classroom else None
+    if live is None:
+        raise services.LiveError(services.CODE_UNKNOWN, field="code")
+    membership, _ = teaching_services.membership_join(
+        classroom=classroom,
+        display_name=name,
+        learner_for_join=lambda: practice.learner_for_request(request, create=True),
+    )
+    teaching_services.session_restore_learner(session=request.session, membership=membership)
+    return services.player_join(
+        session=live,
+        learner=membership.learner,
+        name=membership.display_name,
+        membership=membership,
+        team=team,
+    )
+
+
+def _join_as_member(request, learner, mine):
+    wanted = request.POST.get("session", "")
+    found = [(s, m) for s, m in mine if s.public_id == wanted]
+    if not found:
+        messages.error(request, services.CODE_UNKNOWN)
+        return redirect("live:join")
+    session, membership = found[0]
+    try:
+        player = services.player_join(
+            session=session,
+            learner=learner,
+            name=membership.display_name,
+            membership=membership,
+            team=request.POST.get("team", "")[:40],
+        )
+    except services.LiveError as error:
+        messages.error(request, str(error))
+        return redirect("live:join")
+    return redirect("live:phone", player.public_id)
+
+
+def with_player(view):
+    """The phone's own player (found by its address, for the browser that joined as it)."""
+
+    @wraps(view)
+    def wrapper(request, player_id, *args, **kwargs):
+        learner = practice.learner_for_request(request)
+        player = selectors.player_for_learner(learner=learner, public_id=player_id)
+        if player is None:
+            raise Http404(NOT_YOUR_PHONE)
+        return view(request, player, *args, **kwargs)
+
+    return wrapper
+
+
+def _phone_context(player, **extra):
+    context = screens.phone(player, **extra)
+    context["poll_headers"] = _poll_headers(context["etag"])
+    return context
+
+
+@with_player
+@require_GET
+def phone(request, player):
+    services.player_seen(player=player)
+    return render(request, "live/phone.html", _phone_context(player))
+
+
+def _phone_etag(request, player):
+    services.player_seen(player=player)
+    live_question = selectors.current_question(player.session)
+    answered = selectors.answer_of(player, live_question) is not None
+    return selectors.phone_etag(player.session, player, answered)
+
+
+@with_player
+@require_GET
+@condition(etag_func=_phone_etag)
+def phone_now(request, player):
+    context = _phone_context(player)
+    context["polled"] = True  # keeps what the phone has typed while the class is paused
+    return _fresh(render(request, "live/phone.html#stage", context))
+
+
+@with_player
+@require_POST
+def answer(request, player, position: int):
+    session = player.session
+    live_question = session.questions.filter(position=position).first()
+    if live_question is None:
+        raise Http404(services.NOT_ASKING)
+    form = answer_form(services.fields_of(live_question), data=request.POST)
+    status, message = 200, ""
+    if not form.is_valid():
+        status = 422
+    else:
+        try:
+            services.answer_give(
+                player=player, live_question=live_question, given=form.cleaned_data
+            )
+        except services.LiveError as error:
+            status, message = 409, str(error)
+    if not request.htmx and status == 200:
+        return redirect("live:phone", player.public_id)
+    player.session.refresh_from_db()
+    keep = form if status == 422 or (status == 409 and session.position == position) else None
+    context = _phone_context(player, form=keep, message=message)
+    template = "live/phone.html#stage" if request.htmx else "live/phone.html"
+    if request.htmx and status == 409:
+        status = 200  # htmx swaps a 422 (the layout's rule), and a refusal's message as a 200
+    return render(request, template, context, status=status)

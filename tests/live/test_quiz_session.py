@@ -1,0 +1,282 @@
+"""A live quiz, through the pages: the teacher's screen and three phones.
+
+Named users: Ms Hart teaches the class and runs the session; Ana, Ben and Cat are her
+students on their phones (Ben's phone drops out mid-question and comes back); Mr Vane is
+another teacher, who may see nothing of it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils.html import escape
+
+from live import services
+from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
+from scoring import PlayedDeal
+from teaching.models import Attempt
+from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+
+pytestmark = pytest.mark.django_db
+
+# 4♥ doubled, made exactly, not vulnerable, at duplicate: 590 (rules §5: 240 + 50 + 300).
+DOUBLED_GAME = {
+    "form": "duplicate",
+    "deal": PlayedDeal("N", "4HX", 10).as_data(),
+    "vulnerable": False,
+    "show_vulnerability": True,
+}
+# 3NT made with an overtrick, vulnerable: 100 + 30 + 500 = 630.
+NOTRUMP_GAME = {
+    "form": "duplicate",
+    "deal": PlayedDeal("S", "3N", 10).as_data(),
+    "vulnerable": True,
+    "show_vulnerability": True,
+}
+# 2♠ made exactly, not vulnerable: 60 + 50 = 110.
+PART_SCORE = {
+    "form": "duplicate",
+    "deal": PlayedDeal("E", "2S", 8).as_data(),
+    "vulnerable": False,
+    "show_vulnerability": True,
+}
+
+
+@pytest.fixture
+def room():
+    teacher = UserFactory(username="ms-hart")
+    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
+    students = {
+        name: MembershipFactory(classroom=classroom, display_name=name)
+        for name in ("Ana", "Ben", "Cat")
+    }
+    session = services.session_create(
+        teacher=teacher,
+        title="Doubled games",
+        classroom=classroom,
+        kinds=["duplicate_deal"],
+        question_count=3,
+    )
+    for question, situation in zip(
+        session.questions.all(), (DOUBLED_GAME, NOTRUMP_GAME, PART_SCORE), strict=True
+    ):
+        LiveQuestion.objects.filter(pk=question.pk).update(situation=situation)
+    screen = Client()
+    screen.force_login(teacher)
+    return session, screen, students
+
+
+def _join(client, session) -> str:
+    """Join from the class page's list; the phone's address."""
+    response = client.post(reverse("live:join"), {"session": session.public_id})
+    assert response.status_code == 302, response.content[:500]
+    return response["Location"]
+
+
+def _control(screen, session, action):
+    response = screen.post(reverse("live:control", args=[session.public_id, action]))
+    assert response.status_code == 302
+    session.refresh_from_db()
+
+
+def _answer(client, phone_url, position, value, htmx=False):
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    return client.post(f"{phone_url}answer/{position}/", {"answer": str(value)}, **headers)
+
+
+def test_a_whole_quiz_with_three_phones_one_dropping_out_and_coming_back(room):
+    session, screen, students = room
+    phones = {name: student_client(m) for name, m in students.items()}
+    urls = {name: _join(client, session) for name, client in phones.items()}
+    lobby = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert "<strong data-players>3</strong> in the room" in lobby
+
+    _control(screen, session, "next")  # question 1: 4♥ doubled, made
+    assert _answer(phones["Ana"], urls["Ana"], 0, 590).status_code == 302
+    assert _answer(phones["Cat"], urls["Cat"], 0, 290).status_code == 302  # no game bonus
+    # Ben's phone loses its connection here; it comes back with the same cookie and
+    # finds the question still open, answers, and keeps the one identity.
+    back = phones["Ben"].get(urls["Ben"])
+    assert 'name="answer"' in back.content.decode()
+    assert _answer(phones["Ben"], urls["Ben"], 0, 540).status_code == 302  # insult forgotten
+    assert Player.objects.filter(session=session).count() == 3
+
+    board = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert 'data-answered="3"' in board
+    assert 'data-bar="insult_forgotten"' in board
+    assert 'data-bar="game_bonus_forgotten"' in board
+    assert "590" not in board  # the answer is not on the projector before the reveal
+
+    _control(screen, session, "reveal")
+    shown = phones["Ben"].get(urls["Ben"]).content.decode()
+    assert 'data-verdict="wrong"' in shown and "590" in shown
+    assert 'data-verdict="right"' in phones["Ana"].get(urls["Ana"]).content.decode()
+
+    _control(screen, session, "next")  # question 2: Ben drops out and misses it
+    assert _answer(phones["Ana"], urls["Ana"], 1, 630).status_code == 302
+    assert _answer(phones["Cat"], urls["Cat"], 1, 630).status_code == 302
+    _control(screen, session, "reveal")
+    missed = phones["Ben"].get(urls["Ben"]).content.decode()  # back after the reveal
+    assert 'data-verdict="none"' in missed and "630" in missed
+
+    _control(screen, session, "next")  # question 3
+    for name in ("Ana", "Ben", "Cat"):
+        assert _answer(phones[name], urls[name], 2, 110).status_code == 302
+    _control(screen, session, "reveal")
+    _control(screen, session, "next")  # after the last: the final standing
+    assert session.phase == LiveSession.Phase.FINISHED
+    assert session.code is None
+
+    final = phones["Ben"].get(urls["Ben"]).content.decode()
+    assert "The live class has ended" in final
+    points = {
+        p.name: sum(a.points for a in p.answers.all())
+        for p in Player.objects.filter(session=session)
+    }
+    assert points == {"Ana": 300, "Cat": 200, "Ben": 100}
+    assert 'data-mine-points="100"' in final
+
+
+def test_an_answer_after_the_reveal_is_refused_and_not_counted(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    _control(screen, session, "next")
+    _control(screen, session, "reveal")
+    late = _answer(phone, url, 0, 590)
+    assert late.status_code == 409
+    assert services.NOT_ASKING in late.content.decode()
+    assert not PlayerAnswer.objects.exists()
+    via_htmx = _answer(phone, url, 0, 590, htmx=True)
+    assert via_htmx.status_code == 200 and services.NOT_ASKING in via_htmx.content.decode()
+    assert not PlayerAnswer.objects.exists()
+
+
+def test_an_answer_sent_twice_counts_once(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    _control(screen, session, "next")
+    assert _answer(phone, url, 0, 590).status_code == 302
+    assert _answer(phone, url, 0, 290).status_code == 302  # a resend: the first stands
+    answers = PlayerAnswer.objects.all()
+    assert [(a.correct, a.points) for a in answers] == [(True, 100)]
+
+
+def test_no_answer_in_any_phone_response_before_the_reveal(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    _control(screen, session, "next")
+    pages = [
+        phone.get(url),
+        phone.get(f"{url}now/"),
+        phone.get(f"{url}now/", HTTP_HX_REQUEST="true"),
+        _answer(phone, url, 0, 12, htmx=True),  # a wrong answer, and the fragment after it
+        phone.get(url),
+    ]
+    for page in pages:
+        text = page.content.decode()
+        assert "590" not in text
+        assert "Not quite" not in text and "Right!" not in text
+    assert "Answer received" in pages[-1].content.decode()
+
+
+def test_a_poll_with_nothing_new_is_answered_304(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    first = phone.get(f"{url}now/", HTTP_HX_REQUEST="true")
+    etag = first["ETag"]
+    assert first.status_code == 200
+    assert phone.get(f"{url}now/", HTTP_IF_NONE_MATCH=etag).status_code == 304
+    _control(screen, session, "next")
+    moved = phone.get(f"{url}now/", HTTP_IF_NONE_MATCH=etag)
+    assert moved.status_code == 200 and 'name="answer"' in moved.content.decode()
+    screen_now = reverse("live:screen_now", args=[session.public_id])
+    board = screen.get(screen_now)
+    assert screen.get(screen_now, HTTP_IF_NONE_MATCH=board["ETag"]).status_code == 304
+    _answer(phone, url, 0, 590)  # an answer arrives: the teacher's screen has news
+    assert screen.get(screen_now, HTTP_IF_NONE_MATCH=board["ETag"]).status_code == 200
+
+
+def test_paused_answers_are_held_and_kept_on_the_phone(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    _control(screen, session, "next")
+    _control(screen, session, "pause")
+    held = _answer(phone, url, 0, 590, htmx=True)
+    text = held.content.decode()
+    assert services.PAUSED in text
+    assert 'value="590"' in text  # what the phone typed is still there
+    assert not PlayerAnswer.objects.exists()
+    _control(screen, session, "resume")
+    assert _answer(phone, url, 0, 590).status_code == 302
+    assert PlayerAnswer.objects.get().correct
+
+
+def test_skip_leaves_a_question_out_of_the_points_and_again_reasks_the_most_missed(room):
+    session, screen, students = room
+    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
+    ana_url, ben_url = _join(ana, session), _join(ben, session)
+    _control(screen, session, "next")
+    _answer(ana, ana_url, 0, 590)
+    _answer(ben, ben_url, 0, 540)
+    _control(screen, session, "reveal")
+    _control(screen, session, "again")  # question 1 once more, now, as question 2
+    assert session.position == 1
+    again = session.questions.get(position=1)
+    assert again.situation == DOUBLED_GAME and again.repeat_of.position == 0
+    assert session.questions.count() == 4
+    assert session.questions.get(position=2).situation == NOTRUMP_GAME
+    _answer(ben, ben_url, 1, 590)
+    _control(screen, session, "reveal")
+    _control(screen, session, "next")
+    _answer(ana, ana_url, 2, 630)
+    _control(screen, session, "skip")
+    assert session.questions.get(position=2).skipped
+    standing = {s.name: s.points for s in services.selectors.standings(session)}
+    assert standing == {"Ana": 100, "Ben": 100}
+
+
+def test_another_teacher_and_other_phones_see_nothing(room):
+    session, screen, students = room
+    stranger = Client()
+    stranger.force_login(UserFactory(username="mr-vane"))
+    for name in ("screen", "screen_now"):
+        assert stranger.get(reverse(f"live:{name}", args=[session.public_id])).status_code == 404
+    response = stranger.post(reverse("live:control", args=[session.public_id, "reveal"]))
+    assert response.status_code == 404
+    ana = student_client(students["Ana"])
+    url = _join(ana, session)
+    other_phone = student_client(students["Ben"])
+    assert other_phone.get(url).status_code == 404
+    assert _answer(other_phone, url, 0, 590).status_code == 404
+    assert Client().get(reverse("live:screen", args=[session.public_id])).status_code == 302
+
+
+def test_a_guest_joins_with_the_session_code_and_a_name(room):
+    session, screen, students = room
+    guest = Client()
+    response = guest.post(reverse("live:join"), {"code": session.code.lower(), "name": "Dora"})
+    assert response.status_code == 302
+    player = Player.objects.get(name="Dora")
+    assert player.membership is None
+    again = Client().post(reverse("live:join"), {"code": session.code, "name": "dora"})
+    assert again.status_code == 422
+    assert services.NAME_TAKEN in again.content.decode()
+    wrong = Client().post(reverse("live:join"), {"code": "ZZZZZZ", "name": "Eve"})
+    assert wrong.status_code == 422 and escape(services.CODE_UNKNOWN) in wrong.content.decode()
+
+
+def test_a_student_joins_with_the_class_code_and_is_a_member(room):
+    session, screen, students = room
+    newcomer = Client()
+    code = session.classroom.join_code
+    response = newcomer.post(reverse("live:join"), {"code": code, "name": "Finn"})
+    assert response.status_code == 302
+    player = Player.objects.get(name="Finn")
+    assert player.membership.classroom == session.classroom
+    assert not Attempt.objects.exists()
