@@ -26,6 +26,7 @@ from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
 from teaching import draws, review_quiz
+from teaching import services as teaching_services
 from teaching.models import Classroom, Membership
 
 POINTS = 100
@@ -287,6 +288,36 @@ def session_finish(*, session: LiveSession, now=None) -> None:
         return
     now = now or timezone.now()
     _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
+    if session.classroom_id is not None and session.mode == LiveSession.Mode.QUIZ:
+        _to_gradebook(session, now)
+
+
+def _to_gradebook(session: LiveSession, now) -> None:
+    """The questions asked (not skipped), as an assignment each student who took part has
+    handed in: the class gradebook, the class-wide view and their CSVs show it."""
+    asked = list(session.questions.filter(asked_at__isnull=False, skipped=False))
+    students = [p for p in session.players.select_related("membership") if p.membership_id]
+    if not asked or not students:
+        return
+    place = {q.pk: i for i, q in enumerate(asked)}
+    answered: dict = {p.membership: {} for p in students}
+    for answer in PlayerAnswer.objects.filter(
+        player__in=students, live_question__in=asked
+    ).select_related("question", "player__membership"):
+        answered[answer.player.membership][place[answer.live_question_id]] = answer.question
+    assignment = teaching_services.assignment_record_fixed(
+        classroom=session.classroom,
+        title=f"Live: {session.title}",
+        questions=[
+            {"label": q.label or kind_for(q.kind).title, "kind": q.kind, "situation": q.situation}
+            for q in asked
+        ],
+        answered=answered,
+        opened=session.created,
+        closed=now,
+    )
+    LiveSession.objects.filter(pk=session.pk).update(assignment=assignment)
+    session.assignment = assignment
 
 
 # -- answers -------------------------------------------------------------------------------

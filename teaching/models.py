@@ -131,6 +131,7 @@ class Assignment(models.Model):
     class Preset(models.TextChoices):
         NONE = "", "Built from kinds and skills"
         REVIEW_000 = "review_000", "The ready-made review quiz"
+        LIVE = "live", "Asked in a live class"
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
@@ -141,6 +142,9 @@ class Assignment(models.Model):
     # What the teacher left out of the questions (teaching.draws.LEAVE_OUT): "doubles", ...
     leave_out = models.JSONField(default=list, blank=True)
     question_count = models.PositiveSmallIntegerField()
+    # Questions given rather than drawn (a live class's, as asked): each one's label, kind
+    # and situation, the same for everyone.
+    fixed_questions = models.JSONField(default=list, blank=True)
     same_for_everyone = models.BooleanField(default=True)
     # Every question drawn for the assignment derives from its own secret seed.
     secret_seed = models.BigIntegerField(default=new_secret_seed)

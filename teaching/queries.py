@@ -190,6 +190,8 @@ def question_labels(assignment: Assignment) -> list[str]:
     """What each position is called: "1a: rubber, deal a", or "3. Vulnerability"."""
     if assignment.preset == Assignment.Preset.REVIEW_000:
         return review_quiz.labels()
+    if assignment.fixed_questions:
+        return [f"{i + 1}. {q['label']}" for i, q in enumerate(assignment.fixed_questions)]
     chosen = draws.topics(kinds=assignment.kinds, skills=assignment.skills)
     return [f"{i + 1}. {chosen[i % len(chosen)].label}" for i in range(assignment.question_count)]
 

@@ -245,6 +245,7 @@ def assignment_create(
     *,
     classroom: Classroom,
     title: str,
+    fixed_questions: Sequence[dict] = (),
     kinds: Sequence[str] = (),
     skills: Sequence[str] = (),
     leave_out: Sequence[str] = (),
@@ -267,6 +268,7 @@ def assignment_create(
                 classroom=classroom,
                 title=title,
                 preset=preset,
+                fixed_questions=list(fixed_questions),
                 kinds=list(kinds),
                 skills=list(skills),
                 leave_out=list(leave_out),
@@ -310,6 +312,46 @@ def assignment_create_review_quiz(
         layout=layout,
         **settings,
     )
+
+
+def assignment_record_fixed(
+    *,
+    classroom: Classroom,
+    title: str,
+    questions: Sequence[dict],
+    answered: dict[Membership, dict[int, Question]],
+    opened,
+    closed,
+) -> Assignment:
+    """Questions already asked and answered elsewhere (a live class), set down as an
+    assignment handed in by each student who took part: `questions` are each position's
+    label, kind and situation; `answered` each student's graded questions by position.
+    A position a student did not answer is a blank, as in any assignment."""
+    with transaction.atomic():
+        assignment = assignment_create(
+            classroom=classroom,
+            title=title[: Assignment._meta.get_field("title").max_length],
+            preset=Assignment.Preset.LIVE,
+            fixed_questions=questions,
+            question_count=len(questions),
+            same_for_everyone=True,
+            opens_at=opened,
+            due_at=closed,
+            show_answers=Assignment.ShowAnswers.IMMEDIATELY,
+            layout=Assignment.Layout.ALL_ON_ONE_PAGE,
+        )
+        for membership, given in answered.items():
+            attempt = Attempt.objects.create(
+                assignment=assignment, membership=membership, number=1, submitted_at=closed
+            )
+            items = []
+            for position, spec in enumerate(questions):
+                question = given.get(position) or practice.question_fixed(
+                    learner=membership.learner, kind=spec["kind"], situation=spec["situation"]
+                )
+                items.append(AttemptQuestion(attempt=attempt, position=position, question=question))
+            AttemptQuestion.objects.bulk_create(items)
+    return assignment
 
 
 SETTINGS_FIELDS = ("title", "opens_at", "due_at", "attempts_allowed", "show_answers", "layout")
@@ -364,6 +406,7 @@ def assignment_withdraw(*, assignment: Assignment) -> bool:
 
 COPY_FIELDS = (
     "preset",
+    "fixed_questions",
     "kinds",
     "skills",
     "leave_out",
@@ -594,6 +637,11 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
         return [
             practice.question_fixed(learner=learner, kind=q.kind, situation=q.situation)
             for q in review_quiz.questions(review_quiz.variant_seed(assignment.secret_seed, number))
+        ]
+    if assignment.fixed_questions:
+        return [
+            practice.question_fixed(learner=learner, kind=q["kind"], situation=q["situation"])
+            for q in assignment.fixed_questions
         ]
     who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
     planned = draws.plan(

@@ -55,6 +55,8 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
     """The first set for `who`, drawn exactly as a student's attempt draws it (not stored)."""
     if assignment.preset == Assignment.Preset.REVIEW_000:
         specs = [(q.kind, q.situation) for q in review_quiz.questions()]
+    elif assignment.fixed_questions:
+        specs = [(q["kind"], q["situation"]) for q in assignment.fixed_questions]
     else:
         specs, taught = [], assignment.scope
         for p in draws.plan(

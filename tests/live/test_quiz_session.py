@@ -280,3 +280,48 @@ def test_a_student_joins_with_the_class_code_and_is_a_member(room):
     player = Player.objects.get(name="Finn")
     assert player.membership.classroom == session.classroom
     assert not Attempt.objects.exists()
+
+
+def test_the_finished_session_is_a_live_assignment_in_the_class_gradebook(room):
+    session, screen, students = room
+    phones = {name: student_client(m) for name, m in students.items()}
+    urls = {name: _join(client, session) for name, client in phones.items()}
+    _control(screen, session, "next")
+    _answer(phones["Ana"], urls["Ana"], 0, 590)
+    _answer(phones["Ben"], urls["Ben"], 0, 540)
+    _control(screen, session, "reveal")
+    _control(screen, session, "next")
+    _answer(phones["Ana"], urls["Ana"], 1, 630)  # Ben and Cat leave this one blank
+    _control(screen, session, "skip")  # question 2 counts for nobody
+    _answer(phones["Ben"], urls["Ben"], 2, 110)
+    _control(screen, session, "reveal")
+    _control(screen, session, "end")
+
+    assignment = session.assignment
+    assert assignment.preset == "live" and assignment.title == "Live: Doubled games"
+    assert [q["situation"] for q in assignment.fixed_questions] == [DOUBLED_GAME, PART_SCORE]
+    counts = {}
+    for attempt in Attempt.objects.filter(assignment=assignment):
+        items = list(attempt.items.select_related("question__answer"))
+        right = sum(
+            1 for i in items if getattr(i.question, "answer", None) and i.question.answer.correct
+        )
+        counts[attempt.membership.display_name] = (
+            len(items),
+            right,
+            attempt.submitted_at is not None,
+        )
+    assert counts == {"Ana": (2, 1, True), "Ben": (2, 1, True), "Cat": (2, 0, True)}
+
+    book = screen.get(reverse("teachers:gradebook", args=[assignment.public_id]))
+    assert book.status_code == 200
+    overview = screen.get(
+        reverse("teachers:classroom_overview", args=[session.classroom.public_id])
+    )
+    assert "Live: Doubled games" in overview.content.decode()
+    csv = screen.get(reverse("teachers:gradebook_csv", args=[assignment.public_id]))
+    assert csv.status_code == 200 and "Ana" in csv.content.decode("utf-8-sig")
+    preview = screen.get(reverse("teachers:preview", args=[assignment.public_id]))
+    assert preview.status_code == 200
+    sheet = screen.get(reverse("teachers:worksheet", args=[assignment.public_id]))
+    assert sheet.status_code == 200
