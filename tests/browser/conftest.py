@@ -53,6 +53,7 @@ a page by keyboard (``tab_to``, ``follow``, ``assert_focus_visible``).
 
 import os
 import re
+import threading
 import weakref
 from contextlib import contextmanager
 from pathlib import Path
@@ -154,8 +155,19 @@ def browser(_playwright):
     chromium.close()
 
 
-def _through(app):
-    return app
+def _one_request_at_a_time(app):
+    """The test database lives in memory, shared by the server's threads, and SQLite then
+    refuses at once ("table is locked") a read that meets another thread's write instead of
+    waiting for it. Pages that poll (a live class: a teacher's screen and three phones)
+    meet each other's writes, so the server here runs one request at a time; production
+    runs on a file in WAL mode, where readers never wait (tests/production)."""
+    lock = threading.Lock()
+
+    def serve(environ, start_response):
+        with lock:
+            return app(environ, start_response)
+
+    return serve
 
 
 @pytest.fixture(scope="package")
@@ -169,7 +181,7 @@ def live_server():
     """
     with override_settings(SECURE_SSL_REDIRECT=False):
         server = LiveServer("localhost", start=False)
-        server.thread.static_handler = _through
+        server.thread.static_handler = _one_request_at_a_time
         server.start()
     yield server
     server.stop()

@@ -1,0 +1,100 @@
+"""A live class in real browsers: the teacher's screen at desktop size and three phones.
+
+Ms Hart runs three questions; Ana, Ben and Cat answer on their phones, which follow the
+teacher by polling (htmx, with If-None-Match). Every screen is axe clean at each step,
+and no phone shows the answer before the teacher does.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from live import services
+from live.models import LiveQuestion, Player
+from quizzes.kinds import kind_for
+from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def room(browser_session):
+    teacher = UserFactory(username="ms-hart")
+    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
+    students = [
+        MembershipFactory(classroom=classroom, display_name=name) for name in ("Ana", "Ben", "Cat")
+    ]
+    session = services.session_create(
+        teacher=teacher,
+        title="Three quick ones",
+        classroom=classroom,
+        kinds=["duplicate_deal"],
+        question_count=3,
+    )
+    return teacher, students, session
+
+
+def _right(live_question: LiveQuestion) -> str:
+    return str(kind_for(live_question.kind).solve(live_question.situation).answer["answer"])
+
+
+def test_a_three_question_session_with_a_teacher_screen_and_three_phones(
+    new_page, live_server, browser_session, room, axe_check, no_horizontal_overflow
+):
+    teacher, students, session = room
+    screen = new_page("desktop")
+    browser_session(screen, user=teacher)
+    screen.goto(f"{live_server.url}/live/s/{session.public_id}/")
+    expect(screen.locator("[data-code]")).to_have_text(session.code)
+    axe_check(screen)
+
+    phones = []
+    for student in students:
+        phone = new_page("phone")
+        browser_session(phone, learner=student.learner_id)
+        phone.goto(f"{live_server.url}/live/join/")
+        phone.get_by_role("button", name=f"Join as {student.display_name}").click()
+        expect(phone.get_by_role("heading", name="You're in.")).to_be_visible()
+        phones.append(phone)
+    axe_check(phones[0])
+    no_horizontal_overflow(phones[0])
+    expect(screen.locator("[data-players]")).to_have_text("3")  # the screen polled the joins
+
+    questions = list(session.questions.all())
+    for number, question in enumerate(questions):
+        screen.get_by_role(
+            "button", name="Start: ask the first question" if number == 0 else "Next question"
+        ).click()
+        right = _right(question)
+        for i, phone in enumerate(phones):
+            # Each phone finds the new question by itself (its poll), with no answer in it.
+            expect(phone.locator(f"#live-form-{question.pk}")).to_be_visible()
+            assert right not in phone.locator("#live-phone").inner_text()
+            if number == 0 and i == 0:
+                axe_check(phone)
+                no_horizontal_overflow(phone)
+            value = right if i != 1 else str(int(right) + 10)  # Ben is 10 out each time
+            phone.locator("input[name=answer]").fill(value)
+            phone.get_by_role("button", name="Send my answer").click()
+            expect(phone.locator("[data-received]")).to_be_visible()
+        expect(screen.locator("[data-answered]")).to_have_attribute("data-answered", "3")
+        axe_check(screen)
+        screen.get_by_role("button", name="Show the answer").click()
+        expect(screen.locator("[data-right-answer]")).to_contain_text(right)
+        for i, phone in enumerate(phones):
+            verdict = "wrong" if i == 1 else "right"
+            expect(phone.locator(f"[data-verdict={verdict}]")).to_be_visible()
+        if number == 0:
+            axe_check(phones[1])
+            axe_check(screen)
+
+    screen.get_by_role("button", name="Finish: the final standing").click()
+    expect(screen.get_by_role("heading", name="Final standing")).to_be_visible()
+    axe_check(screen)
+    for phone in phones:
+        expect(phone.get_by_role("heading", name="The live class has ended")).to_be_visible()
+    axe_check(phones[0])
+    expect(phones[1].locator("[data-mine-points]")).to_have_attribute("data-mine-points", "0")
+    expect(phones[0].locator("[data-mine-points]")).to_have_attribute("data-mine-points", "300")
+    assert Player.objects.filter(session=session).count() == 3
+    session.refresh_from_db()
+    assert session.assignment is not None
