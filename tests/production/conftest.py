@@ -191,9 +191,11 @@ class Visitor:
     cookies: dict = field(default_factory=dict)
     timeout: float = 60
 
-    def request(self, method, path, data=None, *, server=None, htmx=False) -> Response:
+    def request(
+        self, method, path, data=None, *, server=None, htmx=False, headers=None
+    ) -> Response:
         target = server or self.server
-        headers = {"Host": f"127.0.0.1:{target.port}"}
+        headers = {"Host": f"127.0.0.1:{target.port}", **(headers or {})}
         if self.cookies:
             headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         body = None

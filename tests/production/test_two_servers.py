@@ -160,3 +160,71 @@ def test_a_login_lockout_counts_failures_on_every_server_and_holds_on_each(
         assert "Too many failed logins" in locked.text
         not_in = mallory.get("/teachers/classes/new/", server=server)  # for teachers only
         assert (not_in.status, not_in.location.split("?")[0]) == (302, "/accounts/login/")
+
+
+SET_UP_LIVE_CLASS = """
+import json
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+from django.contrib.auth import get_user_model
+from django.contrib.sessions.backends.db import SessionStore
+from live import services as live
+from live.models import LiveQuestion
+from scoring import PlayedDeal
+from teaching import services
+
+teacher = get_user_model().objects.create_user("ms-hart", password="not-used-here-1")
+classroom = services.classroom_create(teacher=teacher, name="Tuesday beginners")
+session = live.session_create(
+    teacher=teacher, title="Doubled games", classroom=classroom,
+    kinds=["duplicate_deal"], question_count=2,
+)
+# 4H doubled, made exactly, not vulnerable, at duplicate: 590.
+LiveQuestion.objects.filter(session=session).update(situation={
+    "form": "duplicate", "deal": PlayedDeal("N", "4HX", 10).as_data(),
+    "vulnerable": False, "show_vulnerability": True,
+})
+store = SessionStore()
+store[SESSION_KEY] = str(teacher.pk)
+store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+store[HASH_SESSION_KEY] = teacher.get_session_auth_hash()
+store.create()
+print(json.dumps({"code": classroom.join_code, "session": session.public_id,
+                  "teacher_session": store.session_key}))
+"""
+
+
+def test_a_live_class_phone_alternating_between_two_servers(postgres_server_database, start_server):
+    servers = [start_server(postgres_server_database, workers=1) for _ in range(2)]
+    one, two = servers
+    setup = run_in_django(postgres_server_database.env, SET_UP_LIVE_CLASS)
+    teacher = Visitor(one, cookies={"sessionid": setup["teacher_session"]})
+    screen = f"/live/s/{setup['session']}/"
+    phone = Visitor(two)
+
+    phone.get("/live/join/", server=two)
+    joined = phone.post("/live/join/", {"code": setup["code"], "name": "Ada L"}, server=one)
+    assert joined.status == 302, joined.text[:500]
+    page = joined.location
+    first = phone.get(f"{page}now/", server=two, htmx=True)
+    assert first.status == 200 and "You're in." in first.text
+    etag = {"If-None-Match": first.headers["etag"]}
+    assert phone.get(f"{page}now/", server=one, headers=etag).status == 304  # nothing new
+
+    assert teacher.post(f"{screen}next/", server=two).status == 302
+    asked = phone.get(f"{page}now/", server=one, headers=etag)
+    assert asked.status == 200 and 'name="answer"' in asked.text and "590" not in asked.text
+
+    assert phone.post(f"{page}answer/0/", {"answer": "590"}, server=two).status == 302
+    assert phone.post(f"{page}answer/0/", {"answer": "540"}, server=one).status == 302  # a resend
+    waiting = phone.get(page, server=two)
+    assert "Answer received" in waiting.text and "590" not in waiting.text
+
+    assert teacher.post(f"{screen}reveal/", server=one).status == 302
+    late = phone.post(f"{page}answer/0/", {"answer": "590"}, server=two)
+    assert late.status == 302  # a replay: the first answer stands, as it was
+    shown = phone.get(page, server=one)
+    assert 'data-verdict="right"' in shown.text and "590" in shown.text
+    rows = postgres_server_database.rows("SELECT correct, points FROM live_playeranswer")
+    assert rows == [(True, 100)]
+    board = teacher.get(screen, server=two)
+    assert 'data-answered="1"' in board.text
