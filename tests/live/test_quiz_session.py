@@ -325,3 +325,37 @@ def test_the_finished_session_is_a_live_assignment_in_the_class_gradebook(room):
     assert preview.status_code == 200
     sheet = screen.get(reverse("teachers:worksheet", args=[assignment.public_id]))
     assert sheet.status_code == 200
+
+
+def test_the_sample_rubber_and_the_review_quiz_are_prepared_sequences():
+    teacher = UserFactory()
+    rubber = services.session_create(teacher=teacher, title="Rubber", sequence="sample_rubber")
+    questions = list(rubber.questions.all())
+    assert len(questions) == 8  # the sample rubber's eight deals, one question each
+    assert [len(q.situation["history"]) for q in questions] == list(range(8))
+    quiz = services.session_create(teacher=teacher, title="Quiz", sequence="review_quiz")
+    labels = [q.label for q in quiz.questions.all()]
+    assert labels[0] == "1a: rubber, deal a" and len(labels) == 18
+
+
+def test_teams_add_up_their_members_points(room):
+    session, screen, students = room
+    LiveSession.objects.filter(pk=session.pk).update(teams=True)
+    session.refresh_from_db()
+    phones = {}
+    for name, team in (("Ana", "Table 1"), ("Ben", "Table 1"), ("Cat", "Table 2")):
+        phones[name] = student_client(students[name])
+        response = phones[name].post(
+            reverse("live:join"), {"session": session.public_id, "team": team}
+        )
+        phones[name].url = response["Location"]
+    _control(screen, session, "next")
+    for name in ("Ana", "Ben", "Cat"):
+        _answer(phones[name], phones[name].url, 0, 590)
+    _control(screen, session, "reveal")
+    teams = {
+        s.name: (s.rank, s.points, s.members) for s in services.selectors.team_standings(session)
+    }
+    assert teams == {"Table 1": (1, 200, 2), "Table 2": (2, 100, 1)}
+    board = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert 'data-standings="teams"' in board
