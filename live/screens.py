@@ -97,6 +97,8 @@ def screen(session: LiveSession) -> dict:
             session.phase == LiveSession.Phase.REVEALED
             and selectors.most_missed(session) is not None
         )
+    if session.phase == LiveSession.Phase.FINISHED:
+        context["summaries"] = selectors.summaries(session)
     if session.phase in (LiveSession.Phase.REVEALED, LiveSession.Phase.FINISHED):
         context["standings"] = selectors.standings(session)
         if session.teams:

@@ -152,6 +152,39 @@ def tally(live_question: LiveQuestion, players: int) -> Tally:
 
 
 @dataclass(frozen=True)
+class Summary:
+    """One asked question after the class: how many answered, how many right, and the
+    commonest named slip."""
+
+    number: int
+    label: str
+    answered: int
+    right: int
+    slip: str
+    slip_count: int
+
+
+def summaries(session: LiveSession) -> list[Summary]:
+    asked = session.questions.filter(asked_at__isnull=False, skipped=False)
+    result = []
+    for number, question in enumerate(asked, start=1):
+        counted = tally(question, 0)
+        slips = [bar for bar in counted.bars if bar.key]
+        top = slips[0] if slips else None
+        result.append(
+            Summary(
+                number=number,
+                label=question.label,
+                answered=counted.answered,
+                right=counted.right,
+                slip=top.label if top else "",
+                slip_count=top.count if top else 0,
+            )
+        )
+    return result
+
+
+@dataclass(frozen=True)
 class Standing:
     rank: int
     name: str

@@ -9,6 +9,7 @@ urlpatterns = [
     path("join/", views.join, name="join"),
     path("s/<str:session_id>/", views.screen, name="screen"),
     path("s/<str:session_id>/now/", views.screen_now, name="screen_now"),
+    path("s/<str:session_id>/results.csv", views.results_csv, name="results_csv"),
     path("s/<str:session_id>/<slug:action>/", views.control, name="control"),
     path("p/<str:player_id>/", views.phone, name="phone"),
     path("p/<str:player_id>/now/", views.phone_now, name="phone_now"),

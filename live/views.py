@@ -19,7 +19,7 @@ from django.utils.cache import patch_cache_control
 from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
 from django_ratelimit.exceptions import Ratelimited
 
-from live import screens, selectors, services
+from live import export, screens, selectors, services
 from live.forms import JoinForm, SessionForm
 from quizzes import services as practice
 from quizzes.forms import answer_form
@@ -118,6 +118,12 @@ def _stage(request, session):
 @condition(etag_func=_screen_etag)
 def screen_now(request, session):
     return _stage(request, session)
+
+
+@with_session
+@require_GET
+def results_csv(request, session):
+    return export.results_response(session)
 
 
 CONTROLS = {

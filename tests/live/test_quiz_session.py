@@ -14,7 +14,7 @@ from django.utils.html import escape
 
 from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
-from scoring import PlayedDeal
+from scoring import MISTAKES, PlayedDeal
 from teaching.models import Attempt
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 
@@ -359,3 +359,21 @@ def test_teams_add_up_their_members_points(room):
     assert teams == {"Table 1": (1, 200, 2), "Table 2": (2, 100, 1)}
     board = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     assert 'data-standings="teams"' in board
+
+
+def test_after_the_class_a_summary_and_a_csv_of_the_results(room):
+    session, screen, students = room
+    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
+    ana_url, ben_url = _join(ana, session), _join(ben, session)
+    _control(screen, session, "next")
+    _answer(ana, ana_url, 0, 590)
+    _answer(ben, ben_url, 0, 540)
+    _control(screen, session, "reveal")
+    _control(screen, session, "end")
+    final = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert "data-summaries" in final
+    assert f"{escape(MISTAKES['insult_forgotten'].name)} (1)" in final
+    csv = screen.get(reverse("live:results_csv", args=[session.public_id]))
+    lines = csv.content.decode("utf-8-sig").splitlines()
+    assert lines[0].startswith("Place,Name,Team,Points,Right answers,Q1")
+    assert lines[1:] == ["1,Ana,,100,1,right", "2,Ben,,0,0,wrong (0)"]
