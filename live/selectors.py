@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.db.models import Count, Q, Sum
+from django.utils import timezone
 
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.models import Learner
@@ -33,8 +35,17 @@ def sessions_of_teacher(*, user) -> list[LiveSession]:
     )
 
 
-def session_for_code(*, code: str) -> LiveSession | None:
-    return LiveSession.objects.filter(code=code).exclude(phase=LiveSession.Phase.FINISHED).first()
+STALE_AFTER = timedelta(hours=12)
+"""A session nobody ended takes no one new after this long: its code is as good as gone."""
+
+
+def session_for_code(*, code: str, now=None) -> LiveSession | None:
+    since = (now or timezone.now()) - STALE_AFTER
+    return (
+        LiveSession.objects.filter(code=code, created__gte=since)
+        .exclude(phase=LiveSession.Phase.FINISHED)
+        .first()
+    )
 
 
 def open_session_of_class(*, classroom) -> LiveSession | None:
@@ -56,9 +67,9 @@ def open_sessions_for_learner(*, learner: Learner | None) -> list[tuple[LiveSess
             "classroom"
         )
     }
-    sessions = LiveSession.objects.filter(classroom_id__in=list(memberships)).exclude(
-        phase=LiveSession.Phase.FINISHED
-    )
+    sessions = LiveSession.objects.filter(
+        classroom_id__in=list(memberships), created__gte=timezone.now() - STALE_AFTER
+    ).exclude(phase=LiveSession.Phase.FINISHED)
     return [(s, memberships[s.classroom_id]) for s in sessions]
 
 

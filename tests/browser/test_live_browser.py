@@ -98,3 +98,42 @@ def test_a_three_question_session_with_a_teacher_screen_and_three_phones(
     assert Player.objects.filter(session=session).count() == 3
     session.refresh_from_db()
     assert session.assignment is not None
+
+
+def test_the_teacher_can_run_it_from_a_phone(
+    new_page, live_server, browser_session, room, axe_check, no_horizontal_overflow
+):
+    teacher, students, session = room
+    phone = new_page("phone")
+    browser_session(phone, user=teacher)
+    phone.goto(f"{live_server.url}/live/s/{session.public_id}/")
+    axe_check(phone)
+    no_horizontal_overflow(phone)
+    phone.get_by_role("button", name="Start: ask the first question").click()
+    expect(phone.get_by_role("button", name="Show the answer")).to_be_visible()
+    axe_check(phone)
+    no_horizontal_overflow(phone)
+    phone.get_by_role("button", name="Show the answer").click()
+    expect(phone.locator("[data-right-answer]")).to_be_visible()
+    axe_check(phone)
+    no_horizontal_overflow(phone)
+
+
+def test_a_phone_without_javascript_answers_and_sees_the_answer(
+    new_page, live_server, browser_session, room
+):
+    teacher, students, session = room
+    phone = new_page("phone", javascript=False)
+    browser_session(phone, learner=students[0].learner_id)
+    phone.goto(f"{live_server.url}/live/join/")
+    phone.get_by_role("button", name="Join as Ana").click()
+    expect(phone.get_by_role("heading", name="You're in.")).to_be_visible()
+    services.session_next(session=session)
+    phone.get_by_role("link", name="Check for the next question").click()
+    question = session.questions.get(position=0)
+    phone.locator("input[name=answer]").fill(_right(question))
+    phone.get_by_role("button", name="Send my answer").click()
+    expect(phone.locator("[data-received]")).to_be_visible()
+    services.session_reveal(session=session)
+    phone.get_by_role("link", name="Check for the next question").click()
+    expect(phone.locator("[data-verdict=right]")).to_be_visible()

@@ -377,3 +377,13 @@ def test_after_the_class_a_summary_and_a_csv_of_the_results(room):
     lines = csv.content.decode("utf-8-sig").splitlines()
     assert lines[0].startswith("Place,Name,Team,Points,Right answers,Q1")
     assert lines[1:] == ["1,Ana,,100,1,right", "2,Ben,,0,0,wrong (0)"]
+
+
+def test_a_session_left_running_overnight_takes_nobody_new(room):
+    session, screen, students = room
+    LiveSession.objects.filter(pk=session.pk).update(
+        created=session.created - services.selectors.STALE_AFTER
+    )
+    late = Client().post(reverse("live:join"), {"code": session.code, "name": "Dora"})
+    assert late.status_code == 422
+    assert escape(services.CODE_UNKNOWN) in late.content.decode()
