@@ -6,15 +6,10 @@ from django import forms
 
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
 from live.models import SESSION_CODE_LENGTH, LiveSession
-from quizzes.generator import SKILL_KINDS
-from quizzes.kinds import KINDS
-from quizzes.skills import SKILLS
-from teaching import draws
 from teaching.codes import normalize_join_code
+from teaching.forms import ScopeForm
 
 TITLE_REQUIRED = "Give the live class a title, like “Tuesday: doubled contracts”."
-NOTHING_CHOSEN = "Choose at least one kind of question or one skill to draw questions from."
-NOT_DRAWABLE = "With what you left out, these cannot be asked: {what}."
 CODE_REQUIRED = "Enter the code on your teacher's screen."
 CODE_SHAPE = (
     f"The code on the screen has {SESSION_CODE_LENGTH} letters and digits "
@@ -33,7 +28,7 @@ def _count(label, low, high, initial, message):
     )
 
 
-class SessionForm(ErrorsBesideFields, forms.Form):
+class SessionForm(ErrorsBesideFields, ScopeForm):
     form_key = FormKeyField()
     title = OneLineField(label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED})
     classroom = forms.ChoiceField(
@@ -53,24 +48,6 @@ class SessionForm(ErrorsBesideFields, forms.Form):
         choices=LiveSession.Sequence.choices,
         initial=LiveSession.Sequence.DRAWN,
         widget=forms.RadioSelect,
-    )
-    kinds = forms.MultipleChoiceField(
-        label="Kinds of question",
-        required=False,
-        choices=[(key, kind.title) for key, kind in KINDS.items()],
-        widget=forms.CheckboxSelectMultiple,
-    )
-    skills = forms.MultipleChoiceField(
-        label="Skills",
-        required=False,
-        choices=[(key, name) for key, name in SKILLS.items() if key in SKILL_KINDS],
-        widget=forms.CheckboxSelectMultiple,
-    )
-    leave_out = forms.MultipleChoiceField(
-        label="Leave out",
-        required=False,
-        choices=list(draws.LEAVE_OUT.items()),
-        widget=forms.CheckboxSelectMultiple,
     )
     question_count = _count(
         "Number of questions",
@@ -106,15 +83,7 @@ class SessionForm(ErrorsBesideFields, forms.Form):
         data = super().clean()
         drawn = data.get("sequence") == LiveSession.Sequence.DRAWN
         if data.get("mode") == LiveSession.Mode.QUIZ and drawn:
-            kinds, skills = data.get("kinds") or [], data.get("skills") or []
-            if not kinds and not skills:
-                self.add_error("kinds", NOTHING_CHOSEN)
-            else:
-                refused = draws.undrawable(
-                    kinds=kinds, skills=skills, leave_out=data.get("leave_out") or []
-                )
-                if refused:
-                    self.add_error("leave_out", NOT_DRAWABLE.format(what="; ".join(refused)))
+            self.check_scope(data)
         return data
 
 

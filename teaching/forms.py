@@ -160,10 +160,9 @@ class ReviewQuizForm(AssignmentSettingsForm):
     form_key = FormKeyField()
 
 
-class AssignmentForm(AssignmentSettingsForm):
-    """A new assignment built from kinds of question and skills."""
-
-    form_key = FormKeyField()
+class ScopeForm(forms.Form):
+    """What questions are drawn from: kinds, skills, and what is left out. An assignment's
+    and a live class's forms both have it (`check_scope` in their clean)."""
 
     kinds = forms.MultipleChoiceField(
         label="Kinds of question",
@@ -188,6 +187,24 @@ class AssignmentForm(AssignmentSettingsForm):
             "Leave out more here."
         ),
     )
+
+    def check_scope(self, data: dict) -> None:
+        kinds, skills = data.get("kinds") or [], data.get("skills") or []
+        if not kinds and not skills:
+            self.add_error("kinds", NOTHING_CHOSEN)
+            return
+        refused = draws.undrawable(
+            kinds=kinds, skills=skills, leave_out=data.get("leave_out") or []
+        )
+        if refused:
+            self.add_error("leave_out", NOT_DRAWABLE.format(what="; ".join(refused)))
+
+
+class AssignmentForm(AssignmentSettingsForm, ScopeForm):
+    """A new assignment built from kinds of question and skills."""
+
+    form_key = FormKeyField()
+
     question_count = _count_field("Number of questions", MAX_QUESTIONS, 10, COUNT_RANGE)
     same_for_everyone = forms.TypedChoiceField(
         label="Questions",
@@ -217,15 +234,7 @@ class AssignmentForm(AssignmentSettingsForm):
 
     def clean(self):
         data = super().clean()
-        kinds, skills = data.get("kinds") or [], data.get("skills") or []
-        if not kinds and not skills:
-            self.add_error("kinds", NOTHING_CHOSEN)
-        else:
-            refused = draws.undrawable(
-                kinds=kinds, skills=skills, leave_out=data.get("leave_out") or []
-            )
-            if refused:
-                self.add_error("leave_out", NOT_DRAWABLE.format(what="; ".join(refused)))
+        self.check_scope(data)
         return data
 
 

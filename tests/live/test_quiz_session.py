@@ -15,6 +15,7 @@ from django.utils.html import escape
 from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from scoring import MISTAKES, PlayedDeal
+from teaching import forms as teaching_forms
 from teaching.models import Attempt
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 
@@ -387,3 +388,41 @@ def test_a_session_left_running_overnight_takes_nobody_new(room):
     late = Client().post(reverse("live:join"), {"code": session.code, "name": "Dora"})
     assert late.status_code == 422
     assert escape(services.CODE_UNKNOWN) in late.content.decode()
+
+
+def test_the_start_form_asks_for_something_to_draw_and_keeps_what_was_typed():
+    teacher = UserFactory()
+    screen = Client()
+    screen.force_login(teacher)
+    refused = screen.post(
+        reverse("live:new"),
+        {
+            "title": "Tuesday",
+            "mode": "quiz",
+            "sequence": "drawn",
+            "question_count": "5",
+            "first_board": "1",
+            "board_count": "3",
+            "table_count": "2",
+        },
+    )
+    assert refused.status_code == 422
+    text = refused.content.decode()
+    assert escape(teaching_forms.NOTHING_CHOSEN) in text and 'value="Tuesday"' in text
+    assert not LiveSession.objects.exists()
+    started = screen.post(
+        reverse("live:new"),
+        {
+            "title": "Tuesday",
+            "mode": "quiz",
+            "sequence": "drawn",
+            "skills": ["undertricks"],
+            "question_count": "4",
+            "first_board": "1",
+            "board_count": "3",
+            "table_count": "2",
+        },
+    )
+    assert started.status_code == 302
+    session = LiveSession.objects.get()
+    assert session.questions.count() == 4 and session.code
