@@ -33,6 +33,7 @@ NOT_YOURS = "There is no such live class, or it is not yours."
 NOT_YOUR_PHONE = "This live class page belongs to another phone. Join with the code on the screen."
 STARTED = "Your live class is ready: read out the code, then press “Start” when everyone is in."
 JOIN_GROUP = "live-join"
+MAX_POSITION = 32767  # the largest question number a column holds
 
 with_session = teachers(selectors.session_for_teacher, "session_id")
 
@@ -270,6 +271,8 @@ def phone_now(request, player):
 @require_POST
 def answer(request, player, position: int):
     session = player.session
+    if position > MAX_POSITION:
+        raise Http404(services.NOT_ASKING)  # no such question (and no database overflow)
     live_question = session.questions.filter(position=position).first()
     if live_question is None:
         raise Http404(services.NOT_ASKING)

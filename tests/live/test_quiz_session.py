@@ -426,3 +426,11 @@ def test_the_start_form_asks_for_something_to_draw_and_keeps_what_was_typed():
     assert started.status_code == 302
     session = LiveSession.objects.get()
     assert session.questions.count() == 4 and session.code
+
+
+def test_an_answer_to_a_question_number_past_any_column_is_a_404(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    assert _answer(phone, url, 10**20, 590).status_code == 404
+    assert _answer(phone, url, 40000, 590).status_code == 404
