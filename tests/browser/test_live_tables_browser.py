@@ -82,6 +82,14 @@ def test_a_scorer_enters_a_board_on_a_phone(
     screenshot(page, "live-tables-phone")
     assert Player.objects.get(name="Ana").results.get().tricks == 10
 
+    # Ana starts board 2; meanwhile table 2 corrects board 1. The poll brings the new
+    # figure into her traveller and leaves what she is typing alone.
+    page.get_by_label("Contract").fill("3NT")
+    cat = Player.objects.get(name="Cat")
+    tables.table_result_enter(player=cat, board=1, deal=PlayedDeal("N", "4S", 12))
+    expect(traveller.locator('[data-table-row="2"]')).to_have_attribute("data-ns-score", "480")
+    expect(page.get_by_label("Contract")).to_have_value("3NT")
+
     screen = new_page("desktop")
     browser_session(screen, user=teacher)
     screen.goto(f"{live_server.url}/live/s/{session.public_id}/")
