@@ -128,6 +128,8 @@ class Player(models.Model):
     name = models.CharField(max_length=40)
     # Teams are optional: a table or a pair's name, as the player typed or chose it.
     team = models.CharField(max_length=40, blank=True, default="")
+    # Table mode: the table this phone scores for (two phones may score for one table).
+    table = models.PositiveSmallIntegerField(null=True, blank=True)
     joined = models.DateTimeField(auto_now_add=True)
     last_seen = models.DateTimeField(null=True, blank=True)
 

@@ -7,7 +7,7 @@ the reveal it has the situation and the boxes, and after the phone has answered 
 
 from __future__ import annotations
 
-from live import selectors
+from live import selectors, tables
 from live.models import LiveQuestion, LiveSession, Player
 from quizzes.forms import answer_form
 from quizzes.kinds import kind_for
@@ -41,6 +41,8 @@ def _solution(live_question: LiveQuestion) -> dict:
 
 def phone(player: Player, *, form=None, message: str = "") -> dict:
     session = player.session
+    if session.mode == LiveSession.Mode.TABLES:
+        return tables.phone_context(player, message=message)
     live_question = selectors.current_question(session)
     answered = selectors.answer_of(player, live_question)
     context = {
@@ -71,6 +73,8 @@ def phone(player: Player, *, form=None, message: str = "") -> dict:
 
 
 def screen(session: LiveSession) -> dict:
+    if session.mode == LiveSession.Mode.TABLES:
+        return tables.screen_context(session)
     live_question = selectors.current_question(session)
     players = list(session.players.all())
     context = {

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
@@ -262,8 +262,10 @@ def phone_etag(session: LiveSession, player: Player, answered: bool) -> str:
 
 
 def screen_etag(session: LiveSession) -> str:
-    """The teacher's screen also counts joins and answers as they arrive."""
+    """The teacher's screen also counts joins and answers (at tables: results) as they arrive."""
     players = session.players.count()
+    if session.mode == LiveSession.Mode.TABLES:
+        return f'"s{session.version}-{players}-{results_stamp(session.results.all())}"'
     answers = (
         PlayerAnswer.objects.filter(
             live_question__session=session, live_question__position=session.position
@@ -272,3 +274,11 @@ def screen_etag(session: LiveSession) -> str:
         else 0
     )
     return f'"s{session.version}-{players}-{answers}"'
+
+
+def results_stamp(results) -> str:
+    """Table mode: how many results, and when the latest changed (moves on with every entry
+    and every correction)."""
+    seen = results.aggregate(count=Count("id"), last=Max("updated"))
+    last = seen["last"].timestamp() if seen["last"] else 0
+    return f"{seen['count']}-{last}"

@@ -1,0 +1,312 @@
+"""Table mode of a live class: each table's scorer enters its boards, the screen shows travellers.
+
+Only what was played is stored (`TableResult`: declarer, contract, tricks, or passed out).
+Every score, matchpoint and IMP is the engine's, worked out when a traveller is drawn,
+through the score pad's glue (`scorepad.play.traveller_of`, `traveller_context`), so a class
+traveller and the score pad's traveller page can never give different figures.
+
+What a phone sees: its own table's entries and, for a board its table has entered, that
+board's whole traveller (at a club the traveller is read once the board is played at your
+table, never before). When the session ends, every traveller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.db.models import F
+
+from common.writes import one_writer
+from live import selectors
+from live.models import LiveSession, Player, TableResult
+from live.services import FINISHED, LiveError
+from live.table_forms import TableChoiceForm, TableResultForm
+from scorepad.play import traveller_context, traveller_of
+from scoring import PairsSession, PlayedDeal, Traveller, board_conditions
+from scoring.comparisons import PairStanding
+
+CHOOSE_TABLE = "Choose the table you score for first."
+NO_SUCH_TABLE = "This class plays at tables 1 to {count}: choose one of them."
+NO_SUCH_BOARD = "This class plays boards {first} to {last}: choose one of them."
+
+
+def boards_of(session: LiveSession) -> range:
+    return range(session.first_board, session.first_board + session.board_count)
+
+
+def tables_of(session: LiveSession) -> range:
+    return range(1, session.table_count + 1)
+
+
+# -- writes ---------------------------------------------------------------------------------------
+
+
+def player_table_choose(*, player: Player, table: int) -> None:
+    """The table this phone scores for; the teacher's screen lists each table's scorers."""
+    session = player.session
+    if session.is_finished:
+        raise LiveError(FINISHED)
+    if table not in tables_of(session):
+        raise LiveError(NO_SUCH_TABLE.format(count=session.table_count), field="table")
+    with one_writer(), transaction.atomic():
+        Player.objects.filter(pk=player.pk).update(table=table)
+        LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1)
+    player.table = table
+    session.refresh_from_db()
+
+
+def table_result_enter(*, player: Player, board: int, deal: PlayedDeal) -> TableResult:
+    """Store the result of a board at the phone's table.
+
+    Entered again (a correction, or the table's other phone), the later entry replaces the
+    earlier one and is marked as this phone's; refused once the session has ended. The
+    first result of a session marks it under way (the list of live classes says so).
+    """
+    with one_writer(), transaction.atomic():
+        # Entries of one session queue on its row, so two phones of one table entering a
+        # board at once make one result (the later), never an error.
+        session = LiveSession.objects.select_for_update().get(pk=player.session_id)
+        if session.is_finished:
+            raise LiveError(FINISHED)
+        if player.table is None:
+            raise LiveError(CHOOSE_TABLE)
+        if board not in boards_of(session):
+            raise LiveError(_no_such_board(session))
+        result, _ = TableResult.objects.update_or_create(
+            session=session,
+            board=board,
+            table=player.table,
+            defaults={**_stored(deal), "entered_by": player},
+        )
+        if session.phase == LiveSession.Phase.LOBBY:
+            LiveSession.objects.filter(pk=session.pk).update(
+                phase=LiveSession.Phase.ASKING, version=F("version") + 1
+            )
+    return result
+
+
+def _no_such_board(session: LiveSession) -> str:
+    boards = boards_of(session)
+    return NO_SUCH_BOARD.format(first=boards[0], last=boards[-1])
+
+
+def _stored(deal: PlayedDeal) -> dict:
+    if deal.passed_out:
+        return {"passed_out": True, "declarer": "", "contract": "", "tricks": None}
+    return {
+        "passed_out": False,
+        "declarer": str(deal.declarer),
+        "contract": str(deal.contract),
+        "tricks": deal.tricks,
+    }
+
+
+def played(result: TableResult) -> PlayedDeal:
+    """A stored result as the engine takes it."""
+    if result.passed_out:
+        return PlayedDeal(passed_out=True, board=result.board)
+    return PlayedDeal(result.declarer, result.contract, result.tricks, board=result.board)
+
+
+# -- reads ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoardTraveller:
+    """One board of the session: who has entered it, and the engine's traveller of it."""
+
+    board: int
+    results: tuple[TableResult, ...]
+    """The results in, by table number."""
+    cells: tuple[tuple[int, TableResult | None], ...]
+    """Every table of the session, with its result or None (the grid on the screen)."""
+    traveller: Traveller
+    comparison: dict | None
+    """The score pad's traveller context (matchpoints, Butler IMPs and their workings) once
+    two tables are in; None before, when there is nothing to compare."""
+
+    @property
+    def dealer(self) -> str:
+        return self.traveller.dealer
+
+    @property
+    def vulnerable(self) -> str:
+        return self.traveller.vulnerable
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.results) == len(self.cells)
+
+
+def board_traveller(board: int, results: list[TableResult], tables: range) -> BoardTraveller:
+    results = sorted(results, key=lambda r: r.table)
+    traveller = traveller_of(board, [(r.table, played(r)) for r in results])
+    by_table = {r.table: r for r in results}
+    return BoardTraveller(
+        board=board,
+        results=tuple(results),
+        cells=tuple((table, by_table.get(table)) for table in tables),
+        traveller=traveller,
+        comparison=traveller_context(traveller) if len(results) >= 2 else None,
+    )
+
+
+def travellers(session: LiveSession, boards=None) -> list[BoardTraveller]:
+    """The travellers of `boards` (all the session's by default), with every result in."""
+    boards = list(boards_of(session) if boards is None else boards)
+    rows = TableResult.objects.filter(session=session, board__in=boards).select_related(
+        "entered_by"
+    )
+    by_board: dict[int, list[TableResult]] = {board: [] for board in boards}
+    for row in rows:
+        by_board[row.board].append(row)
+    tables = tables_of(session)
+    return [board_traveller(board, by_board[board], tables) for board in boards]
+
+
+def scorers(session: LiveSession) -> tuple[list[tuple[int, list[Player]]], list[Player]]:
+    """Each table with the phones that score for it, and the phones yet to choose."""
+    players = list(session.players.all())
+    by_table = [(t, [p for p in players if p.table == t]) for t in tables_of(session)]
+    return by_table, [p for p in players if p.table is None]
+
+
+def phone_etag(player: Player) -> str:
+    """What a scorer's phone shows moves on with the session (its end, a table chosen) and
+    with the results of the boards its table has entered, and nothing else."""
+    session = player.session
+    entered = TableResult.objects.filter(session=session, table=player.table).values("board")
+    seen = TableResult.objects.filter(session=session, board__in=entered)
+    return f'"t{session.version}-{player.table}-{selectors.results_stamp(seen)}"'
+
+
+@dataclass(frozen=True)
+class PairPlace:
+    """A pair's place in its direction, ties sharing one, with the engine's standing."""
+
+    rank: int
+    table: int
+    standing: PairStanding
+
+
+def pairs_standing(boards: list[BoardTraveller]) -> dict[str, list[PairPlace]]:
+    """If each pair kept its seats at its table all session: the N-S pairs, and the E-W
+    pairs, by their matchpoint percentage (the engine's PairsSession). A board entered at
+    fewer than two tables has nothing to compare and is left out."""
+    pairs = PairsSession()
+    for b in boards:
+        if len(b.results) < 2:
+            continue
+        traveller = pairs.traveller(b.board)
+        for r in b.results:
+            ns, ew = f"N-S {r.table}", f"E-W {r.table}"
+            if r.passed_out:
+                traveller.record_passed_out(ns, ew_pair=ew)
+            else:
+                traveller.record(ns, r.declarer, r.contract, r.tricks, ew_pair=ew)
+    standings = pairs.standings() if pairs.travellers else ()
+    return {
+        direction: _placed([s for s in standings if s.pair.startswith(prefix)])
+        for direction, prefix in (("NS", "N-S "), ("EW", "E-W "))
+    }
+
+
+def _placed(standings: list[PairStanding]) -> list[PairPlace]:
+    placed, rank, last = [], 0, None
+    for i, standing in enumerate(standings, start=1):
+        if standing.percentage != last:
+            rank, last = i, standing.percentage
+        table = int(standing.pair.split()[-1])
+        placed.append(PairPlace(rank=rank, table=table, standing=standing))
+    return placed
+
+
+# -- what the screens show -------------------------------------------------------------------------
+
+
+def screen_context(session: LiveSession) -> dict:
+    """The teacher's screen: who scores where, the grid of results in, each board's traveller."""
+    boards = travellers(session)
+    by_table, choosing = scorers(session)
+    return {
+        "session": session,
+        "etag": selectors.screen_etag(session),
+        "boards": boards,
+        "tables": tables_of(session),
+        "scorers": by_table,
+        "choosing": choosing,
+        "players": list(session.players.all()),
+        "entered": sum(len(b.results) for b in boards),
+        "expected": len(boards) * session.table_count,
+        "pairs": pairs_standing(boards) if session.is_finished else None,
+    }
+
+
+def board_context(session: LiveSession, board: int) -> dict | None:
+    """One board, large on the projector, with the boards before and after it; None if the
+    session does not play it."""
+    boards = boards_of(session)
+    if board not in boards:
+        return None
+    (shown,) = travellers(session, boards=[board])
+    return {
+        "shown": shown,
+        "previous": board - 1 if board - 1 in boards else None,
+        "following": board + 1 if board + 1 in boards else None,
+    }
+
+
+def phone_context(
+    player: Player,
+    *,
+    board: int | None = None,
+    saved: int | None = None,
+    form=None,
+    choice=None,
+    message: str = "",
+) -> dict:
+    """A scorer's phone: the form for one board (the one asked for, else the first its table
+    has not entered), the table's entries, and the travellers it may read.
+
+    `saved` names a board just entered, to say so; `form` and `choice` are forms sent back
+    with their mistakes."""
+    session = player.session
+    context = {"session": session, "player": player, "message": message, "etag": phone_etag(player)}
+    if session.is_finished:
+        context["travellers"] = travellers(session)
+        context["pairs"] = pairs_standing(context["travellers"])
+        if form is not None and form.is_valid():  # sent after the end: say what was not kept
+            context["unsent"], context["board"] = form.result, board
+        return context
+    tables = tables_of(session)
+    if player.table is None:
+        context["choice"] = choice or TableChoiceForm(tables=tables)
+        return context
+    mine = {
+        r.board: r
+        for r in TableResult.objects.filter(session=session, table=player.table).select_related(
+            "entered_by"
+        )
+    }
+    boards = boards_of(session)
+    if board not in boards:
+        board = next((b for b in boards if b not in mine), None)
+    if board is not None:
+        dealer, vulnerable = board_conditions(board)
+        context.update(
+            board=board,
+            dealer=dealer,
+            vulnerable=vulnerable,
+            entered=mine.get(board),
+            form=form or TableResultForm(initial=TableResultForm.initial_for(mine.get(board))),
+            # Sent back with mistakes: the keyboard lands on the first.
+            focus=form.focus if form is not None and form.errors else "",
+        )
+    context.update(
+        saved=mine.get(saved),
+        mine=[(b, mine.get(b)) for b in boards],
+        travellers=travellers(session, boards=sorted(mine)),
+        choice=choice or TableChoiceForm(tables=tables, initial={"table": player.table}),
+    )
+    return context
