@@ -27,10 +27,12 @@ from teaching.access import (
 )
 from teaching.forms import AllowanceForm, CopyForm, MergeForm
 from teaching.models import UNDO_DAYS, Attempt
-from teaching.views import student_work_page
+from teaching.taking import page as taking_page
+from teaching.views import preview_taker, student_work_page
 
 PUBLISHED = "Published: the students of the class see it now (or when it opens)."
 REDRAWN = "Other questions drawn. Preview them, and publish when they suit you."
+REPLACED = "Question {number} replaced by another of the same kind; the others are unchanged."
 WITHDRAWN = (
     "Taken back: students no longer see it. Their work is kept; publish it again at any time."
 )
@@ -95,6 +97,23 @@ def assignment_redraw(request, assignment):
     else:
         messages.success(request, REDRAWN)
     return redirect("teachers:gradebook", assignment.public_id)
+
+
+@with_assignment
+@require_POST
+def assignment_replace(request, assignment, number):
+    """Another question at one number of the draft's preview, the others kept."""
+    if not 1 <= number <= assignment.question_count:
+        raise Http404("The assignment has no question with that number.")
+    try:
+        new = services.assignment_replace_question(assignment=assignment, position=number - 1)
+    except services.TeachingError as error:
+        messages.error(request, str(error))
+        return taking_page(request, preview_taker(assignment), position=number, status=422)
+    messages.success(request, REPLACED.format(number=number))
+    anchor = f"#q-{new.public_id}" if new is not None else ""
+    preview = reverse("teachers:preview", args=[assignment.public_id])
+    return redirect(f"{preview}?n={number}{anchor}")
 
 
 @with_assignment

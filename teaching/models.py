@@ -144,6 +144,9 @@ class Assignment(models.Model):
     same_for_everyone = models.BooleanField(default=True)
     # Every question drawn for the assignment derives from its own secret seed.
     secret_seed = models.BigIntegerField(default=new_secret_seed)
+    # Questions the teacher replaced in the draft: position -> a salt mixed into that
+    # position's seeds (teaching.draws.question_seed), so every student gets the new one.
+    replaced = models.JSONField(default=dict, blank=True)
     opens_at = models.DateTimeField(null=True, blank=True)
     due_at = models.DateTimeField(null=True, blank=True)
     attempts_allowed = models.PositiveSmallIntegerField(default=1)
@@ -187,6 +190,11 @@ class Assignment(models.Model):
     def scope(self) -> frozenset[str]:
         """What its questions may need (teaching.draws.scope)."""
         return scope(kinds=self.kinds, skills=self.skills, leave_out=self.leave_out)
+
+    @property
+    def salts(self) -> dict[int, int]:
+        """The replaced positions and their salts, as draws.plan takes them."""
+        return {int(position): salt for position, salt in self.replaced.items()}
 
     @property
     def is_draft(self) -> bool:

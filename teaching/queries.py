@@ -121,6 +121,14 @@ def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
     )
 
 
+def replaceable(assignment: Assignment) -> bool:
+    """Whether the teacher may still replace the assignment's questions one by one: a
+    draft drawn from kinds and skills that no student has started."""
+    if assignment.preset or not assignment.is_draft:
+        return False
+    return not Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
+
+
 def assignment_for_teacher(*, user, public_id: str) -> Assignment | None:
     if not user.is_authenticated:
         return None

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from common.ids import new_join_code, new_secret_seed
 from quizzes import services as practice
+from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
 from teaching import draws, review_quiz
 from teaching.codes import link_hash, new_link_secret
@@ -349,8 +350,99 @@ def assignment_redraw(*, assignment: Assignment) -> None:
         if started.exists():
             raise TeachingError(REDRAW_STARTED)
         assignment.secret_seed = new_secret_seed()
-        assignment.save(update_fields=["secret_seed"])
+        assignment.replaced = {}  # the salts were for the old seed's questions
+        assignment.save(update_fields=["secret_seed", "replaced"])
         preview_reset(assignment=assignment)
+
+
+REPLACE_PUBLISHED = (
+    "Students can see this assignment, so its questions stay as they are. Take it back from "
+    "students first (it becomes a draft again), or copy it."
+)
+REPLACE_FIXED = (
+    "The ready-made quiz's questions build on each other, so one of them cannot be "
+    "replaced on its own."
+)
+REPLACE_NO_SUCH = "This assignment has no question {number}."
+REPLACE_TRIES = 20
+
+
+def assignment_replace_question(*, assignment: Assignment, position: int) -> Question | None:
+    """Another question of the same kind or skill at one position of a draft nobody has
+    started, the others unchanged: a new salt for the position's seeds, so every student
+    and the printed sheets get it. The teacher's preview has it at once, in place; the new
+    preview question is returned (None before the preview is started)."""
+    with transaction.atomic():
+        locked = Assignment.all_objects.select_for_update().get(pk=assignment.pk)
+        if locked.preset:
+            raise TeachingError(REPLACE_FIXED)
+        if locked.published_at is not None:
+            raise TeachingError(REPLACE_PUBLISHED)
+        if not 0 <= position < locked.question_count:
+            raise TeachingError(REPLACE_NO_SUCH.format(number=position + 1))
+        if Attempt.objects.filter(assignment=locked, membership__is_preview=False).exists():
+            raise TeachingError(REDRAW_STARTED)
+        preview = preview_membership(classroom=locked.classroom)
+        salts = locked.salts
+        salts[position] = _new_salt(locked, preview, position, salts.get(position, 0))
+        locked.replaced = {str(p): salt for p, salt in sorted(salts.items())}
+        locked.save(update_fields=["replaced"])
+        assignment.replaced = locked.replaced
+        return _replace_in_preview(locked, preview, position)
+
+
+def _planned(assignment: Assignment, membership: Membership, attempt: int, salts=None):
+    """What `plan` draws for the membership's attempt (its own set, or everyone's)."""
+    who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
+    return draws.plan(
+        kinds=assignment.kinds,
+        skills=assignment.skills,
+        count=assignment.question_count,
+        secret=assignment.secret_seed,
+        who=who,
+        attempt=attempt,
+        salts=assignment.salts if salts is None else salts,
+    )
+
+
+def _new_salt(assignment: Assignment, preview: Membership, position: int, salt: int) -> int:
+    """The next salt whose question differs from the one at the position now (a kind with
+    few questions may draw the same one again)."""
+    taught = assignment.scope
+
+    def drawn(salt):
+        p = _planned(assignment, preview, 1, {position: salt})[position]
+        return generate(p.topic.kind, p.seed, p.topic.skill, taught)[1]
+
+    now = drawn(salt)
+    for _ in range(REPLACE_TRIES):
+        salt += 1
+        if drawn(salt) != now:
+            break
+    return salt
+
+
+def _replace_in_preview(assignment: Assignment, preview: Membership, position: int):
+    """The preview's questions at the position, drawn again (their answers go with them)."""
+    new = None
+    items = AttemptQuestion.objects.filter(
+        attempt__assignment=assignment, attempt__membership=preview, position=position
+    ).select_related("attempt", "question")
+    for item in items.order_by("attempt__number"):
+        p = _planned(assignment, preview, item.attempt.number)[position]
+        old = item.question
+        new = practice.question_new(
+            learner=preview.learner,
+            kind=p.topic.kind,
+            skill=p.topic.skill,
+            source=Question.Source.ASSIGNMENT,
+            seed=p.seed,
+            taught=assignment.scope,
+        )
+        item.question = new
+        item.save(update_fields=["question"])
+        old.delete()
+    return new
 
 
 def assignment_withdraw(*, assignment: Assignment) -> bool:
@@ -595,15 +687,7 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
             practice.question_fixed(learner=learner, kind=q.kind, situation=q.situation)
             for q in review_quiz.questions(review_quiz.variant_seed(assignment.secret_seed, number))
         ]
-    who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
-    planned = draws.plan(
-        kinds=assignment.kinds,
-        skills=assignment.skills,
-        count=assignment.question_count,
-        secret=assignment.secret_seed,
-        who=who,
-        attempt=number,
-    )
+    planned = _planned(assignment, membership, number)
     taught = assignment.scope
     return [
         practice.question_new(

@@ -98,6 +98,11 @@ urlpatterns += [
         name="assignment_redraw",
     ),
     path(
+        "assignments/<str:assignment_id>/replace/<int:number>/",
+        control.assignment_replace,
+        name="assignment_replace",
+    ),
+    path(
         "assignments/<str:assignment_id>/delete/",
         control.assignment_delete,
         name="assignment_delete",

@@ -64,6 +64,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
             secret=assignment.secret_seed,
             who=who,
             attempt=1,
+            salts=assignment.salts,
         ):
             kind, situation = generate(p.topic.kind, p.seed, p.topic.skill, taught)
             specs.append((kind.key, situation))

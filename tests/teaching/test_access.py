@@ -128,6 +128,7 @@ def control_urls(side: Side) -> list[str]:
         f"/teachers/assignments/{a}/publish/",
         f"/teachers/assignments/{a}/withdraw/",
         f"/teachers/assignments/{a}/redraw/",
+        f"/teachers/assignments/{a}/replace/1/",
         f"/teachers/assignments/{a}/copy/",
         f"/teachers/assignments/{a}/delete/",
         f"/teachers/assignments/{a}/restore/",

@@ -474,3 +474,121 @@ def test_questions_a_student_has_started_are_not_drawn_again(teacher):
     assert "Students have started this assignment" in _messages(response)
     assignment.refresh_from_db()
     assert assignment.secret_seed == seed
+
+
+# -- replacing one question of a draft -------------------------------------------------------
+
+
+def _situations(attempt) -> list[dict]:
+    return [item.question.situation for item in attempt.items.order_by("position")]
+
+
+def _draft_in_preview(teacher, **fields):
+    """A draft of four questions, same for everyone, with the teacher's preview started."""
+    draft = AssignmentFactory(
+        classroom=_class(teacher), published_at=None, same_for_everyone=True, **fields
+    )
+    teacher.post(f"/teachers/assignments/{draft.public_id}/preview/start/")
+    preview = services.preview_membership(classroom=draft.classroom)
+    return draft, Attempt.objects.get(assignment=draft, membership=preview)
+
+
+def test_replacing_one_question_of_a_draft_changes_that_one_only_for_preview_students_and_paper(
+    teacher,
+):
+    draft, preview = _draft_in_preview(teacher)
+    before = _situations(preview)
+    kinds = [item.question.kind for item in preview.items.order_by("position")]
+    page = _page(teacher, f"/teachers/assignments/{draft.public_id}/preview/")
+    assert page.count("Replace this question") == 4
+
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/replace/2/")
+    new = preview.items.get(position=1).question
+    assert response["Location"] == (
+        f"/teachers/assignments/{draft.public_id}/preview/?n=2#q-{new.public_id}"
+    )
+    after = _situations(preview)
+    assert after[1] != before[1] and new.kind == kinds[1]  # another of the same kind
+    assert [after[i] for i in (0, 2, 3)] == [before[i] for i in (0, 2, 3)]
+    assert "Question 2 replaced" in _messages(teacher.get(response["Location"]))
+
+    # Published, every student is asked the replaced set, and paper prints it.
+    teacher.post(f"/teachers/assignments/{draft.public_id}/publish/")
+    draft.refresh_from_db()
+    sam = MembershipFactory(classroom=draft.classroom)
+    assert _situations(services.attempt_start(assignment=draft, membership=sam)) == after
+    for paper in ("worksheet", "answer-key"):
+        response = teacher.get(f"/teachers/assignments/{draft.public_id}/{paper}/")
+        printed = [item["question"].situation for item in response.context["sheets"][0].items]
+        assert printed == after, paper
+
+
+def test_replacing_the_same_question_twice_draws_a_third(teacher):
+    draft, preview = _draft_in_preview(teacher)
+    seen = [preview.items.get(position=0).question.situation]
+    for _ in range(2):
+        teacher.post(f"/teachers/assignments/{draft.public_id}/replace/1/")
+        seen.append(preview.items.get(position=0).question.situation)
+    assert len({str(s) for s in seen}) == 3
+    draft.refresh_from_db()
+    assert draft.replaced == {"0": 2}
+
+
+def test_drawing_other_questions_forgets_the_replaced_ones(teacher):
+    draft, _ = _draft_in_preview(teacher)
+    teacher.post(f"/teachers/assignments/{draft.public_id}/replace/3/")
+    teacher.post(f"/teachers/assignments/{draft.public_id}/redraw/")
+    draft.refresh_from_db()
+    assert draft.replaced == {}
+
+
+def test_a_question_is_not_replaced_once_a_student_has_started(teacher):
+    draft, preview = _draft_in_preview(teacher)
+    sam = MembershipFactory(classroom=draft.classroom)
+    services.assignment_publish(assignment=draft)
+    services.attempt_start(assignment=draft, membership=sam)
+    services.assignment_withdraw(assignment=draft)  # a draft again, but Sam has his questions
+    before = _situations(preview)
+    page = _page(teacher, f"/teachers/assignments/{draft.public_id}/preview/")
+    assert "Replace this question" not in page
+
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/replace/2/")
+    assert response.status_code == 422
+    assert "Students have started this assignment" in response.content.decode()
+    draft.refresh_from_db()
+    assert draft.replaced == {} and _situations(preview) == before
+
+
+@pytest.mark.parametrize(
+    "fields, refusal",
+    [
+        ({"published_at": NOW}, "Students can see this assignment"),
+        ({"preset": "review_000", "question_count": 18}, "ready-made quiz"),
+    ],
+    ids=["published", "the ready-made quiz"],
+)
+def test_a_published_assignment_or_the_ready_made_quiz_keeps_its_questions(
+    teacher, fields, refusal
+):
+    assignment = AssignmentFactory(classroom=_class(teacher), **fields)
+    teacher.post(f"/teachers/assignments/{assignment.public_id}/preview/start/")
+    page = _page(teacher, f"/teachers/assignments/{assignment.public_id}/preview/")
+    assert "Replace this question" not in page
+    response = teacher.post(f"/teachers/assignments/{assignment.public_id}/replace/1/")
+    assert response.status_code == 422 and refusal in response.content.decode()
+    assignment.refresh_from_db()
+    assert assignment.replaced == {}
+
+
+@pytest.mark.parametrize("number", [0, 5])
+def test_replacing_a_question_the_draft_does_not_have_answers_404(teacher, number):
+    draft, _ = _draft_in_preview(teacher)
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/replace/{number}/")
+    assert response.status_code == 404
+
+
+def test_replacing_a_question_is_a_post(teacher):
+    draft, preview = _draft_in_preview(teacher)
+    before = _situations(preview)
+    assert teacher.get(f"/teachers/assignments/{draft.public_id}/replace/1/").status_code == 405
+    assert _situations(preview) == before
