@@ -22,6 +22,7 @@ from teaching.access import (
     with_classroom,
     with_deleted_assignment,
     with_deleted_classroom,
+    with_merged_record,
     with_removed_student,
     with_student,
 )
@@ -43,7 +44,11 @@ ARCHIVED = "Archived: the class takes no new students and is listed under “Arc
 UNARCHIVED = "The class is back on your list and takes new students again."
 REMOVED = "{name} is off the class. Put them back from “Removed students” below."
 STUDENT_BACK = "{name} is back in the class, with their work."
-MERGED = "Merged: {moved} attempt{s} moved to {name}. Give {name}'s personal link to the student."
+MERGED = (
+    "Merged: {moved} attempt{s} moved to {name}. Give {name}'s personal link to the student. "
+    "To undo it, see “Merged records” below."
+)
+UNMERGED = "Merge undone: {name} has their own record again, with {moved} attempt{s}."
 ALLOWANCE_SAVED = "Saved for {name}."
 RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
 UNRESET = "The attempt counts again."
@@ -290,6 +295,22 @@ def student_merge(request, classroom, student):
         context(classroom=classroom, student=student, form=form, others=others),
         status=422 if form.errors else 200,
     )
+
+
+@with_classroom
+@with_merged_record
+@require_POST
+def student_unmerge(request, classroom, student):
+    try:
+        back = services.membership_unmerge(source=student)
+    except services.TeachingError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(
+            request,
+            UNMERGED.format(name=student.display_name, moved=back, s="" if back == 1 else "s"),
+        )
+    return redirect("teachers:classroom", classroom.public_id)
 
 
 @with_assignment

@@ -85,6 +85,14 @@ class Membership(models.Model):
     form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
     # Taken off the class by the teacher: out of every list, until put back (or joining again).
     removed_at = models.DateTimeField(null=True, blank=True)
+    # Merged by the teacher into another record of the same student: taken off the class
+    # (removed_at) and kept, with what the merge moved, so that the merge can be undone.
+    merged_into = models.ForeignKey(
+        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="merged_records"
+    )
+    # What the merge moved to `merged_into`: {"attempts": {attempt id: its number here},
+    # "allowances": [allowance ids]}.
+    merge_moved = models.JSONField(default=dict, blank=True)
 
     all_objects = Manager()
     objects = Present()

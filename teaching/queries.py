@@ -73,19 +73,32 @@ def classroom_students(*, classroom: Classroom) -> list[Membership]:
     )
 
 
-def removed_students(*, classroom: Classroom) -> list[Membership]:
-    """Students the teacher took off the class, who can be put back."""
-    return list(
-        Membership.all_objects.filter(
-            classroom=classroom, is_preview=False, removed_at__isnull=False
-        ).order_by(Lower("display_name"), "id")
+def _removed(classroom: Classroom, *, merged: bool):
+    return Membership.all_objects.filter(
+        classroom=classroom,
+        is_preview=False,
+        removed_at__isnull=False,
+        merged_into__isnull=not merged,
     )
 
 
+def removed_students(*, classroom: Classroom) -> list[Membership]:
+    """Students the teacher took off the class, who can be put back."""
+    return list(_removed(classroom, merged=False).order_by(Lower("display_name"), "id"))
+
+
 def removed_student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
-    return Membership.all_objects.filter(
-        classroom=classroom, public_id=public_id, is_preview=False, removed_at__isnull=False
-    ).first()
+    return _removed(classroom, merged=False).filter(public_id=public_id).first()
+
+
+def merged_records(*, classroom: Classroom) -> list[Membership]:
+    """Records the teacher merged into another, newest first: each merge can be undone."""
+    merged = _removed(classroom, merged=True).select_related("merged_into")
+    return list(merged.order_by("-removed_at", "-id"))
+
+
+def merged_record_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
+    return _removed(classroom, merged=True).filter(public_id=public_id).first()
 
 
 # An attempt that counts: a present student's (not the teacher's preview), not reset.

@@ -49,6 +49,10 @@ NOT_IN_ATTEMPT = "This question is not part of your assignment."
 ATTEMPT_RESET = (
     "Your teacher has reset this attempt, so it no longer takes answers: start a new one."
 )
+JOIN_MERGED = (
+    "Your teacher has put your two records in this class together, so this browser's one "
+    "is closed. Open the personal link your teacher gives you for the record they kept."
+)
 JOIN_ARCHIVED = (
     "This class has finished, so it takes no new students. Ask your teacher if that is a mistake."
 )
@@ -135,6 +139,8 @@ def membership_join(
         raise JoinRefused(JOIN_OWN_CLASS)
     existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
     if existing is not None:
+        if existing.merged_into_id is not None:
+            raise JoinRefused(JOIN_MERGED)
         if existing.removed_at is not None:
             # Taken off the class, and back with its code: the same student, work and all.
             membership_restore(membership=existing)
@@ -578,13 +584,14 @@ def membership_restore(*, membership: Membership) -> None:
 
 def membership_merge(*, source: Membership, target: Membership) -> int:
     """One student with two records (joined twice, on two devices): the source's attempts
-    move to the target, numbered after the target's own, and the source record goes.
-    The student keeps using the target's personal link. How many attempts moved."""
+    move to the target, numbered after the target's own, and the source record is taken
+    off the class, kept with what moved (membership_unmerge puts it all back). The student
+    keeps using the target's personal link. How many attempts moved."""
     if source.classroom_id != target.classroom_id or source.pk == target.pk:
         raise TeachingError("Choose two different students of the same class.")
     with transaction.atomic():
         Membership.all_objects.select_for_update().filter(pk__in=[source.pk, target.pk]).count()
-        moved = 0
+        numbers = {}
         theirs = Attempt.objects.filter(membership=source).order_by("assignment_id", "number")
         for attempt in theirs:
             last = (
@@ -593,21 +600,61 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
                 .values_list("number", flat=True)
                 .first()
             )
+            numbers[str(attempt.pk)] = attempt.number
             attempt.membership, attempt.number = target, (last or 0) + 1
             attempt.save(update_fields=["membership", "number"])
-            moved += 1
         # The attempts' questions go to the kept record's learner too, as its own do.
         Question.objects.filter(assignment_item__attempt__membership=target).exclude(
             learner_id=target.learner_id
         ).update(learner_id=target.learner_id)
+        allowances = []
         for allowance in Allowance.objects.filter(membership=source):
             if not Allowance.objects.filter(
                 assignment_id=allowance.assignment_id, membership=target
             ).exists():
                 allowance.membership = target
                 allowance.save(update_fields=["membership"])
-        source.delete()
-    return moved
+                allowances.append(allowance.pk)
+        source.merged_into = target
+        source.merge_moved = {"attempts": numbers, "allowances": allowances}
+        source.removed_at = timezone.now()
+        source.save(update_fields=["merged_into", "merge_moved", "removed_at"])
+    return len(numbers)
+
+
+UNMERGE_CHAINED = (
+    "{target} has since been merged into {later}: undo that merge first, then this one."
+)
+
+
+def membership_unmerge(*, source: Membership) -> int:
+    """Undo a merge: the source record is back in the class, and the attempts and
+    allowances the merge moved are its own again, with their numbers and questions (and
+    whatever was answered on them since). How many attempts came back."""
+    with transaction.atomic():
+        source = Membership.all_objects.select_for_update().get(pk=source.pk)
+        target = Membership.all_objects.select_for_update().get(pk=source.merged_into_id)
+        if target.merged_into_id is not None:
+            raise TeachingError(
+                UNMERGE_CHAINED.format(
+                    target=target.display_name, later=target.merged_into.display_name
+                )
+            )
+        numbers = source.merge_moved.get("attempts", {})
+        back = list(Attempt.objects.filter(pk__in=[int(pk) for pk in numbers], membership=target))
+        for attempt in back:
+            attempt.membership, attempt.number = source, numbers[str(attempt.pk)]
+            attempt.save(update_fields=["membership", "number"])
+        Question.objects.filter(assignment_item__attempt__in=back).update(
+            learner_id=source.learner_id
+        )
+        Allowance.objects.filter(
+            pk__in=source.merge_moved.get("allowances", []), membership=target
+        ).update(membership=source)
+        source.merged_into, source.merge_moved = None, {}
+        source.save(update_fields=["merged_into", "merge_moved"])
+        membership_restore(membership=source)
+    return len(back)
 
 
 def allowance_set(*, assignment: Assignment, membership: Membership, **changes) -> Allowance:

@@ -82,6 +82,11 @@ urlpatterns += [
         name="student_merge",
     ),
     path(
+        "classes/<str:class_id>/students/<str:student_id>/unmerge/",
+        control.student_unmerge,
+        name="student_unmerge",
+    ),
+    path(
         "assignments/<str:assignment_id>/publish/",
         control.assignment_publish,
         name="assignment_publish",

@@ -116,6 +116,7 @@ def classroom(request, classroom):
             students=queries.classroom_students(classroom=classroom),
             assignments=queries.classroom_assignments(classroom=classroom),
             removed=queries.removed_students(classroom=classroom),
+            merged=queries.merged_records(classroom=classroom),
             deleted=queries.deleted_assignments(classroom=classroom),
             join_url=request.build_absolute_uri(reverse("join:join")),
         ),

@@ -299,9 +299,135 @@ def test_merging_moves_the_attempts_after_the_kept_records_own(teacher):
     assert list(
         Attempt.objects.filter(membership=laptop).order_by("number").values_list("number")
     ) == [(1,), (2,)]
-    assert not Membership.all_objects.filter(pk=phone.pk).exists()
+    assert not Membership.objects.filter(pk=phone.pk).exists()  # off the class, kept to undo
     moved = Question.objects.filter(assignment_item__attempt__membership=laptop)
     assert set(moved.values_list("learner_id", flat=True)) == {laptop.learner_id}
+
+
+def _records(*memberships):
+    """Everything a merge touches, as it stands: each record's attempts (with their numbers,
+    reset marks and their questions' learners), allowances, and whether it is in the class."""
+    return [
+        (
+            sorted(Attempt.objects.filter(membership=m).values_list("pk", "number", "voided_at")),
+            sorted(
+                Question.objects.filter(assignment_item__attempt__membership=m).values_list(
+                    "pk", "learner_id"
+                )
+            ),
+            sorted(m.allowances.values_list("pk", "assignment_id", "due_at", "extra_attempts")),
+            Membership.objects.filter(pk=m.pk).exists(),
+        )
+        for m in memberships
+    ]
+
+
+@pytest.fixture
+def two_anas(teacher):
+    """One student, Ana, who joined twice: two attempts on her phone's record (one with a
+    later due date), one on her laptop's."""
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=3)
+    phone = MembershipFactory(classroom=assignment.classroom, display_name="Ana")
+    laptop = MembershipFactory(classroom=assignment.classroom, display_name="Ana P.")
+    for membership, times in ((phone, 2), (laptop, 1)):
+        for _ in range(times):
+            attempt = services.attempt_start(assignment=assignment, membership=membership)
+            services.attempt_submit(attempt=attempt)
+    services.allowance_set(assignment=assignment, membership=phone, due_at=NOW + timedelta(days=9))
+    return assignment, phone, laptop
+
+
+def _merge(teacher, phone, laptop):
+    url = f"/teachers/classes/{phone.classroom.public_id}/students/{phone.public_id}/merge/"
+    return teacher.post(url, {"into": laptop.public_id}, follow=True)
+
+
+def _unmerge(teacher, record):
+    url = f"/teachers/classes/{record.classroom.public_id}/students/{record.public_id}/unmerge/"
+    return teacher.post(url, follow=True)
+
+
+def test_a_merge_is_undone_with_both_records_and_their_attempts_as_before(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    before = _records(phone, laptop)
+    response = _merge(teacher, phone, laptop)
+    assert "2 attempts moved to Ana P." in _messages(response)
+    assert _records(phone, laptop) != before
+    page = response.content.decode()
+    assert "Merged records" in page and f'data-merged="{phone.public_id}"' in page
+    assert "Undo the merge" in page and f'data-removed="{phone.public_id}"' not in page
+
+    response = _unmerge(teacher, phone)
+    assert "Merge undone: Ana has their own record again, with 2 attempts." in _messages(response)
+    assert _records(phone, laptop) == before
+    assert "Merged records" not in response.content.decode()
+    gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert ">Ana</" in gradebook and ">Ana P.</" in gradebook
+
+
+def test_an_answer_given_after_the_merge_goes_back_with_its_attempt(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    phone_only = AssignmentFactory(classroom=assignment.classroom)
+    started = services.attempt_start(assignment=phone_only, membership=phone)
+    _merge(teacher, phone, laptop)
+    # Ana goes on with the attempt on the kept record, then the teacher undoes the merge.
+    url, data = _answer_url(phone_only, started)
+    assert student_client(laptop).post(url, data).status_code == 302
+    _unmerge(teacher, phone)
+    started.refresh_from_db()
+    assert (started.membership_id, started.number) == (phone.pk, 1)
+    assert Answer.objects.filter(question__assignment_item__attempt=started).count() == 1
+
+
+def test_a_merge_merged_again_is_undone_last_first(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    tablet = MembershipFactory(classroom=assignment.classroom, display_name="Ana Pérez")
+    before = _records(phone, laptop, tablet)
+    _merge(teacher, phone, laptop)
+    _merge(teacher, laptop, tablet)
+    response = _unmerge(teacher, phone)
+    assert (
+        "Ana P. has since been merged into Ana Pérez: undo that merge first, then this one."
+        in _messages(response)
+    )
+    assert Membership.objects.filter(classroom=assignment.classroom).count() == 1
+    _unmerge(teacher, laptop)
+    _unmerge(teacher, phone)
+    assert _records(phone, laptop, tablet) == before
+
+
+def test_a_merge_is_not_undone_when_its_name_was_taken_since(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    _merge(teacher, phone, laptop)
+    MembershipFactory(classroom=assignment.classroom, display_name="ana")
+    merged = _records(phone, laptop)
+    response = _unmerge(teacher, phone)
+    assert "Someone in the class now uses the name Ana" in _messages(response)
+    assert _records(phone, laptop) == merged
+    assert Membership.all_objects.get(pk=phone.pk).merged_into_id == laptop.pk
+
+
+def test_a_merged_record_is_not_put_back_as_a_removed_one_nor_by_joining_again(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    _merge(teacher, phone, laptop)
+    c = assignment.classroom
+    restore = f"/teachers/classes/{c.public_id}/students/{phone.public_id}/restore/"
+    assert teacher.post(restore).status_code == 404
+    # Ana's phone, still signed in as the merged record, tries the class code again.
+    response = student_client(phone).post("/join/", {"code": c.join_code, "display_name": "Ana"})
+    assert "Your teacher has put your two records in this class together" in (
+        response.content.decode()
+    )
+    assert Membership.all_objects.get(pk=phone.pk).merged_into_id == laptop.pk
+    # Undo answers only for a merged record: a present one answers 404.
+    unmerge = f"/teachers/classes/{c.public_id}/students/{laptop.public_id}/unmerge/"
+    assert teacher.post(unmerge).status_code == 404
+    assert (
+        teacher.get(
+            f"/teachers/classes/{c.public_id}/students/{phone.public_id}/unmerge/"
+        ).status_code
+        == 405
+    )
 
 
 def test_merging_with_no_choice_is_refused_and_changes_nothing(teacher):
