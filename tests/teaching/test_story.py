@@ -92,7 +92,7 @@ def _a_retry_gets_new_questions(teacher, classroom, ann):
     """Ann tries a drawn set and the ready-made quiz twice; nothing shown after her first
     attempt answers her second."""
     settings = {"attempts_allowed": "2", "show_answers": "after_submit", "layout": "all"}
-    teacher.post(
+    made = teacher.post(
         f"/teachers/classes/{classroom.public_id}/assignments/new/",
         {
             "title": "Retry practice",
@@ -103,10 +103,12 @@ def _a_retry_gets_new_questions(teacher, classroom, ann):
             **settings,
         },
     )
-    teacher.post(
+    assert made.status_code == 302
+    made = teacher.post(
         f"/teachers/classes/{classroom.public_id}/assignments/review-quiz/",
         {"title": "Review quiz", **settings},
     )
+    assert made.status_code == 302
     for title in ("Retry practice", "Review quiz"):
         Assignment.objects.filter(title=title).update(secret_seed=RETRY_SEED)
         assignment = Assignment.objects.get(title=title)
