@@ -1,10 +1,11 @@
-"""A teacher's control of what they made: publish or withdraw, copy, archive, delete and
-undo; and of one student: remove and put back, merge two records, a later due date, more
-attempts, excused, an attempt reset.
+"""A teacher's control of what they made: publish or withdraw, draw other questions or
+replace one, copy, archive, delete and undo; and of one student: remove and put back, merge
+two records and undo the merge, a later due date, more attempts, excused, an attempt reset.
 
 Whatever loses work asks first, on a page that says what will go, and can be undone: a
 deleted class or assignment waits UNDO_DAYS under "Recently deleted"; a removed student
-under "Removed students"; a reset attempt on the student's page.
+under "Removed students"; a merged record under "Merged records"; a reset attempt on the
+student's page.
 """
 
 from __future__ import annotations
