@@ -73,28 +73,35 @@ def classroom_students(*, classroom: Classroom) -> list[Membership]:
     )
 
 
-def _removed(classroom: Classroom, *, merged: bool):
-    return Membership.all_objects.filter(
-        classroom=classroom,
-        is_preview=False,
-        removed_at__isnull=False,
-        merged_into__isnull=not merged,
+def _removed(classroom: Classroom, *, merged: bool | None = None):
+    """Records taken off the class: removed ones (merged=False), merged ones (True), or both."""
+    found = Membership.all_objects.filter(
+        classroom=classroom, is_preview=False, removed_at__isnull=False
     )
-
-
-def removed_students(*, classroom: Classroom) -> list[Membership]:
-    """Students the teacher took off the class, who can be put back."""
-    return list(_removed(classroom, merged=False).order_by(Lower("display_name"), "id"))
+    return found if merged is None else found.filter(merged_into__isnull=not merged)
 
 
 def removed_student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
     return _removed(classroom, merged=False).filter(public_id=public_id).first()
 
 
-def merged_records(*, classroom: Classroom) -> list[Membership]:
-    """Records the teacher merged into another, newest first: each merge can be undone."""
-    merged = _removed(classroom, merged=True).select_related("merged_into")
-    return list(merged.order_by("-removed_at", "-id"))
+@dataclass(frozen=True)
+class OffTheClass:
+    """Who is off the class list: students taken off it (to put back, by name), and records
+    merged into another (to undo, newest first)."""
+
+    removed: list[Membership]
+    merged: list[Membership]
+
+
+def off_the_class(*, classroom: Classroom) -> OffTheClass:
+    """Both lists of the class page, in one query."""
+    found = list(_removed(classroom).select_related("merged_into"))
+    removed = [m for m in found if m.merged_into_id is None]
+    merged = [m for m in found if m.merged_into_id is not None]
+    removed.sort(key=lambda m: (m.display_name.lower(), m.pk))
+    merged.sort(key=lambda m: (m.removed_at, m.pk), reverse=True)
+    return OffTheClass(removed=removed, merged=merged)
 
 
 def merged_record_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
