@@ -80,6 +80,7 @@ def _students(lookup):
 
 with_student = _students(queries.student_for_teacher)
 with_removed_student = _students(queries.removed_student_for_teacher)
+with_merged_record = _students(queries.merged_record_for_teacher)
 
 
 def context(**extra) -> dict:

@@ -1,10 +1,11 @@
-"""A teacher's control of what they made: publish or withdraw, copy, archive, delete and
-undo; and of one student: remove and put back, merge two records, a later due date, more
-attempts, excused, an attempt reset.
+"""A teacher's control of what they made: publish or withdraw, draw other questions or
+replace one, copy, archive, delete and undo; and of one student: remove and put back, merge
+two records and undo the merge, a later due date, more attempts, excused, an attempt reset.
 
 Whatever loses work asks first, on a page that says what will go, and can be undone: a
 deleted class or assignment waits UNDO_DAYS under "Recently deleted"; a removed student
-under "Removed students"; a reset attempt on the student's page.
+under "Removed students"; a merged record under "Merged records"; a reset attempt on the
+student's page.
 """
 
 from __future__ import annotations
@@ -22,15 +23,18 @@ from teaching.access import (
     with_classroom,
     with_deleted_assignment,
     with_deleted_classroom,
+    with_merged_record,
     with_removed_student,
     with_student,
 )
 from teaching.forms import AllowanceForm, CopyForm, MergeForm
 from teaching.models import UNDO_DAYS, Attempt
-from teaching.views import student_work_page
+from teaching.taking import page as taking_page
+from teaching.views import preview_taker, student_work_page
 
 PUBLISHED = "Published: the students of the class see it now (or when it opens)."
 REDRAWN = "Other questions drawn. Preview them, and publish when they suit you."
+REPLACED = "Question {number} replaced by another of the same kind; the others are unchanged."
 WITHDRAWN = (
     "Taken back: students no longer see it. Their work is kept; publish it again at any time."
 )
@@ -41,7 +45,11 @@ ARCHIVED = "Archived: the class takes no new students and is listed under “Arc
 UNARCHIVED = "The class is back on your list and takes new students again."
 REMOVED = "{name} is off the class. Put them back from “Removed students” below."
 STUDENT_BACK = "{name} is back in the class, with their work."
-MERGED = "Merged: {moved} attempt{s} moved to {name}. Give {name}'s personal link to the student."
+MERGED = (
+    "Merged: {moved} attempt{s} moved to {name}. Give {name}'s personal link to the student. "
+    "To undo it, see “Merged records” below."
+)
+UNMERGED = "Merge undone: {name} has their own record again, with {moved} attempt{s}."
 ALLOWANCE_SAVED = "Saved for {name}."
 RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
 UNRESET = "The attempt counts again."
@@ -95,6 +103,23 @@ def assignment_redraw(request, assignment):
     else:
         messages.success(request, REDRAWN)
     return redirect("teachers:gradebook", assignment.public_id)
+
+
+@with_assignment
+@require_POST
+def assignment_replace(request, assignment, number):
+    """Another question at one number of the draft's preview, the others kept."""
+    if not 1 <= number <= assignment.question_count:
+        raise Http404("The assignment has no question with that number.")
+    try:
+        new = services.assignment_replace_question(assignment=assignment, position=number - 1)
+    except services.TeachingError as error:
+        messages.error(request, str(error))
+        return taking_page(request, preview_taker(assignment), position=number, status=422)
+    messages.success(request, REPLACED.format(number=number))
+    anchor = f"#q-{new.public_id}" if new is not None else ""
+    preview = reverse("teachers:preview", args=[assignment.public_id])
+    return redirect(f"{preview}?n={number}{anchor}")
 
 
 @with_assignment
@@ -271,6 +296,22 @@ def student_merge(request, classroom, student):
         context(classroom=classroom, student=student, form=form, others=others),
         status=422 if form.errors else 200,
     )
+
+
+@with_classroom
+@with_merged_record
+@require_POST
+def student_unmerge(request, classroom, student):
+    try:
+        back = services.membership_unmerge(source=student)
+    except services.TeachingError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(
+            request,
+            UNMERGED.format(name=student.display_name, moved=back, s="" if back == 1 else "s"),
+        )
+    return redirect("teachers:classroom", classroom.public_id)
 
 
 @with_assignment

@@ -16,6 +16,7 @@ False
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from quizzes.generator import kinds_for
@@ -44,8 +45,11 @@ class PlannedQuestion:
     seed: int
 
 
-def question_seed(*, secret: int, who: str, attempt: int, position: int) -> int:
-    digest = hashlib.sha256(f"{secret}:{who}:{attempt}:{position}".encode()).digest()
+def question_seed(*, secret: int, who: str, attempt: int, position: int, salt: int = 0) -> int:
+    """The seed of one question. A `salt` other than 0 (a question the teacher replaced)
+    gives the position another seed; 0 leaves the seeds already drawn as they were."""
+    text = f"{secret}:{who}:{attempt}:{position}" + (f":{salt}" if salt else "")
+    digest = hashlib.sha256(text.encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 2  # 62 bits: fits a signed BigIntegerField
 
 
@@ -54,15 +58,25 @@ def topics(*, kinds: list[str], skills: list[str]) -> list[Topic]:
 
 
 def plan(
-    *, kinds: list[str], skills: list[str], count: int, secret: int, who: str, attempt: int
+    *,
+    kinds: list[str],
+    skills: list[str],
+    count: int,
+    secret: int,
+    who: str,
+    attempt: int,
+    salts: Mapping[int, int] | None = None,
 ) -> list[PlannedQuestion]:
-    """The questions of one set: the chosen kinds and skills in turn, each from its own seed."""
-    chosen = topics(kinds=kinds, skills=skills)
+    """The questions of one set: the chosen kinds and skills in turn, each from its own seed
+    (salted where the teacher replaced the question: `salts`, position -> salt)."""
+    chosen, salts = topics(kinds=kinds, skills=skills), salts or {}
     return [
         PlannedQuestion(
             position=i,
             topic=chosen[i % len(chosen)],
-            seed=question_seed(secret=secret, who=who, attempt=attempt, position=i),
+            seed=question_seed(
+                secret=secret, who=who, attempt=attempt, position=i, salt=salts.get(i, 0)
+            ),
         )
         for i in range(count)
     ]

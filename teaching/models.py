@@ -85,6 +85,14 @@ class Membership(models.Model):
     form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
     # Taken off the class by the teacher: out of every list, until put back (or joining again).
     removed_at = models.DateTimeField(null=True, blank=True)
+    # Merged by the teacher into another record of the same student: taken off the class
+    # (removed_at) and kept, with what the merge moved, so that the merge can be undone.
+    merged_into = models.ForeignKey(
+        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="merged_records"
+    )
+    # What the merge moved to `merged_into`: {"attempts": {attempt id: its number here},
+    # "allowances": [allowance ids]}.
+    merge_moved = models.JSONField(default=dict, blank=True)
 
     all_objects = Manager()
     objects = Present()
@@ -148,6 +156,9 @@ class Assignment(models.Model):
     same_for_everyone = models.BooleanField(default=True)
     # Every question drawn for the assignment derives from its own secret seed.
     secret_seed = models.BigIntegerField(default=new_secret_seed)
+    # Questions the teacher replaced in the draft: position -> a salt mixed into that
+    # position's seeds (teaching.draws.question_seed), so every student gets the new one.
+    replaced = models.JSONField(default=dict, blank=True)
     opens_at = models.DateTimeField(null=True, blank=True)
     due_at = models.DateTimeField(null=True, blank=True)
     attempts_allowed = models.PositiveSmallIntegerField(default=1)
@@ -191,6 +202,11 @@ class Assignment(models.Model):
     def scope(self) -> frozenset[str]:
         """What its questions may need (teaching.draws.scope)."""
         return scope(kinds=self.kinds, skills=self.skills, leave_out=self.leave_out)
+
+    @property
+    def salts(self) -> dict[int, int]:
+        """The replaced positions and their salts, as draws.plan takes them."""
+        return {int(position): salt for position, salt in self.replaced.items()}
 
     @property
     def is_draft(self) -> bool:

@@ -73,19 +73,39 @@ def classroom_students(*, classroom: Classroom) -> list[Membership]:
     )
 
 
-def removed_students(*, classroom: Classroom) -> list[Membership]:
-    """Students the teacher took off the class, who can be put back."""
-    return list(
-        Membership.all_objects.filter(
-            classroom=classroom, is_preview=False, removed_at__isnull=False
-        ).order_by(Lower("display_name"), "id")
+def _removed(classroom: Classroom, *, merged: bool | None = None):
+    """Records taken off the class: removed ones (merged=False), merged ones (True), or both."""
+    found = Membership.all_objects.filter(
+        classroom=classroom, is_preview=False, removed_at__isnull=False
     )
+    return found if merged is None else found.filter(merged_into__isnull=not merged)
 
 
 def removed_student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
-    return Membership.all_objects.filter(
-        classroom=classroom, public_id=public_id, is_preview=False, removed_at__isnull=False
-    ).first()
+    return _removed(classroom, merged=False).filter(public_id=public_id).first()
+
+
+@dataclass(frozen=True)
+class OffTheClass:
+    """Who is off the class list: students taken off it (to put back, by name), and records
+    merged into another (to undo, newest first)."""
+
+    removed: list[Membership]
+    merged: list[Membership]
+
+
+def off_the_class(*, classroom: Classroom) -> OffTheClass:
+    """Both lists of the class page, in one query."""
+    found = list(_removed(classroom).select_related("merged_into"))
+    removed = [m for m in found if m.merged_into_id is None]
+    merged = [m for m in found if m.merged_into_id is not None]
+    removed.sort(key=lambda m: (m.display_name.lower(), m.pk))
+    merged.sort(key=lambda m: (m.removed_at, m.pk), reverse=True)
+    return OffTheClass(removed=removed, merged=merged)
+
+
+def merged_record_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
+    return _removed(classroom, merged=True).filter(public_id=public_id).first()
 
 
 # An attempt that counts: a present student's (not the teacher's preview), not reset.
@@ -119,6 +139,14 @@ def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
         )
         .order_by("-created", "-pk")  # newest first, as the class page says
     )
+
+
+def replaceable(assignment: Assignment) -> bool:
+    """Whether the teacher may still replace the assignment's questions one by one: a
+    draft drawn from kinds and skills that no student has started."""
+    if assignment.preset or not assignment.is_draft:
+        return False
+    return not Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
 
 
 def assignment_for_teacher(*, user, public_id: str) -> Assignment | None:

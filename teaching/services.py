@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from common.ids import new_join_code, new_secret_seed
 from quizzes import services as practice
+from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
 from teaching import draws, review_quiz
 from teaching.codes import link_hash, new_link_secret
@@ -47,6 +48,10 @@ ALREADY_SUBMITTED = "You have already submitted these answers: they can no longe
 NOT_IN_ATTEMPT = "This question is not part of your assignment."
 ATTEMPT_RESET = (
     "Your teacher has reset this attempt, so it no longer takes answers: start a new one."
+)
+JOIN_MERGED = (
+    "Your teacher has put your two records in this class together, so this browser's one "
+    "is closed. Open the personal link your teacher gives you for the record they kept."
 )
 JOIN_ARCHIVED = (
     "This class has finished, so it takes no new students. Ask your teacher if that is a mistake."
@@ -134,6 +139,8 @@ def membership_join(
         raise JoinRefused(JOIN_OWN_CLASS)
     existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
     if existing is not None:
+        if existing.merged_into_id is not None:
+            raise JoinRefused(JOIN_MERGED)
         if existing.removed_at is not None:
             # Taken off the class, and back with its code: the same student, work and all.
             membership_restore(membership=existing)
@@ -391,8 +398,99 @@ def assignment_redraw(*, assignment: Assignment) -> None:
         if started.exists():
             raise TeachingError(REDRAW_STARTED)
         assignment.secret_seed = new_secret_seed()
-        assignment.save(update_fields=["secret_seed"])
+        assignment.replaced = {}  # the salts were for the old seed's questions
+        assignment.save(update_fields=["secret_seed", "replaced"])
         preview_reset(assignment=assignment)
+
+
+REPLACE_PUBLISHED = (
+    "Students can see this assignment, so its questions stay as they are. Take it back from "
+    "students first (it becomes a draft again), or copy it."
+)
+REPLACE_FIXED = (
+    "The ready-made quiz's questions build on each other, so one of them cannot be "
+    "replaced on its own."
+)
+REPLACE_NO_SUCH = "This assignment has no question {number}."
+REPLACE_TRIES = 20
+
+
+def assignment_replace_question(*, assignment: Assignment, position: int) -> Question | None:
+    """Another question of the same kind or skill at one position of a draft nobody has
+    started, the others unchanged: a new salt for the position's seeds, so every student
+    and the printed sheets get it. The teacher's preview has it at once, in place; the new
+    preview question is returned (None before the preview is started)."""
+    with transaction.atomic():
+        locked = Assignment.all_objects.select_for_update().get(pk=assignment.pk)
+        if locked.preset:
+            raise TeachingError(REPLACE_FIXED)
+        if locked.published_at is not None:
+            raise TeachingError(REPLACE_PUBLISHED)
+        if not 0 <= position < locked.question_count:
+            raise TeachingError(REPLACE_NO_SUCH.format(number=position + 1))
+        if Attempt.objects.filter(assignment=locked, membership__is_preview=False).exists():
+            raise TeachingError(REDRAW_STARTED)
+        preview = preview_membership(classroom=locked.classroom)
+        salts = locked.salts
+        salts[position] = _new_salt(locked, preview, position, salts.get(position, 0))
+        locked.replaced = {str(p): salt for p, salt in sorted(salts.items())}
+        locked.save(update_fields=["replaced"])
+        assignment.replaced = locked.replaced
+        return _replace_in_preview(locked, preview, position)
+
+
+def _planned(assignment: Assignment, membership: Membership, attempt: int, salts=None):
+    """What `plan` draws for the membership's attempt (its own set, or everyone's)."""
+    who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
+    return draws.plan(
+        kinds=assignment.kinds,
+        skills=assignment.skills,
+        count=assignment.question_count,
+        secret=assignment.secret_seed,
+        who=who,
+        attempt=attempt,
+        salts=assignment.salts if salts is None else salts,
+    )
+
+
+def _new_salt(assignment: Assignment, preview: Membership, position: int, salt: int) -> int:
+    """The next salt whose question differs from the one at the position now (a kind with
+    few questions may draw the same one again)."""
+    taught = assignment.scope
+
+    def drawn(salt):
+        p = _planned(assignment, preview, 1, {position: salt})[position]
+        return generate(p.topic.kind, p.seed, p.topic.skill, taught)[1]
+
+    now = drawn(salt)
+    for _ in range(REPLACE_TRIES):
+        salt += 1
+        if drawn(salt) != now:
+            break
+    return salt
+
+
+def _replace_in_preview(assignment: Assignment, preview: Membership, position: int):
+    """The preview's questions at the position, drawn again (their answers go with them)."""
+    new = None
+    items = AttemptQuestion.objects.filter(
+        attempt__assignment=assignment, attempt__membership=preview, position=position
+    ).select_related("attempt", "question")
+    for item in items.order_by("attempt__number"):
+        p = _planned(assignment, preview, item.attempt.number)[position]
+        old = item.question
+        new = practice.question_new(
+            learner=preview.learner,
+            kind=p.topic.kind,
+            skill=p.topic.skill,
+            source=Question.Source.ASSIGNMENT,
+            seed=p.seed,
+            taught=assignment.scope,
+        )
+        item.question = new
+        item.save(update_fields=["question"])
+        old.delete()
+    return new
 
 
 def assignment_withdraw(*, assignment: Assignment) -> bool:
@@ -529,13 +627,14 @@ def membership_restore(*, membership: Membership) -> None:
 
 def membership_merge(*, source: Membership, target: Membership) -> int:
     """One student with two records (joined twice, on two devices): the source's attempts
-    move to the target, numbered after the target's own, and the source record goes.
-    The student keeps using the target's personal link. How many attempts moved."""
+    move to the target, numbered after the target's own, and the source record is taken
+    off the class, kept with what moved (membership_unmerge puts it all back). The student
+    keeps using the target's personal link. How many attempts moved."""
     if source.classroom_id != target.classroom_id or source.pk == target.pk:
         raise TeachingError("Choose two different students of the same class.")
     with transaction.atomic():
         Membership.all_objects.select_for_update().filter(pk__in=[source.pk, target.pk]).count()
-        moved = 0
+        numbers = {}
         theirs = Attempt.objects.filter(membership=source).order_by("assignment_id", "number")
         for attempt in theirs:
             last = (
@@ -544,21 +643,61 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
                 .values_list("number", flat=True)
                 .first()
             )
+            numbers[str(attempt.pk)] = attempt.number
             attempt.membership, attempt.number = target, (last or 0) + 1
             attempt.save(update_fields=["membership", "number"])
-            moved += 1
         # The attempts' questions go to the kept record's learner too, as its own do.
         Question.objects.filter(assignment_item__attempt__membership=target).exclude(
             learner_id=target.learner_id
         ).update(learner_id=target.learner_id)
+        allowances = []
         for allowance in Allowance.objects.filter(membership=source):
             if not Allowance.objects.filter(
                 assignment_id=allowance.assignment_id, membership=target
             ).exists():
                 allowance.membership = target
                 allowance.save(update_fields=["membership"])
-        source.delete()
-    return moved
+                allowances.append(allowance.pk)
+        source.merged_into = target
+        source.merge_moved = {"attempts": numbers, "allowances": allowances}
+        source.removed_at = timezone.now()
+        source.save(update_fields=["merged_into", "merge_moved", "removed_at"])
+    return len(numbers)
+
+
+UNMERGE_CHAINED = (
+    "{target} has since been merged into {later}: undo that merge first, then this one."
+)
+
+
+def membership_unmerge(*, source: Membership) -> int:
+    """Undo a merge: the source record is back in the class, and the attempts and
+    allowances the merge moved are its own again, with their numbers and questions (and
+    whatever was answered on them since). How many attempts came back."""
+    with transaction.atomic():
+        source = Membership.all_objects.select_for_update().get(pk=source.pk)
+        target = Membership.all_objects.select_for_update().get(pk=source.merged_into_id)
+        if target.merged_into_id is not None:
+            raise TeachingError(
+                UNMERGE_CHAINED.format(
+                    target=target.display_name, later=target.merged_into.display_name
+                )
+            )
+        numbers = source.merge_moved.get("attempts", {})
+        back = list(Attempt.objects.filter(pk__in=[int(pk) for pk in numbers], membership=target))
+        for attempt in back:
+            attempt.membership, attempt.number = source, numbers[str(attempt.pk)]
+            attempt.save(update_fields=["membership", "number"])
+        Question.objects.filter(assignment_item__attempt__in=back).update(
+            learner_id=source.learner_id
+        )
+        Allowance.objects.filter(
+            pk__in=source.merge_moved.get("allowances", []), membership=target
+        ).update(membership=source)
+        source.merged_into, source.merge_moved = None, {}
+        source.save(update_fields=["merged_into", "merge_moved"])
+        membership_restore(membership=source)
+    return len(back)
 
 
 def allowance_set(*, assignment: Assignment, membership: Membership, **changes) -> Allowance:
@@ -643,15 +782,7 @@ def _draw(*, assignment: Assignment, membership: Membership, number: int) -> lis
             practice.question_fixed(learner=learner, kind=q["kind"], situation=q["situation"])
             for q in assignment.fixed_questions
         ]
-    who = draws.EVERYONE if assignment.same_for_everyone else membership.public_id
-    planned = draws.plan(
-        kinds=assignment.kinds,
-        skills=assignment.skills,
-        count=assignment.question_count,
-        secret=assignment.secret_seed,
-        who=who,
-        attempt=number,
-    )
+    planned = _planned(assignment, membership, number)
     taught = assignment.scope
     return [
         practice.question_new(

@@ -120,6 +120,7 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         "start_url": taker.url("start"),
         "submit_url": taker.url("submit"),
         "section": "teachers" if taker.preview else "",
+        "replaceable": taker.preview and queries.replaceable(assignment),
         "time_zone": timezone.get_current_timezone_name(),
     }
 

@@ -82,6 +82,11 @@ urlpatterns += [
         name="student_merge",
     ),
     path(
+        "classes/<str:class_id>/students/<str:student_id>/unmerge/",
+        control.student_unmerge,
+        name="student_unmerge",
+    ),
+    path(
         "assignments/<str:assignment_id>/publish/",
         control.assignment_publish,
         name="assignment_publish",
@@ -96,6 +101,11 @@ urlpatterns += [
         "assignments/<str:assignment_id>/redraw/",
         control.assignment_redraw,
         name="assignment_redraw",
+    ),
+    path(
+        "assignments/<str:assignment_id>/replace/<int:number>/",
+        control.assignment_replace,
+        name="assignment_replace",
     ),
     path(
         "assignments/<str:assignment_id>/delete/",

@@ -115,7 +115,7 @@ def classroom(request, classroom):
             classroom=classroom,
             students=queries.classroom_students(classroom=classroom),
             assignments=queries.classroom_assignments(classroom=classroom),
-            removed=queries.removed_students(classroom=classroom),
+            off=queries.off_the_class(classroom=classroom),
             deleted=queries.deleted_assignments(classroom=classroom),
             join_url=request.build_absolute_uri(reverse("join:join")),
         ),
@@ -370,7 +370,7 @@ def answer_list(request, assignment):
 # -- preview: exactly what a student sees ----------------------------------------------------------
 
 
-def _preview_taker(assignment) -> taking.Taker:
+def preview_taker(assignment) -> taking.Taker:
     membership = services.preview_membership(classroom=assignment.classroom)
     return taking.Taker(assignment=assignment, membership=membership, preview=True)
 
@@ -378,25 +378,25 @@ def _preview_taker(assignment) -> taking.Taker:
 @_with_assignment
 @require_GET
 def preview(request, assignment):
-    return taking.page(request, _preview_taker(assignment))
+    return taking.page(request, preview_taker(assignment))
 
 
 @_with_assignment
 @require_POST
 def preview_start(request, assignment):
-    return taking.start(request, _preview_taker(assignment))
+    return taking.start(request, preview_taker(assignment))
 
 
 @_with_assignment
 @require_http_methods(["GET", "POST"])
 def preview_answer(request, assignment, question_id):
-    return taking.answer(request, _preview_taker(assignment), question_id)
+    return taking.answer(request, preview_taker(assignment), question_id)
 
 
 @_with_assignment
 @require_POST
 def preview_submit(request, assignment):
-    return taking.submit(request, _preview_taker(assignment))
+    return taking.submit(request, preview_taker(assignment))
 
 
 @_with_assignment

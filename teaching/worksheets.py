@@ -66,6 +66,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
             secret=assignment.secret_seed,
             who=who,
             attempt=1,
+            salts=assignment.salts,
         ):
             kind, situation = generate(p.topic.kind, p.seed, p.topic.skill, taught)
             specs.append((kind.key, situation))
@@ -95,10 +96,44 @@ def _sheet_items(questions: list[Question], labels: list[str]) -> list[dict]:
             }
         )
         seen.add(question.kind)
-    # In the key, a chain's sheet is drawn once, at its last deal (it holds all the others).
-    for item, after in zip(items, items[1:], strict=False):
-        item["sheet_later"] = after["chained"] and after["question"].kind == item["question"].kind
+    _sheets_once(items)
     return items
+
+
+def _sheets_once(items: list[dict]) -> None:
+    """The key draws each sheet once. A chain's sheet is drawn at its last deal, as it holds
+    all the others (`sheet_later`, said once per chain: `sheet_note`); a sheet the same as
+    the one just drawn is not drawn again (`sheet_above`: the label of the question it is
+    at). Where the sheet with the deal is drawn (`sheet_here`), the sheet before the deal
+    is left out of the question (`before_below`): it is the same sheet less the deal."""
+    drawn, drawn_at, later = None, "", False
+    for item, after in zip(items, [*items[1:], None], strict=True):
+        sheet = item["solution"].sheet
+        item["sheet_later"] = bool(
+            after and after["chained"] and after["question"].kind == item["question"].kind
+        )
+        item["sheet_note"] = item["sheet_later"] and not later
+        later = item["sheet_later"]
+        printed = _sheet_key(sheet)
+        item["sheet_above"] = drawn_at if printed is not None and printed == drawn else ""
+        item["sheet_here"] = printed is not None and not (
+            item["sheet_later"] or item["sheet_above"]
+        )
+        if item["sheet_here"]:
+            drawn, drawn_at = printed, item["label"]
+        item["no_sheet"] = not item["sheet_here"]
+        prompt = item.get("prompt")
+        before = prompt.get("before_sheet") if isinstance(prompt, dict) else None
+        item["before_below"] = bool(
+            item["sheet_here"] and before is not None and before.deals == sheet.deals[:-1]
+        )
+
+
+def _sheet_key(sheet) -> tuple | None:
+    """What makes two drawn sheets the same: their kind of sheet and their deals."""
+    if sheet is None or not getattr(sheet, "deals", None):
+        return None
+    return (type(sheet).__name__, tuple(sheet.deals))
 
 
 def worksheet_context(*, question: Question) -> dict:

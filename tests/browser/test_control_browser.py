@@ -1,6 +1,7 @@
 """A teacher's control of what they made, in a real browser at phone and desktop sizes, axe
-clean at every step: a later due date for one student, two records of one student merged,
-an assignment deleted and brought back, a time zone chosen."""
+clean at every step: a later due date for one student, two records of one student merged
+and the merge undone, an assignment deleted and brought back, one question of a draft
+replaced, a time zone chosen, the whole class on one page."""
 
 import re
 from datetime import timedelta
@@ -88,19 +89,33 @@ def test_a_wrong_due_date_for_one_student_is_explained_beside_the_field(
     assert not Allowance.objects.filter(membership=ana).exists()
 
 
-def test_two_records_of_one_student_are_merged(page, live_server, browser_session, thursday, check):
+def test_two_records_of_one_student_are_merged_and_the_merge_undone(
+    page, live_server, browser_session, thursday, check
+):
     teacher, classroom, assignment, ana, ana_p = thursday
     browser_session(page, user=teacher)
     page.goto(f"{live_server.url}/teachers/classes/{classroom.public_id}/")
     page.get_by_role("link", name="Merge Ana", exact=True).click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Merge “Ana”")
+    expect(page.get_by_text("You can undo the merge")).to_be_visible()
     check(page)
     page.get_by_label("Keep this record").select_option(label="Ana P.")
     page.get_by_role("button", name="Merge the two records").click()
     expect(page.get_by_text("1 attempt moved to Ana P.")).to_be_visible()
+    students = page.get_by_role("region", name="Students")
+    expect(students.get_by_role("rowheader")).to_have_text(["Ana P."])
+    expect(page.get_by_role("heading", name="Merged records")).to_be_visible()
     check(page)
-    assert not Membership.all_objects.filter(pk=ana.pk).exists()
+    assert not Membership.objects.filter(pk=ana.pk).exists()
     assert Attempt.objects.filter(membership=ana_p).count() == 1
+
+    page.get_by_role("button", name="Undo the merge of Ana", exact=True).click()
+    expect(page.get_by_text("Merge undone: Ana has their own record again")).to_be_visible()
+    expect(students.get_by_role("rowheader")).to_have_text(["Ana", "Ana P."])
+    expect(page.get_by_role("heading", name="Merged records")).to_have_count(0)
+    check(page)
+    attempts = Attempt.objects.filter(assignment=assignment)
+    assert list(attempts.values_list("membership", "number")) == [(ana.pk, 1)]
 
 
 def test_an_assignment_deleted_by_mistake_is_brought_back(
@@ -118,6 +133,35 @@ def test_an_assignment_deleted_by_mistake_is_brought_back(
     page.locator(f'[data-deleted="{assignment.public_id}"]').get_by_role("button").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Doubled contracts")
     expect(page.get_by_text("Brought back, as it was.")).to_be_visible()
+
+
+def test_one_question_of_a_draft_is_replaced_from_the_preview(
+    page, live_server, browser_session, thursday, check
+):
+    teacher, classroom, *_ = thursday
+    draft = AssignmentFactory(
+        classroom=classroom,
+        title="Undertricks, a draft",
+        kinds=["undertricks"],
+        question_count=3,
+        same_for_everyone=True,
+        published_at=None,
+        secret_seed=20261124,
+    )
+    browser_session(page, user=teacher)
+    page.goto(f"{live_server.url}/teachers/assignments/{draft.public_id}/preview/")
+    page.get_by_role("button", name="Start", exact=True).click()
+    replace = page.get_by_role("button", name="Replace this question")
+    expect(replace).to_have_count(3)
+    check(page)
+    second = page.locator("article.question").nth(1)
+    before = second.locator(".question__situation").inner_text()
+    replace.nth(1).click()
+    expect(page.get_by_text("Question 2 replaced by another of the same kind")).to_be_visible()
+    expect(
+        page.locator("article.question").nth(1).locator(".question__situation")
+    ).not_to_have_text(before)
+    check(page)
 
 
 def test_a_teacher_takes_the_time_zone_their_device_offers(
@@ -144,3 +188,7 @@ def test_the_whole_class_on_one_page(page, live_server, browser_session, thursda
     expect(row.locator("td").first).to_have_text("0 / 2 (0%)")
     expect(page.get_by_role("heading", name="Needs attention")).to_be_visible()
     check(page)
+    # The one CSV of the whole class downloads from the page.
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download this table (CSV)").click()
+    assert download.value.suggested_filename.endswith(".csv")

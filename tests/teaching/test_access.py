@@ -125,9 +125,11 @@ def control_urls(side: Side) -> list[str]:
         f"/teachers/classes/{c}/students/{m}/remove/",
         f"/teachers/classes/{c}/students/{m}/restore/",
         f"/teachers/classes/{c}/students/{m}/merge/",
+        f"/teachers/classes/{c}/students/{m}/unmerge/",
         f"/teachers/assignments/{a}/publish/",
         f"/teachers/assignments/{a}/withdraw/",
         f"/teachers/assignments/{a}/redraw/",
+        f"/teachers/assignments/{a}/replace/1/",
         f"/teachers/assignments/{a}/copy/",
         f"/teachers/assignments/{a}/delete/",
         f"/teachers/assignments/{a}/restore/",
@@ -365,3 +367,20 @@ def test_a_deleted_assignment_or_class_is_gone_from_its_student_at_once(world):
     services.classroom_delete(classroom=a.classroom)
     assert a.student.get(student_urls(a)[0]).status_code == 404
     assert "Class of alice" not in a.student.get("/join/classes/").content.decode()
+
+
+def test_a_merged_record_answers_404_to_everyone_but_its_teacher(world):
+    a, b = world["A"], world["B"]
+    kept = MembershipFactory(classroom=a.classroom, display_name="Carol B.")
+    services.membership_merge(source=a.membership, target=kept)
+    before = _snapshot()
+    url = f"/teachers/classes/{a.classroom.public_id}/students/{a.membership.public_id}/unmerge/"
+    for client in (b.teacher, a.student, b.student, Client()):
+        assert _refused(client.get(url), url), f"GET {url}"
+        assert _refused(client.post(url), url), f"POST {url}"
+    # Nor through Bob's own class: the record is looked up under the class in the address.
+    mixed = f"/teachers/classes/{b.classroom.public_id}/students/{a.membership.public_id}/unmerge/"
+    assert b.teacher.post(mixed).status_code == 404
+    assert _snapshot() == before
+    assert a.teacher.post(url).status_code == 302
+    assert _snapshot() != before

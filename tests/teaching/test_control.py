@@ -299,9 +299,135 @@ def test_merging_moves_the_attempts_after_the_kept_records_own(teacher):
     assert list(
         Attempt.objects.filter(membership=laptop).order_by("number").values_list("number")
     ) == [(1,), (2,)]
-    assert not Membership.all_objects.filter(pk=phone.pk).exists()
+    assert not Membership.objects.filter(pk=phone.pk).exists()  # off the class, kept to undo
     moved = Question.objects.filter(assignment_item__attempt__membership=laptop)
     assert set(moved.values_list("learner_id", flat=True)) == {laptop.learner_id}
+
+
+def _records(*memberships):
+    """Everything a merge touches, as it stands: each record's attempts (with their numbers,
+    reset marks and their questions' learners), allowances, and whether it is in the class."""
+    return [
+        (
+            sorted(Attempt.objects.filter(membership=m).values_list("pk", "number", "voided_at")),
+            sorted(
+                Question.objects.filter(assignment_item__attempt__membership=m).values_list(
+                    "pk", "learner_id"
+                )
+            ),
+            sorted(m.allowances.values_list("pk", "assignment_id", "due_at", "extra_attempts")),
+            Membership.objects.filter(pk=m.pk).exists(),
+        )
+        for m in memberships
+    ]
+
+
+@pytest.fixture
+def two_anas(teacher):
+    """One student, Ana, who joined twice: two attempts on her phone's record (one with a
+    later due date), one on her laptop's."""
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=3)
+    phone = MembershipFactory(classroom=assignment.classroom, display_name="Ana")
+    laptop = MembershipFactory(classroom=assignment.classroom, display_name="Ana P.")
+    for membership, times in ((phone, 2), (laptop, 1)):
+        for _ in range(times):
+            attempt = services.attempt_start(assignment=assignment, membership=membership)
+            services.attempt_submit(attempt=attempt)
+    services.allowance_set(assignment=assignment, membership=phone, due_at=NOW + timedelta(days=9))
+    return assignment, phone, laptop
+
+
+def _merge(teacher, phone, laptop):
+    url = f"/teachers/classes/{phone.classroom.public_id}/students/{phone.public_id}/merge/"
+    return teacher.post(url, {"into": laptop.public_id}, follow=True)
+
+
+def _unmerge(teacher, record):
+    url = f"/teachers/classes/{record.classroom.public_id}/students/{record.public_id}/unmerge/"
+    return teacher.post(url, follow=True)
+
+
+def test_a_merge_is_undone_with_both_records_and_their_attempts_as_before(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    before = _records(phone, laptop)
+    response = _merge(teacher, phone, laptop)
+    assert "2 attempts moved to Ana P." in _messages(response)
+    assert _records(phone, laptop) != before
+    page = response.content.decode()
+    assert "Merged records" in page and f'data-merged="{phone.public_id}"' in page
+    assert "Undo the merge" in page and f'data-removed="{phone.public_id}"' not in page
+
+    response = _unmerge(teacher, phone)
+    assert "Merge undone: Ana has their own record again, with 2 attempts." in _messages(response)
+    assert _records(phone, laptop) == before
+    assert "Merged records" not in response.content.decode()
+    gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert ">Ana</" in gradebook and ">Ana P.</" in gradebook
+
+
+def test_an_answer_given_after_the_merge_goes_back_with_its_attempt(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    phone_only = AssignmentFactory(classroom=assignment.classroom)
+    started = services.attempt_start(assignment=phone_only, membership=phone)
+    _merge(teacher, phone, laptop)
+    # Ana goes on with the attempt on the kept record, then the teacher undoes the merge.
+    url, data = _answer_url(phone_only, started)
+    assert student_client(laptop).post(url, data).status_code == 302
+    _unmerge(teacher, phone)
+    started.refresh_from_db()
+    assert (started.membership_id, started.number) == (phone.pk, 1)
+    assert Answer.objects.filter(question__assignment_item__attempt=started).count() == 1
+
+
+def test_a_merge_merged_again_is_undone_last_first(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    tablet = MembershipFactory(classroom=assignment.classroom, display_name="Ana Pérez")
+    before = _records(phone, laptop, tablet)
+    _merge(teacher, phone, laptop)
+    _merge(teacher, laptop, tablet)
+    response = _unmerge(teacher, phone)
+    assert (
+        "Ana P. has since been merged into Ana Pérez: undo that merge first, then this one."
+        in _messages(response)
+    )
+    assert Membership.objects.filter(classroom=assignment.classroom).count() == 1
+    _unmerge(teacher, laptop)
+    _unmerge(teacher, phone)
+    assert _records(phone, laptop, tablet) == before
+
+
+def test_a_merge_is_not_undone_when_its_name_was_taken_since(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    _merge(teacher, phone, laptop)
+    MembershipFactory(classroom=assignment.classroom, display_name="ana")
+    merged = _records(phone, laptop)
+    response = _unmerge(teacher, phone)
+    assert "Someone in the class now uses the name Ana" in _messages(response)
+    assert _records(phone, laptop) == merged
+    assert Membership.all_objects.get(pk=phone.pk).merged_into_id == laptop.pk
+
+
+def test_a_merged_record_is_not_put_back_as_a_removed_one_nor_by_joining_again(teacher, two_anas):
+    assignment, phone, laptop = two_anas
+    _merge(teacher, phone, laptop)
+    c = assignment.classroom
+    restore = f"/teachers/classes/{c.public_id}/students/{phone.public_id}/restore/"
+    assert teacher.post(restore).status_code == 404
+    # Ana's phone, still signed in as the merged record, tries the class code again.
+    response = student_client(phone).post("/join/", {"code": c.join_code, "display_name": "Ana"})
+    assert "Your teacher has put your two records in this class together" in (
+        response.content.decode()
+    )
+    assert Membership.all_objects.get(pk=phone.pk).merged_into_id == laptop.pk
+    # Undo answers only for a merged record: a present one answers 404.
+    unmerge = f"/teachers/classes/{c.public_id}/students/{laptop.public_id}/unmerge/"
+    assert teacher.post(unmerge).status_code == 404
+    assert (
+        teacher.get(
+            f"/teachers/classes/{c.public_id}/students/{phone.public_id}/unmerge/"
+        ).status_code
+        == 405
+    )
 
 
 def test_merging_with_no_choice_is_refused_and_changes_nothing(teacher):
@@ -474,3 +600,121 @@ def test_questions_a_student_has_started_are_not_drawn_again(teacher):
     assert "Students have started this assignment" in _messages(response)
     assignment.refresh_from_db()
     assert assignment.secret_seed == seed
+
+
+# -- replacing one question of a draft -------------------------------------------------------
+
+
+def _situations(attempt) -> list[dict]:
+    return [item.question.situation for item in attempt.items.order_by("position")]
+
+
+def _draft_in_preview(teacher, **fields):
+    """A draft of four questions, same for everyone, with the teacher's preview started."""
+    draft = AssignmentFactory(
+        classroom=_class(teacher), published_at=None, same_for_everyone=True, **fields
+    )
+    teacher.post(f"/teachers/assignments/{draft.public_id}/preview/start/")
+    preview = services.preview_membership(classroom=draft.classroom)
+    return draft, Attempt.objects.get(assignment=draft, membership=preview)
+
+
+def test_replacing_one_question_of_a_draft_changes_that_one_only_for_preview_students_and_paper(
+    teacher,
+):
+    draft, preview = _draft_in_preview(teacher)
+    before = _situations(preview)
+    kinds = [item.question.kind for item in preview.items.order_by("position")]
+    page = _page(teacher, f"/teachers/assignments/{draft.public_id}/preview/")
+    assert page.count("Replace this question") == 4
+
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/replace/2/")
+    new = preview.items.get(position=1).question
+    assert response["Location"] == (
+        f"/teachers/assignments/{draft.public_id}/preview/?n=2#q-{new.public_id}"
+    )
+    after = _situations(preview)
+    assert after[1] != before[1] and new.kind == kinds[1]  # another of the same kind
+    assert [after[i] for i in (0, 2, 3)] == [before[i] for i in (0, 2, 3)]
+    assert "Question 2 replaced" in _messages(teacher.get(response["Location"]))
+
+    # Published, every student is asked the replaced set, and paper prints it.
+    teacher.post(f"/teachers/assignments/{draft.public_id}/publish/")
+    draft.refresh_from_db()
+    sam = MembershipFactory(classroom=draft.classroom)
+    assert _situations(services.attempt_start(assignment=draft, membership=sam)) == after
+    for paper in ("worksheet", "answer-key"):
+        response = teacher.get(f"/teachers/assignments/{draft.public_id}/{paper}/")
+        printed = [item["question"].situation for item in response.context["sheets"][0].items]
+        assert printed == after, paper
+
+
+def test_replacing_the_same_question_twice_draws_a_third(teacher):
+    draft, preview = _draft_in_preview(teacher)
+    seen = [preview.items.get(position=0).question.situation]
+    for _ in range(2):
+        teacher.post(f"/teachers/assignments/{draft.public_id}/replace/1/")
+        seen.append(preview.items.get(position=0).question.situation)
+    assert len({str(s) for s in seen}) == 3
+    draft.refresh_from_db()
+    assert draft.replaced == {"0": 2}
+
+
+def test_drawing_other_questions_forgets_the_replaced_ones(teacher):
+    draft, _ = _draft_in_preview(teacher)
+    teacher.post(f"/teachers/assignments/{draft.public_id}/replace/3/")
+    teacher.post(f"/teachers/assignments/{draft.public_id}/redraw/")
+    draft.refresh_from_db()
+    assert draft.replaced == {}
+
+
+def test_a_question_is_not_replaced_once_a_student_has_started(teacher):
+    draft, preview = _draft_in_preview(teacher)
+    sam = MembershipFactory(classroom=draft.classroom)
+    services.assignment_publish(assignment=draft)
+    services.attempt_start(assignment=draft, membership=sam)
+    services.assignment_withdraw(assignment=draft)  # a draft again, but Sam has his questions
+    before = _situations(preview)
+    page = _page(teacher, f"/teachers/assignments/{draft.public_id}/preview/")
+    assert "Replace this question" not in page
+
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/replace/2/")
+    assert response.status_code == 422
+    assert "Students have started this assignment" in response.content.decode()
+    draft.refresh_from_db()
+    assert draft.replaced == {} and _situations(preview) == before
+
+
+@pytest.mark.parametrize(
+    "fields, refusal",
+    [
+        ({"published_at": NOW}, "Students can see this assignment"),
+        ({"preset": "review_000", "question_count": 18}, "ready-made quiz"),
+    ],
+    ids=["published", "the ready-made quiz"],
+)
+def test_a_published_assignment_or_the_ready_made_quiz_keeps_its_questions(
+    teacher, fields, refusal
+):
+    assignment = AssignmentFactory(classroom=_class(teacher), **fields)
+    teacher.post(f"/teachers/assignments/{assignment.public_id}/preview/start/")
+    page = _page(teacher, f"/teachers/assignments/{assignment.public_id}/preview/")
+    assert "Replace this question" not in page
+    response = teacher.post(f"/teachers/assignments/{assignment.public_id}/replace/1/")
+    assert response.status_code == 422 and refusal in response.content.decode()
+    assignment.refresh_from_db()
+    assert assignment.replaced == {}
+
+
+@pytest.mark.parametrize("number", [0, 5])
+def test_replacing_a_question_the_draft_does_not_have_answers_404(teacher, number):
+    draft, _ = _draft_in_preview(teacher)
+    response = teacher.post(f"/teachers/assignments/{draft.public_id}/replace/{number}/")
+    assert response.status_code == 404
+
+
+def test_replacing_a_question_is_a_post(teacher):
+    draft, preview = _draft_in_preview(teacher)
+    before = _situations(preview)
+    assert teacher.get(f"/teachers/assignments/{draft.public_id}/replace/1/").status_code == 405
+    assert _situations(preview) == before

@@ -82,3 +82,19 @@ def test_kinds_and_skills_are_taken_in_turn():
 def test_docstring_examples_run(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_salt_changes_the_seed_of_its_own_position_only():
+    args = {"kinds": ["honors"], "skills": ["slams"], "count": 4, "secret": 42, "attempt": 1}
+    plain = draws.plan(who="student-a", **args)
+    assert draws.plan(who="student-a", salts={}, **args) == plain  # the pinned seeds stand
+    salted = draws.plan(who="student-a", salts={2: 1}, **args)
+    assert [p.seed == q.seed for p, q in zip(plain, salted, strict=True)] == [
+        True,
+        True,
+        False,
+        True,
+    ]
+    assert salted[2].topic == plain[2].topic
+    again = draws.plan(who="student-a", salts={2: 2}, **args)
+    assert again[2].seed not in (plain[2].seed, salted[2].seed)

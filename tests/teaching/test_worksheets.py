@@ -99,3 +99,44 @@ def test_a_kinds_instructions_come_once_per_sheet_and_earlier_deals_are_not_list
     assert all(seen[0] is False and all(seen[1:]) for seen in flags.values())
     chained = [kind for classes, kind in kinds if "paper-question--chained" in classes]
     assert chained.count("rubber_deal") == 8  # 1b to 1i: the deals before are above them
+
+
+def _key(client, assignment) -> str:
+    return client.get(f"/teachers/assignments/{assignment.public_id}/answer-key/").content.decode()
+
+
+def test_the_ready_made_quizs_key_draws_each_sheet_once(client):
+    teacher = UserFactory()
+    classroom = ClassroomFactory(teacher=teacher)
+    quiz = services.assignment_create_review_quiz(classroom=classroom)
+    client.force_login(teacher)
+    key = _key(client, quiz)
+    # The rubber's sheet at 1i (the total's is the same: not drawn again), the chukker's at 2d.
+    assert key.count("<caption>The sheet with this deal</caption>") == 2
+    assert key.count("The sheet is drawn once, with the last deal of the series.") == 2
+    assert "Its sheet is the one drawn above, with “1i: rubber, deal i”." in key
+    # The students' instructions, and the note that earlier deals are above, are not in the key.
+    assert "question__instruction" not in key
+    assert "The deals before this one are in the questions above." not in key
+    worksheet = client.get(f"/teachers/assignments/{quiz.public_id}/worksheet/").content.decode()
+    assert worksheet.count("The deals before this one are in the questions above.") == 12
+
+
+def test_the_key_leaves_out_a_sheet_before_the_deal_when_it_draws_the_sheet_with_it(client):
+    assignment = AssignmentFactory(
+        kinds=["rubber_deal"], question_count=3, same_for_everyone=True, secret_seed=20261124
+    )
+    client.force_login(assignment.classroom.teacher)
+    key = _key(client, assignment)
+    questions = re.split(r'<div class="paper-question', key)[1:]
+    assert len(questions) == 3
+    for html in questions:
+        assert "<caption>The sheet with this deal</caption>" in html
+        # The sheet before it is in the page, hidden (site.css): the same sheet less the deal.
+        assert "paper-question--before-below" in html.split(">")[0]
+    css = (ROOT / "static/css/site.css").read_text()
+    assert ".paper-question--before-below .question__situation .sheet-table { display: none; }" in (
+        css
+    )
+    worksheet = client.get(f"/teachers/assignments/{assignment.public_id}/worksheet/").content
+    assert b"paper-question--before-below" not in worksheet

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('teaching', '0012_assignment_leave_out'),
+        ('teaching', '0014_membership_merge_undo'),
     ]
 
     operations = [
