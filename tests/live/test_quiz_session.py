@@ -315,7 +315,7 @@ def test_the_finished_session_is_a_live_assignment_in_the_class_gradebook(room):
     assert counts == {"Ana": (2, 1, True), "Ben": (2, 1, True), "Cat": (2, 0, True)}
 
     book = screen.get(reverse("teachers:gradebook", args=[assignment.public_id]))
-    assert book.status_code == 200
+    assert book.status_code == 200 and "Asked in a live class" in book.content.decode()
     overview = screen.get(
         reverse("teachers:classroom_overview", args=[session.classroom.public_id])
     )
