@@ -74,8 +74,10 @@ def test_a_traveller_is_filled_in_scored_and_changed_on_a_phone(
     axe_check(page)
 
 
-def test_a_traveller_works_without_javascript(new_page, live_server):
-    page = new_page("phone", javascript=False)
+def test_a_traveller_works_without_javascript(
+    new_page, live_server, axe_check, no_horizontal_overflow
+):
+    page = _phone(new_page, javascript=False)
     # The form is a GET: its address holds every result, as a bookmark of it would.
     results = (
         "contract_1=4S&declarer_1=S&tricks_1=10&contract_2=3NT&declarer_2=N&tricks_2=10"
@@ -83,8 +85,17 @@ def test_a_traveller_works_without_javascript(new_page, live_server):
     )
     page.goto(f"{live_server.url}/scorepad/traveller/?board=5&tables=6&{results}")
     expect(page.locator('[data-table-row="2"] [data-matchpoints="ns"]')).to_have_text("2")
+    # axe runs on the document this visitor has, in a twin page with scripts on (conftest).
+    axe_check(page)
+    no_horizontal_overflow(page)
     page.get_by_label("Table 3: tricks").fill("9")  # a slip put right: nine tricks, not ten
     page.get_by_role("button", name="Score the board").click()
     expect(page.locator('[data-table-row="3"]')).to_have_attribute("data-ns-score", "-100")
     expect(page.locator('[data-table-row="1"] [data-matchpoints="ns"]')).to_have_text("1")
-    # The same page is checked with axe, scripts on, in the test above.
+    # A contract the engine cannot read comes back beside its box, with nothing lost.
+    page.get_by_label("Table 2: contract").fill("3NZ")
+    page.get_by_role("button", name="Score the board").click()
+    expect(page.locator("#id_contract_2-error")).to_be_visible()
+    expect(page.get_by_label("Table 3: tricks")).to_have_value("9")
+    axe_check(page)
+    no_horizontal_overflow(page)
