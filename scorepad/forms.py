@@ -1,7 +1,8 @@
-"""The score pad's forms: starting a game, and entering one deal.
+"""The score pad's forms: starting a game, entering one deal, and the results of a
+traveller or of a pairs session.
 
-Rules are the engine's: the deal form asks `scoring` about each part of the deal and
-puts the engine's own message beside the field it is about.
+Rules are the engine's: each form asks `scoring` about each part of a deal and puts the
+engine's own message beside the field it is about.
 """
 
 from __future__ import annotations

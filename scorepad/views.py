@@ -1,7 +1,8 @@
 """The score pad: keep the score of a real game, deal by deal, with the engine's sheet.
 
-Every change is a POST that redirects (or, with htmx, answers with the pad redrawn), so
-the pad works the same without JavaScript.
+Every change to a game is a POST that redirects (or, with htmx, answers with the pad
+redrawn), so the pad works the same without JavaScript. A traveller and a pairs session are
+stored nowhere: each is a GET form whose address holds every result.
 """
 
 from __future__ import annotations
