@@ -84,8 +84,9 @@ def blame(kind, situation, answer, marks, named) -> list[str]:
 
 
 def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
-    """The misunderstandings that explain a wrong answer: each one alone, or else a pair
-    held at once (both named) when no single one does."""
+    """The misunderstandings that explain a wrong answer: each one alone (those that explain
+    every wrong box, when some do), or else a pair held at once (both named) when no single
+    one does."""
     named, candidates = [], []
     for mistake in kind.applicable_mistakes(situation):
         match = _explains(kind, situation, answer, solution, mistake)
@@ -94,7 +95,12 @@ def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
         elif match is not None:
             candidates.append(mistake)  # changes the answer, but not to the learner's
     if named:
-        return named
+        # One that accounts for every wrong box is the better reading: a sign slipped in
+        # room 2 also gives the IMPs of adding room 2's score, but not room 2's box.
+        whole = [
+            m for m in named if _explains_every_wrong_box(kind, situation, answer, solution, m)
+        ]
+        return whole or named
     for first, second in combinations(candidates, 2):
         pair = first.combined(second)
         if pair is not None and _explains(kind, situation, answer, solution, pair):
@@ -114,6 +120,16 @@ def _explains(kind, situation, answer, solution, mistake) -> bool | None:
     if not changed:
         return None
     return all(answer.get(name) == believed[name] for name in changed)
+
+
+def _explains_every_wrong_box(kind, situation, answer, solution, mistake) -> bool:
+    """Does replaying `mistake` give the learner's figure in every box they got wrong?"""
+    believed = kind.solve(situation, mistake).answer
+    return all(
+        answer.get(name) == believed[name]
+        for name, right in solution.answer.items()
+        if answer.get(name) != right
+    )
 
 
 def changed_lines(kind, situation, mistake: Misunderstanding, solution) -> list[str]:

@@ -70,6 +70,10 @@ MISTAKE_SKILLS = {
     "ties_counted_as_losses": "matchpoints",
     "datum_extremes_kept": "imps",
     "other_room_sign_kept": "imps",
+    "room1_vulnerability_reversed": "vulnerability",
+    "room2_vulnerability_reversed": "vulnerability",
+    "room1_ns_sign_reversed": "duplicate",
+    "room2_ns_sign_reversed": "duplicate",
     "vp_read_for_the_total": "match_vp",
 }
 """The skill each named misunderstanding belongs to: a learner showing it is wrong on that."""

@@ -1,7 +1,8 @@
-"""The score pad's forms: starting a game, and entering one deal.
+"""The score pad's forms: starting a game, entering one deal, and the results of a
+traveller or of a pairs session.
 
-Rules are the engine's: the deal form asks `scoring` about each part of the deal and
-puts the engine's own message beside the field it is about.
+Rules are the engine's: each form asks `scoring` about each part of a deal and puts the
+engine's own message beside the field it is about.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from django import forms
 
 from common.forms import FormKeyField
 from scorepad.models import ScorePad
-from scorepad.play import CHUKKER, DUPLICATE, RUBBER
+from scorepad.play import CHUKKER, DUPLICATE, RUBBER, record_result
 from scoring import (
     FOUR_DEAL_FORMS,
     HONORS,
@@ -20,6 +21,7 @@ from scoring import (
     InvalidContract,
     InvalidHonors,
     InvalidTricks,
+    PairsSession,
     PlayedDeal,
     Role,
     ScoringError,
@@ -376,21 +378,7 @@ class TravellerForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.count = tables
         for n in range(1, tables + 1):
-            self.fields[f"contract_{n}"] = forms.CharField(
-                label=f"Table {n}: contract", required=False, widget=CONTRACT_BOX
-            )
-            self.fields[f"declarer_{n}"] = forms.ChoiceField(
-                label=f"Table {n}: declarer", choices=DECLARER_CHOICES, required=False
-            )
-            self.fields[f"tricks_{n}"] = forms.IntegerField(
-                label=f"Table {n}: tricks",
-                required=False,
-                error_messages={"invalid": TRICKS_INVALID},
-                widget=SHORT_NUMBER,
-            )
-            self.fields[f"passed_{n}"] = forms.BooleanField(
-                label=f"Table {n}: passed out", required=False
-            )
+            _result_fields(self, str(n), f"Table {n}")
 
     def rows(self):
         """(table number, [contract, declarer, tricks, passed out]) bound fields, a row a table."""
@@ -411,43 +399,251 @@ class TravellerForm(forms.Form):
         data = super().clean()
         self.results = []
         for n in range(1, self.count + 1):
-            result = self._row(n, data)
+            result = _table_result(self, str(n), data)
             if result is not None:
                 self.results.append((n, result))
         if len(self.results) < 2 and not self.errors:
             self.add_error(None, TRAVELLER_TOO_FEW)
         return data
 
-    def _row(self, n: int, data) -> PlayedDeal | None:
-        """A table's result as a played deal, each part judged by the engine; None if blank."""
-        contract = (data.get(f"contract_{n}") or "").strip()
-        declarer, tricks = data.get(f"declarer_{n}"), data.get(f"tricks_{n}")
-        if data.get(f"passed_{n}"):
-            if contract or tricks is not None:
-                self.add_error(f"contract_{n}", ROW_PASSED_WITH_RESULT)
-                return None
-            return PlayedDeal(passed_out=True)
-        if not contract and tricks is None and not declarer:
-            return None  # a table not yet in
-        parsed = None
-        if not contract:
-            self.add_error(f"contract_{n}", ROW_CONTRACT_REQUIRED)
-        else:
-            try:
-                parsed = Contract.parse(contract)
-            except InvalidContract as error:
-                self.add_error(f"contract_{n}", str(error))
-        if not declarer:
-            self.add_error(f"declarer_{n}", ROW_DECLARER_REQUIRED)
-        if tricks is None:
-            if f"tricks_{n}" not in self.errors:
-                self.add_error(f"tricks_{n}", ROW_TRICKS_REQUIRED)
-        else:
-            try:
-                check_tricks(tricks)
-            except InvalidTricks as error:
-                self.add_error(f"tricks_{n}", str(error))
-                tricks = None
-        if parsed is None or not declarer or tricks is None:
+
+def _table_result(form, key: str, data, *, expected: bool = False) -> PlayedDeal | None:
+    """A table's result as a played deal, each part judged by the engine; None if blank.
+
+    `key` ends each field's name (contract_<key>, ...). A blank row is a table not yet in,
+    unless a result is `expected` there: then each missing part gets its message.
+    """
+    contract = (data.get(f"contract_{key}") or "").strip()
+    declarer, tricks = data.get(f"declarer_{key}"), data.get(f"tricks_{key}")
+    if data.get(f"passed_{key}"):
+        if contract or tricks is not None:
+            form.add_error(f"contract_{key}", ROW_PASSED_WITH_RESULT)
             return None
-        return PlayedDeal(declarer, str(parsed), tricks)
+        return PlayedDeal(passed_out=True)
+    blank = not contract and tricks is None and not declarer
+    if blank and not expected:
+        return None  # a table not yet in
+    parsed = None
+    if not contract:
+        form.add_error(f"contract_{key}", ROW_CONTRACT_REQUIRED)
+    else:
+        try:
+            parsed = Contract.parse(contract)
+        except InvalidContract as error:
+            form.add_error(f"contract_{key}", str(error))
+    if not declarer:
+        form.add_error(f"declarer_{key}", ROW_DECLARER_REQUIRED)
+    if tricks is None:
+        if f"tricks_{key}" not in form.errors:
+            form.add_error(f"tricks_{key}", ROW_TRICKS_REQUIRED)
+    else:
+        try:
+            check_tricks(tricks)
+        except InvalidTricks as error:
+            form.add_error(f"tricks_{key}", str(error))
+            tricks = None
+    if parsed is None or not declarer or tricks is None:
+        return None
+    return PlayedDeal(declarer, str(parsed), tricks)
+
+
+def _result_fields(form, key: str, label: str) -> None:
+    """The four boxes of one table's result: contract, declarer, tricks, passed out."""
+    form.fields[f"contract_{key}"] = forms.CharField(
+        label=f"{label}: contract", required=False, widget=CONTRACT_BOX
+    )
+    form.fields[f"declarer_{key}"] = forms.ChoiceField(
+        label=f"{label}: declarer", choices=DECLARER_CHOICES, required=False
+    )
+    form.fields[f"tricks_{key}"] = forms.IntegerField(
+        label=f"{label}: tricks",
+        required=False,
+        error_messages={"invalid": TRICKS_INVALID},
+        widget=SHORT_NUMBER,
+    )
+    form.fields[f"passed_{key}"] = forms.BooleanField(label=f"{label}: passed out", required=False)
+
+
+# -- a pairs session: several boards, a traveller each -------------------------------------
+
+PAIRS_BOARDS = 3
+PAIRS_TABLES = 4
+"""A new session's travellers and the tables on each: "Add a board" and "Add a table" give more."""
+MAX_PAIRS_BOARDS = 10
+MAX_PAIRS_TABLES = 10
+MAX_PAIRS_RESULTS = 30
+"""Boards times tables, at most. The whole session travels in the page's address: 30 rows
+of six boxes stay under the site's 200 fields a request (DATA_UPLOAD_MAX_NUMBER_FIELDS) and
+the 4 KB request line a server such as gunicorn accepts."""
+PAIRS_TOO_FEW = (
+    "Enter the results of one board at two tables or more: a board is scored by comparing them"
+)
+PAIRS_BOARD_ONE_TABLE = (
+    "This board has one table's result: enter another table's, or clear it to leave the "
+    "board out, since a board is scored by comparing tables"
+)
+PAIRS_BOARD_TWICE = "Board {board} is on an earlier traveller too: put its results together there"
+PAIR_REQUIRED = "Enter the {direction} pair's number"
+PAIR_INVALID = "A pair's number is a whole number, 1 or more"
+PAIR_LABEL = {"ns": "N-S {number}", "ew": "E-W {number}"}
+"""How the engine names each pair: N-S 1 and E-W 1 are two pairs at a Mitchell."""
+PAIR_PARTS = ("ns", "ew", "contract", "declarer", "tricks", "passed")
+
+
+def pairs_size(data, adding: str = "") -> tuple[int, int]:
+    """(boards, tables) the form shows: as asked, one more of what `adding` names, within
+    the limits, so boards times tables never passes MAX_PAIRS_RESULTS."""
+
+    def asked(name, default, most):
+        try:
+            return max(1 if name == "boards" else 2, min(most, int(data.get(name, default))))
+        except (TypeError, ValueError):
+            return default
+
+    boards = asked("boards", PAIRS_BOARDS, MAX_PAIRS_BOARDS)
+    tables = asked("tables", PAIRS_TABLES, MAX_PAIRS_TABLES)
+    while boards * tables > MAX_PAIRS_RESULTS:
+        boards -= 1
+    if adding == "board" and can_add(boards + 1, tables):
+        boards += 1
+    elif adding == "table" and can_add(boards, tables + 1):
+        tables += 1
+    return boards, tables
+
+
+def can_add(boards: int, tables: int) -> bool:
+    return (
+        boards <= MAX_PAIRS_BOARDS
+        and tables <= MAX_PAIRS_TABLES
+        and (boards * tables <= MAX_PAIRS_RESULTS)
+    )
+
+
+def pairs_initial(data, boards: int, tables: int) -> dict:
+    """What a form not yet judged shows: what was typed, and for a box never shown before,
+    the board's number in order and, at a Mitchell, N-S pair n at table n."""
+    initial = {f"board_{i}": i for i in range(1, boards + 1)}
+    initial |= {f"ns_{i}_{n}": n for i in range(1, boards + 1) for n in range(1, tables + 1)}
+    return initial | data.dict()
+
+
+class PairsForm(forms.Form):
+    """Several boards of a Mitchell, each a traveller: its number, then each table's pairs
+    and result. Blank rows are tables not yet in; a blank traveller, a board not yet in."""
+
+    use_required_attribute = False  # the page's own messages explain what is missing
+    boards = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    tables = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, boards: int = PAIRS_BOARDS, tables: int = PAIRS_TABLES, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.board_count, self.table_count = boards, tables
+        for i in range(1, boards + 1):
+            self.fields[f"board_{i}"] = forms.IntegerField(
+                label=f"Traveller {i}: board number",
+                required=False,
+                error_messages={"invalid": BOARD_INVALID},
+                widget=SHORT_NUMBER,
+            )
+            for n in range(1, tables + 1):
+                key, label = f"{i}_{n}", f"Traveller {i}, table {n}"
+                for part, direction in (("ns", "N-S"), ("ew", "E-W")):
+                    self.fields[f"{part}_{key}"] = forms.IntegerField(
+                        label=f"{label}: {direction} pair",
+                        required=False,
+                        error_messages={"invalid": PAIR_INVALID},
+                        widget=SHORT_NUMBER,
+                    )
+                _result_fields(self, key, label)
+
+    def travellers(self):
+        """(traveller number, board field, [(table, [bound fields of the row])]) to draw."""
+        return [
+            (
+                i,
+                self[f"board_{i}"],
+                [
+                    (n, [self[f"{part}_{i}_{n}"] for part in PAIR_PARTS])
+                    for n in range(1, self.table_count + 1)
+                ],
+            )
+            for i in range(1, self.board_count + 1)
+        ]
+
+    def clean(self):
+        data = super().clean()
+        self.boards_played: list[tuple[int, list[tuple[str, str, PlayedDeal]]]] = []
+        seen: dict[int, int] = {}
+        for i in range(1, self.board_count + 1):
+            rows = self._traveller(i, data)
+            if not rows:
+                continue
+            board = data.get(f"board_{i}")
+            if f"board_{i}" in self.errors:
+                continue
+            if board is None:
+                self.add_error(f"board_{i}", BOARD_REQUIRED)
+                continue
+            try:
+                board_conditions(board)
+            except ScoringError as error:
+                self.add_error(f"board_{i}", str(error))
+                continue
+            if board in seen:
+                self.add_error(f"board_{i}", PAIRS_BOARD_TWICE.format(board=board))
+                continue
+            seen[board] = i
+            if len(rows) < 2:
+                self.add_error(f"board_{i}", PAIRS_BOARD_ONE_TABLE)
+            self.boards_played.append((i, board, rows))
+        if not self.errors:
+            self._play()
+        if not self.boards_played and not self.errors:
+            self.add_error(None, PAIRS_TOO_FEW)
+        return data
+
+    def _traveller(self, i: int, data) -> list[tuple[int, str, str, PlayedDeal]]:
+        """One traveller's rows that hold a result: (table, N-S label, E-W label, result)."""
+        rows = []
+        for n in range(1, self.table_count + 1):
+            key = f"{i}_{n}"
+            ew_typed = data.get(f"ew_{key}") is not None or f"ew_{key}" in self.errors
+            result = _table_result(self, key, data, expected=ew_typed)
+            in_play = result is not None or any(
+                f"{part}_{key}" in self.errors for part in ("contract", "declarer", "tricks")
+            )
+            if not in_play:
+                continue
+            labels = [self._pair(part, key, data) for part in ("ns", "ew")]
+            if result is not None and None not in labels:
+                rows.append((n, *labels, result))
+        return rows
+
+    def _pair(self, part: str, key: str, data) -> str | None:
+        """The engine's name for the row's N-S or E-W pair; None, with a message, if missing."""
+        name = f"{part}_{key}"
+        if name in self.errors:
+            return None
+        number = data.get(name)
+        if number is None:
+            self.add_error(name, PAIR_REQUIRED.format(direction="N-S" if part == "ns" else "E-W"))
+            return None
+        if number < 1:
+            self.add_error(name, PAIR_INVALID)
+            return None
+        return PAIR_LABEL[part].format(number=number)
+
+    def _play(self) -> None:
+        """Record every result in the engine's session; a result it refuses (a pair that
+        plays a board twice) gets the engine's message beside the pair's number."""
+        self.session = PairsSession()
+        for i, board, rows in self.boards_played:
+            traveller = self.session.traveller(board)
+            for n, ns, ew, result in rows:
+                try:
+                    record_result(traveller, ns, ew, result)
+                except ScoringError as error:
+                    taken = {row.label for row in traveller.rows}
+                    taken |= {row.ew_pair for row in traveller.rows}
+                    part = "ns" if ns in taken else "ew"
+                    self.add_error(f"{part}_{i}_{n}", str(error))

@@ -26,6 +26,7 @@ from scoring import (
     Draw,
     DuplicateSession,
     FourDeal,
+    PairsSession,
     PlayedDeal,
     Rubber,
     ScoreSheet,
@@ -321,4 +322,37 @@ def traveller_context(traveller: Traveller) -> dict:
         "butler": butler,
         "matchpoints": list(zip(traveller.rows, traveller.matchpoints(), strict=True)),
         "butler_rows": list(zip(traveller.rows, butler.results, strict=True)),
+    }
+
+
+def record_result(traveller: Traveller, ns_pair: str, ew_pair: str, deal: PlayedDeal) -> None:
+    """Write one table's result on a board's traveller, naming both pairs."""
+    if deal.passed_out:
+        traveller.record_passed_out(ns_pair, ew_pair=ew_pair)
+    else:
+        traveller.record(ns_pair, deal.declarer, deal.contract, deal.tricks, ew_pair=ew_pair)
+
+
+def pairs_context(session: PairsSession) -> dict:
+    """What the pairs page shows: each direction's ranking, then every board's traveller."""
+    return {
+        "session": session,
+        "fields": [
+            ("NS", "North-South", session.standings("NS")),
+            ("EW", "East-West", session.standings("EW")),
+        ],
+        "boards": [
+            (
+                traveller,
+                list(
+                    zip(
+                        traveller.rows,
+                        traveller.matchpoints("NS", session.scale),
+                        traveller.matchpoints("EW", session.scale),
+                        strict=True,
+                    )
+                ),
+            )
+            for _, traveller in sorted(session.travellers.items())
+        ],
     }

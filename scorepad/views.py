@@ -1,7 +1,8 @@
 """The score pad: keep the score of a real game, deal by deal, with the engine's sheet.
 
-Every change is a POST that redirects (or, with htmx, answers with the pad redrawn), so
-the pad works the same without JavaScript.
+Every change to a game is a POST that redirects (or, with htmx, answers with the pad
+redrawn), so the pad works the same without JavaScript. A traveller and a pairs session are
+stored nowhere: each is a GET form whose address holds every result.
 """
 
 from __future__ import annotations
@@ -12,7 +13,17 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from scorepad import play, selectors, services
-from scorepad.forms import MAX_TABLES, START_FORMS, DealForm, TravellerForm, table_count
+from scorepad.forms import (
+    MAX_TABLES,
+    START_FORMS,
+    DealForm,
+    PairsForm,
+    TravellerForm,
+    can_add,
+    pairs_initial,
+    pairs_size,
+    table_count,
+)
 from scoring import PlayedDeal, ScoringError
 
 # A refused form answers 422, with or without htmx (the layout has htmx swap a 422 in place).
@@ -119,6 +130,31 @@ def traveller(request):
         board = play.traveller_of(form.cleaned_data["board"], form.results)
         context.update(play.traveller_context(board))
     return render(request, "scorepad/traveller.html", context)
+
+
+@require_GET
+def pairs(request):
+    """A pairs session at a Mitchell: several boards, a traveller each, matchpointed, and each
+    direction's ranking. A GET form like the traveller's: the address keeps every result."""
+    data = request.GET
+    adding = data.get("add", "")
+    boards, tables = pairs_size(data, adding)
+    submitted = "boards" in data and not adding
+    if submitted:
+        form = PairsForm(data, boards=boards, tables=tables)
+    else:  # a new session, or one more board or table: what was typed is kept, nothing judged
+        form = PairsForm(initial=pairs_initial(data, boards, tables), boards=boards, tables=tables)
+    context = {
+        "form": form,
+        "can_add_board": can_add(boards + 1, tables),
+        "can_add_table": can_add(boards, tables + 1),
+        "section": "scorepad",
+    }
+    if submitted and not form.is_valid():
+        return render(request, "scorepad/pairs.html", context, status=INVALID)
+    if submitted:
+        context.update(play.pairs_context(form.session))
+    return render(request, "scorepad/pairs.html", context)
 
 
 # -- helpers -------------------------------------------------------------------------------

@@ -53,6 +53,14 @@ class Misreading(Enum):
     """At teams, the other room's N-S score taken as the team's own, though it sat E-W."""
     VP_FOR_TOTAL = "vp_for_total"
     """Victory points read for the winners' IMP total instead of the margin."""
+    VULNERABILITY_ROOM_1 = "vulnerability_room_1"
+    """At teams, the board's vulnerability read the other way round in room 1 only."""
+    VULNERABILITY_ROOM_2 = "vulnerability_room_2"
+    """At teams, the board's vulnerability read the other way round in room 2 only."""
+    NS_SIGN_ROOM_1 = "ns_sign_room_1"
+    """At teams, N-S's score in room 1 written with the wrong sign."""
+    NS_SIGN_ROOM_2 = "ns_sign_room_2"
+    """At teams, N-S's score in room 2 written with the wrong sign."""
 
 
 @dataclass(frozen=True)
@@ -324,6 +332,31 @@ MISTAKES = {
             "Take the losers' IMPs away from the winners' first: the scale is read at the "
             "margin between the two.",
             flag=Misreading.VP_FOR_TOTAL,
+        ),
+        *(
+            _m(
+                f"room{room}_vulnerability_reversed",
+                f"In room {room} you scored the board as if the vulnerability were the other "
+                "way round.",
+                "The board's number says who is vulnerable, and it is the same in both rooms: "
+                "check it before you score each room. It changes the game and slam bonuses "
+                "and what each undertrick costs.",
+                flag=flag,
+            )
+            for room, flag in (
+                (1, Misreading.VULNERABILITY_ROOM_1),
+                (2, Misreading.VULNERABILITY_ROOM_2),
+            )
+        ),
+        *(
+            _m(
+                f"room{room}_ns_sign_reversed",
+                f"In room {room} you gave N-S's score the wrong sign.",
+                "Score each room from N-S's side: plus when N-S make their contract or defeat "
+                "E-W's, minus when E-W make theirs or N-S go down.",
+                flag=flag,
+            )
+            for room, flag in ((1, Misreading.NS_SIGN_ROOM_1), (2, Misreading.NS_SIGN_ROOM_2))
         ),
         _m(
             "game_bonus_forgotten",

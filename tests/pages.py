@@ -25,6 +25,7 @@ PUBLIC_PAGES = [
     "/practice/sheet/",
     "/scorepad/",
     "/scorepad/traveller/",
+    "/scorepad/pairs/",
     "/teachers/",
     "/join/",
     "/join/welcome/",

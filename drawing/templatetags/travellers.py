@@ -18,9 +18,12 @@ def halves(value) -> str:
 
 
 @register.inclusion_tag("drawing/traveller.html")
-def traveller_table(traveller, caption="", both_directions=False, butler=False, marked=None):
+def traveller_table(
+    traveller, caption="", both_directions=False, butler=False, marked=None, rows_are="Table"
+):
     """A traveller with each table's N-S score, matchpoints and percentage (and E-W's too,
-    with `both_directions`), and the Butler IMPs against the datum with `butler`.
+    with `both_directions`), and the Butler IMPs against the datum with `butler`. `rows_are`
+    heads the first column: "Table", or "Pairs" when each row names its two pairs.
 
     Every figure is the engine's: `Traveller.matchpoints()` and `Traveller.butler()`.
     """
@@ -39,4 +42,5 @@ def traveller_table(traveller, caption="", both_directions=False, butler=False, 
         "both_directions": both_directions,
         "datum": datum,
         "compared": compared,
+        "rows_are": rows_are,
     }

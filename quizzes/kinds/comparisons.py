@@ -4,11 +4,12 @@ comparisons; a slip is replayed there too (a band misread, ties counted as wins,
 
 from __future__ import annotations
 
-from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed
 from quizzes.kinds.dealing import contract_skills
 from quizzes.skills import EVERYTHING
 from scoring import (
     IMP_STEPS,
+    BoardResult,
     Misreading,
     Traveller,
     board_conditions,
@@ -17,6 +18,8 @@ from scoring import (
     imps_read_off,
     match_vp,
     matchpoints,
+    score_deal,
+    seat_vulnerable,
     team_board,
 )
 
@@ -255,6 +258,27 @@ class ButlerDatum(QuestionKind):
         return {"board": situation["board"], "tables": len(situation["rows"])}
 
 
+ROOM_SLIPS = (
+    (Misreading.VULNERABILITY_ROOM_1, Misreading.NS_SIGN_ROOM_1),
+    (Misreading.VULNERABILITY_ROOM_2, Misreading.NS_SIGN_ROOM_2),
+)
+"""The slips a learner can make in scoring each room's deal: (vulnerability, sign)."""
+
+
+def room_score(board: int, room: dict, mistake, slips=(None, None)) -> int:
+    """N-S's score in one room, as a learner holding `mistake` works it out: with the
+    board's vulnerability (or the other way round), by the rules as they believe them, and
+    signed from N-S's side (or the other way round). With no mistake, the engine's score."""
+    flip_vulnerability, flip_sign = (believes(mistake, slip) for slip in slips)
+    vulnerable = seat_vulnerable(board, room["declarer"]) != flip_vulnerability
+    result = score_deal(
+        room["contract"], room["tricks"], vulnerable, form=form_believed("duplicate", mistake)
+    )
+    played = BoardResult(board, *board_conditions(board), room["declarer"], result)
+    ns = played.ns - played.ew  # the engine says which pair scores what
+    return -ns if flip_sign else ns
+
+
 WINNER_CHOICES = (("us", "Your team"), ("them", "The other team"), ("neither", "Neither: 0 IMPs"))
 
 
@@ -280,6 +304,16 @@ class TeamBoard(QuestionKind):
     )
     requires = ("imps",)
     mistakes = (
+        # Slips in scoring a room's deal, before any IMPs: named with the room.
+        "room1_vulnerability_reversed",
+        "room2_vulnerability_reversed",
+        "room1_ns_sign_reversed",
+        "room2_ns_sign_reversed",
+        # Slips of the rules of one deal, made in whichever room they change.
+        "game_bonus_forgotten",
+        "slam_bonus_missed",
+        "undoubled_scale_when_doubled",
+        # Slips in comparing the rooms.
         "other_room_sign_kept",
         "imp_table_one_band_low",
         "imp_table_one_band_high",
@@ -304,7 +338,10 @@ class TeamBoard(QuestionKind):
 
     def solve(self, situation, mistake=None):
         sheet = traveller(situation["board"], situation["rooms"])
-        room1, room2 = (row.ns_score for row in sheet.rows)
+        room1, room2 = (
+            room_score(situation["board"], room, mistake, slips)
+            for room, slips in zip(situation["rooms"], ROOM_SLIPS, strict=True)
+        )
         swapped = believes(mistake, Misreading.OTHER_ROOM_AS_OURS)
         board = team_board(room1, room2, other_room_as_ours=swapped)
         won = imps_believed(board.swing, mistake)

@@ -30,7 +30,8 @@ Fixtures for the tests in this folder:
     form, for tests where signing in is not what they test.
 ``axe_check(page)``
     Runs axe-core on the page as it is now and asserts zero violations; on failure the message
-    lists each violation's id, impact, help and target nodes.
+    lists each violation's id, impact, help and target nodes. A page opened with JavaScript
+    off is checked in a twin page with scripts on, served its document as it is now.
 ``no_horizontal_overflow(page)``
     Asserts the document is no wider than the window (nothing scrolls sideways).
 ``screenshot(page, name)``
@@ -288,6 +289,8 @@ def browser_session(live_server):
 def _scripts_on(page):
     """Let a check evaluate script in a page opened with JavaScript off; others pass through.
 
+    Synchronous script only: a promise never settles there (see _page_for_axe).
+
     In such a page Playwright's evaluate() never returns. The page's own scripts stay unrun
     (they were skipped as it loaded), so the check sees the page as a visitor without
     JavaScript does. The DevTools session stays open for the page's life: closing it would
@@ -323,11 +326,46 @@ def _violation_report(violations) -> str:
     return "\n".join(lines)
 
 
+@contextmanager
+def _page_for_axe(page):
+    """The page itself, or, for a page opened with JavaScript off, its twin with scripts on.
+
+    axe.run() answers through promises, and in a page opened with JavaScript off a promise
+    never settles (not even a microtask), even with script execution turned back on by
+    DevTools as _scripts_on does: the check hung. So the twin, in its own context at the same
+    size, is served the no-JS page's document as it is now (page.content()) at the same
+    address, with the site's scripts answered empty: the DOM axe checks is the one a visitor
+    without JavaScript has, styled by the same stylesheets.
+    """
+    if page not in _no_js_pages:
+        yield page
+        return
+    context = page.context.browser.new_context(
+        viewport=page.viewport_size, java_script_enabled=True, locale="en-GB"
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    try:
+        twin = context.new_page()
+        address, document = page.url, page.content()
+        twin.route(
+            lambda url: url == address,
+            lambda route: route.fulfill(
+                status=200, content_type="text/html; charset=utf-8", body=document
+            ),
+        )
+        twin.route("**/*.js", lambda route: route.fulfill(content_type="text/javascript", body=""))
+        twin.goto(address)
+        yield twin
+    finally:
+        context.close()
+
+
 @pytest.fixture
 def axe_check(_axe):
     def check(page):
-        with _scripts_on(page):
-            violations = _axe.run(page).response["violations"]
+        page.wait_for_load_state()  # not halfway through a navigation (no document yet)
+        with _page_for_axe(page) as checked:
+            violations = _axe.run(checked).response["violations"]
         if violations:
             pytest.fail(f"{page.url}\n{_violation_report(violations)}", pytrace=False)
 

@@ -128,6 +128,13 @@ MODELLED = {
         "imps_not_signed",
     ),
     "team_board": (
+        "room1_vulnerability_reversed",
+        "room2_vulnerability_reversed",
+        "room1_ns_sign_reversed",
+        "room2_ns_sign_reversed",
+        "game_bonus_forgotten",
+        "slam_bonus_missed",
+        "undoubled_scale_when_doubled",
         "other_room_sign_kept",
         "imp_table_one_band_low",
         "imp_table_one_band_high",
@@ -574,12 +581,26 @@ def imps_of(difference: int, held=None) -> int:
     return -band
 
 
-def ns_score(board: int, row: dict) -> int:
-    """rules §4: a table's score with the board's vulnerability, signed from N-S's side."""
+def ns_score(board: int, row: dict, held=None) -> int:
+    """rules §4: a table's score with the board's vulnerability, signed from N-S's side.
+    `held` is a belief about scoring one deal (duplicate_deal's), carried into it."""
     pair = "NS" if row["declarer"] in ("N", "S") else "EW"
     vulnerable = BOARD_VULNERABLE[(board - 1) % 16] in ("both", pair)
-    score = duplicate_deal({"deal": row, "vulnerable": vulnerable, "form": "duplicate"})["answer"]
+    deal = {"deal": row, "vulnerable": vulnerable, "form": "duplicate"}
+    score = duplicate_deal(deal, held)["answer"]
     return score if pair == "NS" else -score
+
+
+# At teams, a slip in scoring one room's deal: (the room, 0 or 1; the slip as duplicate_deal
+# knows it). "sign_reversed" turns declarer's score round, and so N-S's.
+ROOM_SLIPS = {
+    "room1_vulnerability_reversed": (0, "vulnerability_reversed"),
+    "room2_vulnerability_reversed": (1, "vulnerability_reversed"),
+    "room1_ns_sign_reversed": (0, "sign_reversed"),
+    "room2_ns_sign_reversed": (1, "sign_reversed"),
+}
+# Slips in the rules of one deal, made in every room they change.
+DEAL_SLIPS = ("game_bonus_forgotten", "slam_bonus_missed", "undoubled_scale_when_doubled")
 
 
 def imp_scale(s: dict, held=None) -> dict:
@@ -611,8 +632,13 @@ def butler_datum(s: dict, held=None) -> dict:
 
 
 def team_board(s: dict, held=None) -> dict:
-    """rules §9.4: the team's N-S score in room 1 less N-S's in room 2, in IMPs."""
-    room1, room2 = (ns_score(s["board"], room) for room in s["rooms"])
+    """rules §9.4: the team's N-S score in room 1 less N-S's in room 2, in IMPs; a slip in
+    scoring a room's deal (rules §4) carries into the IMPs."""
+    slipped_in, slip = ROOM_SLIPS.get(held, (None, held if held in DEAL_SLIPS else None))
+    room1, room2 = (
+        ns_score(s["board"], room, slip if slipped_in in (None, number) else None)
+        for number, room in enumerate(s["rooms"])
+    )
     net = room1 + room2 if held == "other_room_sign_kept" else room1 - room2
     won = imps_of(net, held)
     winner = "us" if won > 0 else "them" if won < 0 else "neither"

@@ -134,6 +134,125 @@ def test_a_lost_board_given_to_your_own_team_is_named_as_the_sign_left_out():
     assert named == ["imps_not_signed"]
 
 
+# -- slips in scoring a room's deal, carried into the IMPs (rules §4, §9.4) -----------------------
+
+# Board 7, both vulnerable: room 1 makes 4S (+620); room 2 goes two down in 4S (-200).
+# The team nets 620 + 200 = 820: 13 IMPs.
+TWO_DOWN_IN_ROOM_2 = {
+    "board": 7,
+    "rooms": [
+        {"declarer": "S", "contract": "4S", "tricks": 10},
+        {"declarer": "S", "contract": "4S", "tricks": 8},
+    ],
+}
+# Board 3, E-W vulnerable: E-W make 4S in room 1 (N-S -620), go one down in room 2 (N-S +100).
+# The team loses 620 + 100 = 720: 12 IMPs to the other team.
+EW_DECLARE = {
+    "board": 3,
+    "rooms": [
+        {"declarer": "W", "contract": "4S", "tricks": 10},
+        {"declarer": "E", "contract": "4S", "tricks": 9},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("situation", "answer", "named"),
+    [
+        # Room 1 scored not vulnerable: 4 × 30 + 300 = 420; 420 + 200 = 620, 12 IMPs.
+        (
+            TWO_DOWN_IN_ROOM_2,
+            {"ns_room1": 420, "ns_room2": -200, "winner": "us", "imps": 12},
+            ["room1_vulnerability_reversed"],
+        ),
+        # Room 2 scored not vulnerable: two down is 100; 620 + 100 = 720, 12 IMPs.
+        (
+            TWO_DOWN_IN_ROOM_2,
+            {"ns_room1": 620, "ns_room2": -100, "winner": "us", "imps": 12},
+            ["room2_vulnerability_reversed"],
+        ),
+        # E-W's +620 written as N-S's: 620 - 100 = 520, 11 IMPs to us.
+        (
+            EW_DECLARE,
+            {"ns_room1": 620, "ns_room2": 100, "winner": "us", "imps": 11},
+            ["room1_ns_sign_reversed"],
+        ),
+        # N-S's +100 written as -100: -620 + 100 = -520, 11 IMPs to them. Adding room 2's
+        # score (the other room's sign kept) gives the same IMPs, but not room 2's box.
+        (
+            EW_DECLARE,
+            {"ns_room1": -620, "ns_room2": -100, "winner": "them", "imps": 11},
+            ["room2_ns_sign_reversed"],
+        ),
+        # No game bonus: 4S is 120 and 2S with two over is 120 too; nobody wins the board.
+        (
+            GAME_MISSED,
+            {"ns_room1": 120, "ns_room2": 120, "winner": "neither", "imps": 0},
+            ["game_bonus_forgotten"],
+        ),
+        # Both rooms scored not vulnerable: 420 + 100 = 520, 11 IMPs: the two slips together.
+        (
+            TWO_DOWN_IN_ROOM_2,
+            {"ns_room1": 420, "ns_room2": -100, "winner": "us", "imps": 11},
+            ["room1_vulnerability_reversed", "room2_vulnerability_reversed"],
+        ),
+    ],
+    ids=[
+        "room-1-vulnerability",
+        "room-2-vulnerability",
+        "room-1-sign",
+        "room-2-sign",
+        "game-bonus",
+        "both-rooms-vulnerability",
+    ],
+)
+def test_a_slip_in_scoring_a_rooms_deal_is_named_with_its_room(situation, answer, named):
+    assert _named("team_board", situation, answer) == named
+
+
+def test_a_slam_bonus_left_out_is_named_at_teams():
+    # Board 7, both vulnerable: 6S made in room 1 is 180 + 500 + 750 = 1430; 4S with two
+    # over in room 2 is 120 + 60 + 500 = 680: 750, 13 IMPs. Without the 750, a flat board.
+    situation = {
+        "board": 7,
+        "rooms": [
+            {"declarer": "N", "contract": "6S", "tricks": 12},
+            {"declarer": "N", "contract": "4S", "tricks": 12},
+        ],
+    }
+    right = {"ns_room1": 1430, "ns_room2": 680, "winner": "us", "imps": 13}
+    assert grade(KINDS["team_board"], situation, right).correct
+    slip = {"ns_room1": 680, "ns_room2": 680, "winner": "neither", "imps": 0}
+    assert _named("team_board", situation, slip) == ["slam_bonus_missed"]
+
+
+def test_a_doubled_sacrifice_charged_at_the_undoubled_scale_is_named_at_teams():
+    # Board 7, both vulnerable: 5DX by W three down is 200 + 300 + 300 = 800 to N-S, more
+    # than the 620 for their game in room 1: 180, 5 IMPs to the other team. Charged 100 a
+    # trick, the sacrifice costs 300 and the board looks won by 320, 8 IMPs.
+    situation = {
+        "board": 7,
+        "rooms": [
+            {"declarer": "S", "contract": "4S", "tricks": 10},
+            {"declarer": "W", "contract": "5DX", "tricks": 8},
+        ],
+    }
+    right = {"ns_room1": 620, "ns_room2": 800, "winner": "them", "imps": 5}
+    assert grade(KINDS["team_board"], situation, right).correct
+    slip = {"ns_room1": 620, "ns_room2": 300, "winner": "us", "imps": 8}
+    assert _named("team_board", situation, slip) == ["undoubled_scale_when_doubled"]
+
+
+def test_a_room_slip_says_which_room_and_what_is_right_instead():
+    for room in (1, 2):
+        vulnerability = MISTAKES[f"room{room}_vulnerability_reversed"]
+        sign = MISTAKES[f"room{room}_ns_sign_reversed"]
+        assert vulnerability.name.startswith(f"In room {room} you scored the board")
+        assert sign.name == f"In room {room} you gave N-S's score the wrong sign."
+        assert "same in both rooms" in vulnerability.explanation
+        assert "from N-S's side" in sign.explanation
+
+
 def test_victory_points_read_at_the_winners_total_are_named():
     situation = {"boards": 16, "ours": 38, "theirs": 25}
     named = _named("match_vp", situation, {"ours_vp": 17.85, "theirs_vp": 2.15})
@@ -191,6 +310,22 @@ def test_a_matchpoint_row_page_names_ties_counted_as_wins_after_the_second_try(c
     assert 'data-mistake="ties_counted_as_wins"' in html
     assert escape(MISTAKES["ties_counted_as_wins"].name) in html
     assert "2 + ½ = 2½ of a top of 5" in html
+
+
+@pytestmark_db
+def test_a_team_board_page_names_the_room_whose_sign_slipped_after_the_second_try(client):
+    question = _question(client, "team_board", EW_DECLARE)
+    url = f"/practice/q/{question.public_id}/"
+    slip = {"ns_room1": "-620", "ns_room2": "-100", "winner": "them", "imps": "11"}
+    client.post(url, slip)
+    hint = client.get(url).content.decode()
+    assert "+100" not in hint  # a hint, and a second try: not the answer yet
+    client.post(url, slip)
+    html = client.get(url).content.decode()
+    assert 'data-mistake="room2_ns_sign_reversed"' in html
+    assert 'data-mistake="other_room_sign_kept"' not in html
+    assert escape(MISTAKES["room2_ns_sign_reversed"].name) in html
+    assert "E-W -100, so N-S +100" in html  # the engine's working for room 2
 
 
 @pytestmark_db
