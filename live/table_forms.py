@@ -1,7 +1,7 @@
 """Table mode's form: one board's result at one table, as its scorer types it on a phone.
 
-A result is judged exactly as a row of the score pad's traveller is (scorepad.forms:
-TravellerForm's row), so the class traveller and the score pad's page refuse the same
+A result is judged exactly as a row of the score pad's traveller is
+(scorepad.forms.table_result), so the class traveller and the score pad's page refuse the same
 mistakes with the same words.
 """
 
@@ -10,11 +10,9 @@ from __future__ import annotations
 from django import forms
 
 from scorepad.forms import (
-    ROW_CONTRACT_REQUIRED,
-    ROW_DECLARER_REQUIRED,
-    ROW_TRICKS_REQUIRED,
     SEAT_CHOICES,
     TravellerForm,
+    table_result,
 )
 
 TABLE_REQUIRED = "Choose the table you score for."
@@ -72,11 +70,8 @@ class TableResultForm(TravellerForm):
         # Not TravellerForm.clean: that one wants two tables to compare, and a table
         # enters only its own result.
         data = forms.Form.clean(self)
-        self.result = self._row(ROW, data)
-        if self.result is None and not self.errors:  # nothing typed at all
-            self.add_error(FIELD_NAMES["declarer"], ROW_DECLARER_REQUIRED)
-            self.add_error(FIELD_NAMES["contract"], ROW_CONTRACT_REQUIRED)
-            self.add_error(FIELD_NAMES["tricks"], ROW_TRICKS_REQUIRED)
+        # A result is expected: nothing typed at all gets a message by each box.
+        self.result = table_result(self, str(ROW), data, expected=True)
         return data
 
 

@@ -399,7 +399,7 @@ class TravellerForm(forms.Form):
         data = super().clean()
         self.results = []
         for n in range(1, self.count + 1):
-            result = _table_result(self, str(n), data)
+            result = table_result(self, str(n), data)
             if result is not None:
                 self.results.append((n, result))
         if len(self.results) < 2 and not self.errors:
@@ -407,7 +407,7 @@ class TravellerForm(forms.Form):
         return data
 
 
-def _table_result(form, key: str, data, *, expected: bool = False) -> PlayedDeal | None:
+def table_result(form, key: str, data, *, expected: bool = False) -> PlayedDeal | None:
     """A table's result as a played deal, each part judged by the engine; None if blank.
 
     `key` ends each field's name (contract_<key>, ...). A blank row is a table not yet in,
@@ -608,7 +608,7 @@ class PairsForm(forms.Form):
         for n in range(1, self.table_count + 1):
             key = f"{i}_{n}"
             ew_typed = data.get(f"ew_{key}") is not None or f"ew_{key}" in self.errors
-            result = _table_result(self, key, data, expected=ew_typed)
+            result = table_result(self, key, data, expected=ew_typed)
             in_play = result is not None or any(
                 f"{part}_{key}" in self.errors for part in ("contract", "declarer", "tricks")
             )
