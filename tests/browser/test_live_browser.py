@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from live import services
 from live.models import LiveQuestion, Player
 from quizzes.kinds import kind_for
+from scoring import PlayedDeal
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.browser
@@ -30,6 +31,20 @@ def room(browser_session):
         kinds=["duplicate_deal"],
         question_count=3,
     )
+    # Fixed deals, so that no answer is a figure the page shows anyway (the box's example,
+    # "e.g. 420 or -100"): 4H doubled made (590), 3NT +1 vulnerable (630), 2S made (110).
+    for question, (seat, contract, tricks, vulnerable) in zip(
+        session.questions.all(),
+        (("N", "4HX", 10, False), ("S", "3N", 10, True), ("E", "2S", 8, False)),
+        strict=True,
+    ):
+        question.situation = {
+            "form": "duplicate",
+            "deal": PlayedDeal(seat, contract, tricks).as_data(),
+            "vulnerable": vulnerable,
+            "show_vulnerability": True,
+        }
+        question.save(update_fields=["situation"])
     return teacher, students, session
 
 
