@@ -480,13 +480,67 @@ def play(data: dict, args, gunicorn_pid: int) -> tuple[Room, list[Row], dict]:
     return room, results, machine
 
 
+def one_at_a_time(data: dict, args, gunicorn_pid: int) -> tuple[str, int]:
+    """What each kind of poll costs the server, sent one after another once the room has
+    gone: the workers' CPU time per request, and as a multiple of the baseline page's
+    (bench/web.py's: a tiny template, no query), which is what compares across machines."""
+    room = Room(data, args, started=time.monotonic())
+    phone, teacher = room.client(data["phones"][0]["session"]), room.client(data["teacher"])
+    poll = f"/live/p/{data['phones'][0]['player']}/now/"
+    screen = f"/live/s/{data['live_session']}/now/"
+    control = f"/live/s/{data['live_session']}/"
+    workers = _family(gunicorn_pid)
+
+    def cost(send) -> tuple[float, float]:
+        for _ in range(10):
+            send()
+        before, started = scheduled_seconds(workers)[0], time.perf_counter()
+        for _ in range(args.one_at_a_time):
+            send()
+        per_request = (scheduled_seconds(workers)[0] - before) / args.one_at_a_time
+        return per_request * 1000, (time.perf_counter() - started) / args.one_at_a_time * 1000
+
+    def etag(path: str) -> str:
+        return poll_etag(phone.send("", "GET", path).body) or '""'
+
+    measured = [("baseline page", cost(lambda: phone.send("", "GET", "/bench/baseline/")))]
+    teacher.send("", "POST", f"{control}next/", form={})  # a question the room has not seen
+    asking = etag(poll)
+    measured.append(
+        ("phone poll, 304", cost(lambda: phone.send("", "GET", poll, {"If-None-Match": asking})))
+    )
+    measured.append(("phone poll, 200: a question", cost(lambda: phone.send("", "GET", poll))))
+    board = poll_etag(teacher.send("", "GET", screen).body) or '""'
+    measured.append(
+        (
+            "teacher screen poll, 304",
+            cost(lambda: teacher.send("", "GET", screen, {"If-None-Match": board})),
+        )
+    )
+    teacher.send("", "POST", f"{control}reveal/", form={})
+    measured.append(("phone poll, 200: the answer", cost(lambda: phone.send("", "GET", poll))))
+    errors = sum(1 for s in room.log.sent if s.status not in OK_STATUSES)
+    baseline = measured[0][1][0]
+    lines = [
+        f"One at a time, {args.one_at_a_time} of each after the room ({errors} errors):",
+        "",
+        "| request | server CPU ms | x baseline | wall ms |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    lines += [
+        f"| {name} | {cpu:.2f} | {cpu / baseline:.1f} | {wall:.2f} |"
+        for name, (cpu, wall) in measured
+    ]
+    return "\n".join(lines), errors
+
+
 def bench(database: str, args) -> list[Row]:
     started = time.monotonic()
     context = (
         web.sqlite_database() if database == "sqlite" else web.postgres_database(args.postgres)
     )
     with context as (database_env, label):
-        env = server.server_env(database_env)
+        env = server.server_env(database_env, BENCHMARK_BASELINE="1")
         data = prepare(env, args.phones, questions_needed(args))
         setup = time.monotonic() - started
         process = server.gunicorn_start(env, args.port, args.workers)
@@ -494,6 +548,11 @@ def bench(database: str, args) -> list[Row]:
             if not server.wait_until_up(f"http://127.0.0.1:{args.port}", process):
                 sys.exit(f"gunicorn did not answer on port {args.port} ({process.poll()})")
             room, results, machine = play(data, args, process.pid)
+            calibration, errors = "", 0
+            if args.one_at_a_time:
+                calibration, errors = one_at_a_time(data, args, process.pid)
+            if errors:  # counted: the run must fail
+                results.append(Row("one at a time", 0, 0, 0, 0, errors, {}))
         finally:
             server.stop(process)
     print(
@@ -504,7 +563,9 @@ def bench(database: str, args) -> list[Row]:
     print(table(results))
     print()
     print(summary(room, results, machine))
-    print(f"({time.monotonic() - started:.0f} s including {setup:.0f} s of set-up)")
+    if calibration:
+        print(f"\n{calibration}")
+    print(f"\n({time.monotonic() - started:.0f} s including {setup:.0f} s of set-up)")
     return results
 
 
@@ -524,6 +585,9 @@ def main() -> int:
     parser.add_argument("--question-seconds", type=float, default=10.0)
     parser.add_argument("--reveal-after", type=float, default=8.0)
     parser.add_argument("--seed", type=int, default=17, help="which phones answer, and when")
+    parser.add_argument(
+        "--one-at-a-time", type=int, default=200, help="requests of each kind after (0: none)"
+    )
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args()
     if args.answering > args.phones:

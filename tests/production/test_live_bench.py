@@ -31,6 +31,7 @@ def test_a_small_live_class_runs_without_errors_and_polls_are_answered_304():
         "--poll=0.5",
         "--question-seconds=2.5",
         "--reveal-after=1.5",
+        "--one-at-a-time=10",
         f"--port={free_port()}",
     ]
     if database == "postgres":
@@ -45,3 +46,4 @@ def test_a_small_live_class_runs_without_errors_and_polls_are_answered_304():
     assert not_modified and 0 < int(not_modified[1]) < int(not_modified[2]), out
     received = re.search(r"answers: (\d+) received", out)
     assert received and int(received[1]) > 0, out
+    assert "| phone poll, 304 |" in out and "(0 errors)" in out, out
