@@ -107,7 +107,8 @@ class Log:
     def __init__(self):
         self.sent: list[Sent] = []
         self.lock = threading.Lock()
-        self.late_polls = 0  # sent more than half a second after they were due
+        self.queued_polls = 0  # polls sent late: their tick came while the last was out
+        self.dropped_polls = 0  # ticks that came while a poll was out and one was queued
         self.received = 0  # answers the phone was told it had sent
         self.refused = 0  # answers refused with a message (sent after the reveal)
         self.crashed: list[str] = []  # threads of this script that stopped on an exception
@@ -115,9 +116,9 @@ class Log:
     def add(self, sent: Sent) -> None:
         self.sent.append(sent)  # one bytecode: safe across threads
 
-    def count(self, attribute: str) -> None:
+    def count(self, attribute: str, n: int = 1) -> None:
         with self.lock:
-            setattr(self, attribute, getattr(self, attribute) + 1)
+            setattr(self, attribute, getattr(self, attribute) + n)
 
 
 @dataclass
@@ -214,20 +215,25 @@ def _sleep_until(moment: float) -> None:
 
 
 def phone(room: Room, index: int) -> None:
-    """One phone, as htmx drives it: its page once, then a poll every interval."""
+    """One phone, as htmx drives it: its page once, then a poll at every tick of a timer.
+
+    A tick while the last poll is still out is queued (htmx's `queue:last`, its default):
+    the poll goes as soon as that one is back, and further ticks meanwhile are dropped.
+    """
     entry = room.data["phones"][index]
     client = room.client(entry["session"])
     base = f"/live/p/{entry['player']}/"
-    due = room.started + room.args.arrival * index / len(room.data["phones"])
-    _sleep_until(due)
+    interval = room.args.poll
+    tick = room.started + room.args.arrival * index / len(room.data["phones"])
+    _sleep_until(tick)
     page = client.send(ARRIVING, "GET", base, htmx=False)
     etag, position = poll_etag(page.body), shown_position(page.body)
-    due += room.args.poll
+    send_at, tick = tick + interval, tick + 2 * interval  # the next poll; the tick after it
     while etag is not None:
         with room.plans_lock:
             plan = room.plans.get(index)
-        answering = plan is not None and plan.position == position and plan.at <= due
-        moment = plan.at if answering else due
+        answering = plan is not None and plan.position == position and plan.at <= send_at
+        moment = plan.at if answering else send_at
         if moment >= room.stop_at:
             return
         _sleep_until(moment)
@@ -239,12 +245,17 @@ def phone(room: Room, index: int) -> None:
                 room.log.count("refused" if b"data-refused" in sent.body else "received")
                 etag, position = poll_etag(sent.body), shown_position(sent.body)
             continue
-        if time.monotonic() - due > 0.5:
-            room.log.count("late_polls")
         polled = client.send("phone poll", "GET", f"{base}now/", {"If-None-Match": etag})
         if polled.status == 200:
             etag, position = poll_etag(polled.body), shown_position(polled.body)
-        due += room.args.poll
+        now = time.monotonic()
+        if tick <= now:  # the timer went off while this poll was out
+            fired = int((now - tick) // interval) + 1
+            room.log.count("queued_polls")
+            room.log.count("dropped_polls", fired - 1)
+            send_at, tick = now, tick + fired * interval
+        else:
+            send_at, tick = tick, tick + interval
 
 
 def screen(room: Room) -> None:
@@ -260,6 +271,8 @@ def screen(room: Room) -> None:
         if polled.status == 200:
             etag = poll_etag(polled.body) or etag
         due += room.args.poll
+        while due < time.monotonic():  # ticks that came while this poll was out: dropped
+            due += room.args.poll
 
 
 def teacher(room: Room) -> None:
@@ -431,7 +444,8 @@ def summary(room: Room, results: list[Row], machine: dict) -> str:
     wall = machine["wall"]
     lines = [
         f"phone polls answered 304: {not_modified} of {polls.count if polls else 0} "
-        f"({share:.1%}); polls sent over 0.5 s late: {log.late_polls}",
+        f"({share:.1%}); polls sent late, their tick having come while the phone's last "
+        f"poll was out: {log.queued_polls} (and {log.dropped_polls} ticks dropped)",
         f"answers: {log.received} received, {log.refused} refused after the reveal; "
         f"{in_window / seconds:.0f} requests a second in the window",
         f"CPU over the {wall:.0f} s run: gunicorn's workers {machine['server_cpu']:.1f} s "
@@ -464,8 +478,9 @@ def play(data: dict, args, gunicorn_pid: int) -> tuple[Room, list[Row], dict]:
     wall = time.monotonic()
     for thread in threads:
         thread.start()
+    deadline = room.stop_at + 2 * TIMEOUT  # the last requests out, and their answers
     for thread in threads:
-        thread.join(timeout=args.arrival + args.duration + TIMEOUT + 30)
+        thread.join(timeout=max(0.0, deadline - time.monotonic()))
     server_after, client_after = scheduled_seconds(workers), time.process_time()
     machine = {
         "wall": time.monotonic() - wall,
