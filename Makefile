@@ -11,7 +11,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
-.PHONY: run test check setup install lint format serve bench bench-web requirements clean
+.PHONY: run test check setup install lint format serve bench bench-web bench-live requirements clean
 
 run: setup
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
@@ -57,6 +57,10 @@ bench: $(VENV)/.test-installed staticfiles/staticfiles.json
 # The web benchmark alone: BENCH_DATABASE=sqlite or postgres (needs 127.0.0.1:5432).
 bench-web: $(VENV)/.test-installed staticfiles/staticfiles.json
 	$(BIN)/python bench/web.py --database $${BENCH_DATABASE:-both}
+
+# A live class of 200 phones for a minute (issue 17), about 90 s per database.
+bench-live: $(VENV)/.test-installed staticfiles/staticfiles.json
+	$(BIN)/python bench/live_class.py --database $${BENCH_DATABASE:-both}
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

@@ -40,35 +40,38 @@ def _solution(live_question: LiveQuestion) -> dict:
 
 
 def phone(player: Player, *, form=None, message: str = "") -> dict:
+    """`player` as selectors.player_for_browser reads it: with `answered_now`."""
     session = player.session
     if session.mode == LiveSession.Mode.TABLES:
         return tables.phone_context(player, message=message)
-    live_question = selectors.current_question(session)
-    answered = selectors.answer_of(player, live_question)
+    stage = selectors.stage(session)
+    live_question = stage.question
     context = {
         "session": session,
         "player": player,
         "live_question": live_question,
-        "answered": answered,
+        "answered": None,
         "message": message,
-        "etag": selectors.phone_etag(session, player, answered is not None),
-        "count": session.questions.count(),
+        "etag": selectors.phone_etag(version=session.version, answered=player.answered_now),
+        "count": stage.count,
     }
     phase = session.phase
-    if phase == LiveSession.Phase.ASKING and answered is None:
+    if phase == LiveSession.Phase.ASKING and not player.answered_now:
         q = _situation(live_question)
         q["form"] = form or answer_form(
             kind_for(live_question.kind).fields(live_question.situation)
         )
         context["q"] = q
     elif phase == LiveSession.Phase.REVEALED and live_question is not None:
+        answered = selectors.answer_of(player, live_question) if player.answered_now else None
+        context["answered"] = answered
         if answered is not None:
             context["q"] = question_context(question=answered.question)
         else:
             context["q"] = _solution(live_question)
-    if phase in (LiveSession.Phase.REVEALED, LiveSession.Phase.FINISHED):
-        context["standings"] = selectors.standings(session)
-        context["mine"] = next((s for s in context["standings"] if s.name == player.name), None)
+    if stage.standings is not None:
+        context["standings"] = stage.standings
+        context["mine"] = selectors.standing_of(stage.standings, player)
     return context
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import cache
 
-from django.db.models import Count, Max, Q, Sum
+from django.db import connection
+from django.db.models import Count, Exists, Max, OuterRef, Q, QuerySet, Sum
 from django.utils import timezone
 
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
@@ -73,15 +75,26 @@ def open_sessions_for_learner(*, learner: Learner | None) -> list[tuple[LiveSess
     return [(s, memberships[s.classroom_id]) for s in sessions]
 
 
-def player_for_learner(*, learner: Learner | None, public_id: str) -> Player | None:
-    """A phone's player, found by its address, only for the browser that joined as it."""
-    if learner is None:
+def player_for_browser(*, lookup: dict | None, public_id: str) -> Player | None:
+    """A phone's player, only for the browser that joined as it (`lookup` finds the
+    browser's learner: quizzes.services.learner_lookup), with its session and whether it
+    has answered the question on the screen (`answered_now`), in one query."""
+    if lookup is None:
         return None
-    return (
-        Player.objects.select_related("session")
-        .filter(public_id=public_id, learner=learner)
-        .first()
+    learner = {f"learner__{key}": value for key, value in lookup.items()}
+    return _players().filter(public_id=public_id, **learner).first()
+
+
+@cache
+def _players() -> QuerySet:
+    """The shape of player_for_browser's query, set up once per process (resolving it
+    took longer than running it); each use filters it into a new query."""
+    answered = PlayerAnswer.objects.filter(
+        player=OuterRef("pk"),
+        live_question__session=OuterRef("session_id"),
+        live_question__position=OuterRef("session__position"),
     )
+    return Player.objects.select_related("session").annotate(answered_now=Exists(answered))
 
 
 def current_question(session: LiveSession) -> LiveQuestion | None:
@@ -253,12 +266,118 @@ def _ranked(rows) -> list[Standing]:
     return result
 
 
+# -- what every phone shows at one version -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stage:
+    """What every phone of a session shows alike at one version: the session itself, the
+    question on the screen, how many there are, and (once an answer is shown) the standing."""
+
+    session: LiveSession
+    question: LiveQuestion | None
+    count: int
+    standings: tuple[Standing, ...] | None
+
+
+STAGES_KEPT = 64
+_stages: dict[tuple[str, int], Stage] = {}
+
+
+def stage(session: LiveSession) -> Stage:
+    """The session's stage at its version, read once per version in each app server.
+
+    A change brings two hundred phones within two seconds; reading the question and
+    working out the standing once per phone made each change cost two hundred times one.
+    Kept by version, it does not go stale: every write a phone would see moves the version
+    on (services.py). Two kinds of rows change while it stands still: answers, taken only
+    while asking, when no standing is shown; and players joining, who have no points yet
+    (standing_of places them). The key is the session's public id, never reused, so a
+    kept stage never belongs to another session.
+    """
+    key = (session.public_id, session.version)
+    found = _stages.get(key)
+    if found is None:
+        shown = session.phase in (LiveSession.Phase.REVEALED, LiveSession.Phase.FINISHED)
+        found = Stage(
+            session=session,
+            question=current_question(session),
+            count=session.questions.count(),
+            standings=tuple(standings(session)) if shown else None,
+        )
+        _stages[key] = found
+        while len(_stages) > STAGES_KEPT:
+            del _stages[next(iter(_stages))]  # the oldest
+    return found
+
+
+def standing_of(standings: tuple[Standing, ...], player: Player) -> Standing:
+    """The player's line of a stage's standing; one who joined after it was read has no
+    points yet, and shares the rank of those with none."""
+    found = next((s for s in standings if s.name == player.name), None)
+    if found is not None:
+        return found
+    rank = next((s.rank for s in standings if s.points == 0), len(standings) + 1)
+    return Standing(rank=rank, name=player.name, points=0, right=0)
+
+
+def stage_of(player: Player) -> Stage:
+    """The stage of a player read by phone_poll, at the version the poll read."""
+    found = _stages.get((player.session_public_id, player.session_version))
+    return found or stage(LiveSession.objects.get(pk=player.session_id))
+
+
 # -- versions, for polls answered 304 ------------------------------------------------------------
 
 
-def phone_etag(session: LiveSession, player: Player, answered: bool) -> str:
+def phone_poll(*, lookup: dict | None, public_id: str) -> Player | None:
+    """A phone's player as its poll needs it, only for the browser that joined as it:
+    with its session's version and public id (`session_version`, `session_public_id`) and
+    whether it has answered the question on the screen (`answered_now`), but not the
+    session itself (stage_of gives it).
+
+    Read with SQL written once: a hundred polls a second, each a short query that took the
+    ORM longer to build than the database to run.
+    """
+    if lookup is None:
+        return None
+    if set(lookup) == {"pk", "user"} and lookup["user"] is None:
+        sql, params = _poll_sql(connection.vendor, by_user=False), [public_id, lookup["pk"]]
+    elif set(lookup) == {"user"}:
+        sql, params = _poll_sql(connection.vendor, by_user=True), [public_id, lookup["user"].pk]
+    else:  # pragma: no cover - quizzes.services.learner_lookup gives one of the two
+        raise ValueError(f"Unknown learner lookup: {sorted(lookup)}")
+    return next(iter(Player.objects.raw(sql, params)), None)
+
+
+@cache
+def _poll_sql(vendor: str, *, by_user: bool) -> str:
+    q = connection.ops.quote_name
+    table = {m: q(m._meta.db_table) for m in (Player, LiveSession, LiveQuestion, PlayerAnswer)}
+    whose = (
+        f"l.{q('user_id')} = %s" if by_user else f"l.{q('id')} = %s AND l.{q('user_id')} IS NULL"
+    )
+    answered = (
+        f"SELECT 1 FROM {table[PlayerAnswer]} a "
+        f"INNER JOIN {table[LiveQuestion]} lq ON lq.{q('id')} = a.{q('live_question_id')} "
+        f"WHERE a.{q('player_id')} = p.{q('id')} AND lq.{q('session_id')} = s.{q('id')} "
+        f"AND lq.{q('position')} = s.{q('position')}"
+    )
+    columns = ", ".join(f"p.{q(f.column)}" for f in Player._meta.concrete_fields)
+    return (
+        f"SELECT {columns}, s.{q('version')} AS {q('session_version')}, "
+        f"s.{q('public_id')} AS {q('session_public_id')}, "
+        f"EXISTS ({answered}) AS {q('answered_now')} "
+        f"FROM {table[Player]} p "
+        f"INNER JOIN {table[LiveSession]} s ON s.{q('id')} = p.{q('session_id')} "
+        f"INNER JOIN {q(Learner._meta.db_table)} l ON l.{q('id')} = p.{q('learner_id')} "
+        f"WHERE p.{q('public_id')} = %s AND {whose}"
+    )
+
+
+def phone_etag(*, version: int, answered: bool) -> str:
     """What a phone shows depends on the session's version and whether it has answered."""
-    return f'"p{session.version}-{int(answered)}"'
+    return f'"p{version}-{int(bool(answered))}"'
 
 
 def screen_etag(session: LiveSession) -> str:

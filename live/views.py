@@ -15,7 +15,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_cache_control
+from django.utils.cache import get_conditional_response, patch_cache_control
 from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
 from django_ratelimit.exceptions import Ratelimited
 
@@ -229,8 +229,8 @@ def with_player(view):
 
     @wraps(view)
     def wrapper(request, player_id, *args, **kwargs):
-        learner = practice.learner_for_request(request)
-        player = selectors.player_for_learner(learner=learner, public_id=player_id)
+        lookup = practice.learner_lookup(request)
+        player = selectors.player_for_browser(lookup=lookup, public_id=player_id)
         if player is None:
             raise Http404(NOT_YOUR_PHONE)
         return view(request, player, *args, **kwargs)
@@ -251,20 +251,23 @@ def phone(request, player):
     return render(request, "live/phone.html", _phone_context(player))
 
 
-def _phone_etag(request, player):
-    services.player_seen(player=player)
-    live_question = selectors.current_question(player.session)
-    answered = selectors.answer_of(player, live_question) is not None
-    return selectors.phone_etag(player.session, player, answered)
-
-
-@with_player
 @require_GET
-@condition(etag_func=_phone_etag)
-def phone_now(request, player):
-    context = _phone_context(player)
-    context["polled"] = True  # keeps what the phone has typed while the class is paused
-    return _fresh(render(request, "live/phone.html#stage", context))
+def phone_now(request, player_id):
+    """A poll: "nothing new" (304) from one short query; else the stage, drawn from what
+    every phone shares at this version (selectors.stage) and the phone's own row."""
+    player = selectors.phone_poll(lookup=practice.learner_lookup(request), public_id=player_id)
+    if player is None:
+        raise Http404(NOT_YOUR_PHONE)
+    services.player_seen(player=player)
+    etag = selectors.phone_etag(version=player.session_version, answered=player.answered_now)
+    response = get_conditional_response(request, etag=etag)
+    if response is None:
+        player.session = selectors.stage_of(player).session
+        context = _phone_context(player)
+        context["polled"] = True  # keeps what the phone has typed while the class is paused
+        response = _fresh(render(request, "live/phone.html#stage", context))
+    response.headers.setdefault("ETag", etag)
+    return response
 
 
 @with_player
@@ -289,7 +292,11 @@ def answer(request, player, position: int):
             status, message = 409, str(error)
     if not request.htmx and status == 200:
         return redirect("live:phone", player.public_id)
-    player.session.refresh_from_db()
+    # As it is now: this answer counted, or the session moved on meanwhile.
+    player = selectors.player_for_browser(
+        lookup=practice.learner_lookup(request), public_id=player.public_id
+    )
+    session = player.session
     keep = form if status == 422 or (status == 409 and session.position == position) else None
     context = _phone_context(player, form=keep, message=message)
     template = "live/phone.html#stage" if request.htmx else "live/phone.html"
