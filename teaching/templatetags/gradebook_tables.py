@@ -17,7 +17,7 @@ from django import template
 from django.urls import reverse
 from django.utils.dates import MONTHS_3
 from django.utils.safestring import SafeString
-from django.utils.timezone import get_current_timezone, localtime
+from django.utils.timezone import get_current_timezone
 
 register = template.Library()
 
@@ -60,7 +60,7 @@ class _Minutes:
     def __call__(self, value: datetime | None) -> str:
         if value is None:
             return NONE
-        value = localtime(value, self.zone)
+        value = value.astimezone(self.zone)  # as localtime() does (the database's are aware)
         return f"{value.day} {self.months[value.month]}, {value.hour:02d}:{value.minute:02d}"
 
 
@@ -68,13 +68,17 @@ class _Minutes:
 def student_rows(book) -> SafeString:
     """The body of the students' table: one row per student, each linked to their page (their
     work, and what they alone are allowed), with that allowance noted beside the name."""
-    head, tail = _url_slot("teachers:student_work", book.assignment.public_id)
+    head, tail = (
+        escape(part) for part in _url_slot("teachers:student_work", book.assignment.public_id)
+    )
     when = _Minutes()
+    statuses = {}  # each status's attribute and cell, written once (a class has four at most)
     rows = []
     for row in book.rows:
         member = row.membership
-        name = escape(member.display_name)
-        name = f'<a href="{escape(head + _quote(member.public_id) + tail)}">{name}</a>'
+        public_id = escape(member.public_id)
+        href = f"{head}{escape(_quote(member.public_id))}{tail}"
+        name = f'<a href="{href}">{escape(member.display_name)}</a>'
         if row.note:
             name += f' <span class="badge">{escape(row.note)}</span>'
         if row.started:
@@ -83,12 +87,14 @@ def student_rows(book) -> SafeString:
         else:
             score = answered = NONE
         minutes = row.minutes
-        status = escape(row.status)
+        status = statuses.get(row.status)
+        if status is None:
+            status = statuses[row.status] = _status(row.status, row.status_text)
         rows.append(
-            f'<tr data-student="{escape(member.public_id)}" data-status="{status}" '
+            f'<tr data-student="{public_id}" data-status="{status[0]}" '
             f'data-right="{row.right}" data-answered="{row.answered}">'
             f'<th scope="row">{name}</th>'
-            f'<td><span class="status status--{status}">{escape(row.status_text)}</span></td>'
+            f"{status[1]}"
             f'<td class="num">{score}</td>'
             f'<td class="num">{answered}</td>'
             f'<td class="num">{row.attempts_used}</td>'
@@ -98,6 +104,12 @@ def student_rows(book) -> SafeString:
             "</tr>\n"
         )
     return SafeString("".join(rows))
+
+
+def _status(status: str, text: str) -> tuple[str, str]:
+    """A status's value for data-status, and its cell."""
+    status = escape(status)
+    return status, f'<td><span class="status status--{status}">{escape(text)}</span></td>'
 
 
 def _mistakes(stat) -> str:

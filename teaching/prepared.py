@@ -1,0 +1,134 @@
+"""Queries whose SQL the ORM writes once per process; each request only runs them.
+
+Building a query (resolving its fields, joins and expressions) and compiling it to SQL cost
+the ORM more than SQLite takes to run a small one, and a page builds the same few queries on
+every request. A Prepared query is built once, with stand-ins where the request's values
+go, and compiled once per database connection; each run sends that SQL with the request's
+values and converts the rows as values_list() would (dates, booleans, JSON). The query is
+still written with the ORM, so its joins, its managers' filters and each database's
+dialect are the ORM's.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import connections
+from django.db.models import Model, QuerySet
+
+# Stand-ins for the values of a run: values no real row can hold, each found by equality
+# in the compiled query's parameters (so a lookup that changed its value, as `contains`
+# wraps it in %, is refused when the query is compiled rather than run wrong).
+_STAND_IN = {int: -(10**15), str: "\x1fprepared\x1f"}
+
+
+def _stand_in(kind: type, index: int) -> Any:
+    if kind is int:
+        return _STAND_IN[int] - index
+    if kind is str:
+        return f"{_STAND_IN[str]}{index}"
+    raise TypeError(f"A prepared query takes int or str values, not {kind.__name__}")
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    sql: str
+    params: tuple
+    slots: tuple[tuple[int, int], ...]
+    """(position in params, index of the run's value) for each value given at run time."""
+    converters: tuple[tuple[int, tuple, Any], ...]
+    """(column, its converters, its expression) for each column that has converters."""
+
+
+class Prepared:
+    """A values_list() query built once, compiled once per connection, run with new values.
+
+    >>> by_title = Prepared(lambda title: Book.objects.filter(title=title).values_list("id"), str)
+    >>> by_title.rows("Emma")                # [[3]]: the same rows as the queryset's
+    """
+
+    def __init__(self, build: Callable[..., QuerySet], *kinds: type):
+        self.build = build
+        self.kinds = kinds
+        self._queryset: QuerySet | None = None
+        self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    @property
+    def queryset(self) -> QuerySet:
+        """The query as built with the stand-ins (built on first use, not at import)."""
+        if self._queryset is None:
+            stand_ins = [_stand_in(kind, i) for i, kind in enumerate(self.kinds)]
+            self._queryset = self.build(*stand_ins)
+        return self._queryset
+
+    @property
+    def db(self) -> str:
+        return self.queryset.db
+
+    def _compile(self, connection) -> _Compiled:
+        stand_ins = [_stand_in(kind, i) for i, kind in enumerate(self.kinds)]
+        compiler = self.queryset.query.get_compiler(connection=connection)
+        sql, params = compiler.as_sql()
+        slots = []
+        for index, stand_in in enumerate(stand_ins):
+            found = [n for n, p in enumerate(params) if type(p) is type(stand_in) and p == stand_in]
+            if not found:
+                raise ValueError(f"Value {index} of the prepared query is not a parameter of {sql}")
+            slots.extend((n, index) for n in found)
+        fields = [s[0] for s in compiler.select[0 : compiler.col_count]]
+        converters = compiler.get_converters(fields)
+        compiled = _Compiled(
+            sql=sql,
+            params=tuple(params),
+            slots=tuple(slots),
+            converters=tuple(
+                (column, tuple(functions), expression)
+                for column, (functions, expression) in converters.items()
+            ),
+        )
+        self._compiled[connection] = compiled
+        return compiled
+
+    def rows(self, *values) -> list:
+        """The query's rows for these values, converted as values_list() converts them (each
+        row a list if a column needed converting, else a tuple). A NULL is read as None
+        without asking the column's converters: Django's own all leave None as it is (a
+        custom field that read NULL as something else would need it asked)."""
+        if len(values) != len(self.kinds):
+            raise TypeError(f"The prepared query takes {len(self.kinds)} values")
+        connection = connections[self.db]
+        compiled = self._compiled.get(connection) or self._compile(connection)
+        params = list(compiled.params)
+        for position, index in compiled.slots:
+            params[position] = values[index]
+        with connection.cursor() as cursor:
+            cursor.execute(compiled.sql, params)
+            found = cursor.fetchall()
+        if compiled.converters:
+            return _converted(found, compiled.converters, connection)
+        return found
+
+
+def _converted(rows: list, converters: tuple, connection) -> list:
+    """The rows with each value converted as the ORM converts it (SQLite's text to dates,
+    its 0 and 1 to booleans, JSON to lists): SQLCompiler.apply_converters, without the
+    calls for the NULLs, which are most of the values of a LEFT JOIN's columns."""
+    converted = []
+    for row in rows:
+        row = list(row)
+        for column, functions, expression in converters:
+            value = row[column]
+            if value is not None:
+                for function in functions:
+                    value = function(value, expression, connection)
+                row[column] = value
+        converted.append(row)
+    return converted
+
+
+def field_names(model: type[Model]) -> list[str]:
+    """A model's columns, in the order Model.from_db() takes them."""
+    return [field.attname for field in model._meta.concrete_fields]
