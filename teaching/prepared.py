@@ -93,10 +93,10 @@ class Prepared:
         return compiled
 
     def rows(self, *values) -> list:
-        """The query's rows for these values, converted as values_list() converts them (each
-        row a list if a column needed converting, else a tuple). A NULL is read as None
-        without asking the column's converters: Django's own all leave None as it is (a
-        custom field that read NULL as something else would need it asked)."""
+        """The query's rows for these values, each a tuple, converted as values_list()
+        converts them. A NULL is read as None without asking the column's converters:
+        Django's own all leave None as it is (a custom field that read NULL as something
+        else would need it asked)."""
         if len(values) != len(self.kinds):
             raise TypeError(f"The prepared query takes {len(self.kinds)} values")
         connection = connections[self.db]
@@ -112,21 +112,20 @@ class Prepared:
         return found
 
 
-def _converted(rows: list, converters: tuple, connection) -> list:
+def _converted(rows: list, converters: tuple, connection) -> list[tuple]:
     """The rows with each value converted as the ORM converts it (SQLite's text to dates,
-    its 0 and 1 to booleans, JSON to lists): SQLCompiler.apply_converters, without the
-    calls for the NULLs, which are most of the values of a LEFT JOIN's columns."""
-    converted = []
-    for row in rows:
-        row = list(row)
-        for column, functions, expression in converters:
-            value = row[column]
-            if value is not None:
-                for function in functions:
-                    value = function(value, expression, connection)
-                row[column] = value
-        converted.append(row)
-    return converted
+    its 0 and 1 to booleans, JSON to lists), column by column: the calls of
+    SQLCompiler.apply_converters, without those for the NULLs (most of the values of a LEFT
+    JOIN's columns)."""
+    if not rows:
+        return rows
+    columns = list(zip(*rows, strict=True))
+    for column, functions, expression in converters:
+        values = columns[column]
+        for function in functions:
+            values = [None if v is None else function(v, expression, connection) for v in values]
+        columns[column] = values
+    return list(zip(*columns, strict=True))
 
 
 def field_names(model: type[Model]) -> list[str]:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from html import escape
-from urllib.parse import quote
 
 from django import template
-from django.urls import reverse
 from django.utils.dates import MONTHS_3
 from django.utils.safestring import SafeString
 from django.utils.timezone import get_current_timezone
+
+from teaching.templatetags.addresses import address_around, quote_argument
 
 register = template.Library()
 
@@ -33,21 +33,6 @@ STAT_ROW = (
 )
 
 MISTAKE = '<li data-mistake="{key}">{name} <span class="muted">({count})</span></li>'
-
-
-def _url_slot(name: str, *args: str) -> tuple[str, str]:
-    """The address `name` with its last argument left out: what comes before and after it.
-
-    Reversed once for a whole table rather than once a row; the argument goes in quoted as
-    reverse() quotes it.
-    """
-    slot = "STUDENT"
-    head, tail = reverse(name, args=[*args, slot]).rsplit(slot, 1)
-    return head, tail
-
-
-def _quote(part: str) -> str:
-    return quote(part, safe="!$&'()*+,;=/~:@")  # as reverse() quotes an argument
 
 
 class _Minutes:
@@ -68,8 +53,9 @@ class _Minutes:
 def student_rows(book) -> SafeString:
     """The body of the students' table: one row per student, each linked to their page (their
     work, and what they alone are allowed), with that allowance noted beside the name."""
+    # Reversed once for the whole table, not once a row (teaching/templatetags/addresses.py).
     head, tail = (
-        escape(part) for part in _url_slot("teachers:student_work", book.assignment.public_id)
+        escape(part) for part in address_around("teachers:student_work", book.assignment.public_id)
     )
     when = _Minutes()
     statuses = {}  # each status's attribute and cell, written once (a class has four at most)
@@ -77,7 +63,7 @@ def student_rows(book) -> SafeString:
     for row in book.rows:
         member = row.membership
         public_id = escape(member.public_id)
-        href = f"{head}{escape(_quote(member.public_id))}{tail}"
+        href = f"{head}{escape(quote_argument(member.public_id))}{tail}"
         name = f'<a href="{href}">{escape(member.display_name)}</a>'
         if row.note:
             name += f' <span class="badge">{escape(row.note)}</span>'
