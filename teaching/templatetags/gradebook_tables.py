@@ -9,6 +9,7 @@ every piece of text escaped as the template escapes it.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from html import escape
 
@@ -22,6 +23,7 @@ from teaching.templatetags.addresses import address_around, quote_argument
 register = template.Library()
 
 NONE = "–"  # an empty cell
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_-]+")  # a public id's letters (common.ids.new_public_id)
 
 STAT_ROW = (
     '<tr data-{attribute}="{key}" data-right="{right}" data-answered="{answered}">'
@@ -62,8 +64,12 @@ def student_rows(book) -> SafeString:
     rows = []
     for row in book.rows:
         member = row.membership
-        public_id = escape(member.public_id)
-        href = f"{head}{escape(quote_argument(member.public_id))}{tail}"
+        public_id = member.public_id
+        if _PLAIN_ID.fullmatch(public_id):  # as the site makes them: nothing to quote or escape
+            href = f"{head}{public_id}{tail}"
+        else:
+            href = f"{head}{escape(quote_argument(public_id))}{tail}"
+            public_id = escape(public_id)
         name = f'<a href="{href}">{escape(member.display_name)}</a>'
         if row.note:
             name += f' <span class="badge">{escape(row.note)}</span>'

@@ -8,6 +8,7 @@ import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from django.urls import reverse
 from django.utils import timezone
 
 from quizzes.kinds import kind_for
@@ -291,6 +292,19 @@ def test_a_students_name_is_shown_as_text_never_as_markup(client):
     # Every student links to their page (their work, and what they alone are allowed).
     cy = f"/teachers/assignments/{assignment.public_id}/students/{waiting.public_id}/"
     assert _cells(page, waiting)[0] == f'<a href="{cy}">&lt;i&gt;Cy&lt;/i&gt;</a>'
+
+
+@pytest.mark.parametrize("public_id", ["hE3x_Zq-9aKQ2wLp", "a&b'c d", "Ñandú%"])
+def test_each_student_links_to_their_page_whatever_their_id(client, public_id):
+    """The site's ids need no quoting; any other is quoted and escaped as {% url %} would."""
+    classroom, assignment = _class_with_work(1)
+    Membership.objects.filter(classroom=classroom).update(public_id=public_id)
+    client.force_login(classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    work = reverse("teachers:student_work", args=[assignment.public_id, public_id])
+    row = page[page.index(f'data-student="{html.escape(public_id)}"') :]
+    assert row.startswith(f'data-student="{html.escape(public_id)}" data-status="')
+    assert f'<th scope="row"><a href="{html.escape(work)}">Student 00</a></th>' in row
 
 
 def test_the_students_table_shows_times_in_the_time_zone_and_minutes_taken(client):
