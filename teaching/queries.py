@@ -59,11 +59,25 @@ def deleted_classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
     ).first()
 
 
+_CLASSROOM_FIELDS = field_names(Classroom)
+_ASSIGNMENT_FIELDS = field_names(Assignment)
+
+# Every teacher's page of a class starts here: its SQL is written once (prepared.py).
+_teachers_classroom = Prepared(
+    lambda user_id, public_id: Classroom.objects.filter(
+        teacher_id=user_id, public_id=public_id
+    ).values_list(*_CLASSROOM_FIELDS),
+    int,
+    str,
+)
+
+
 def classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
     """The teacher's own class, or None: another teacher's class is never shown."""
     if not user.is_authenticated:
         return None
-    return Classroom.objects.filter(teacher=user, public_id=public_id).first()
+    found = _teachers_classroom.rows(user.pk, public_id)
+    return Classroom.from_db(_teachers_classroom.db, _CLASSROOM_FIELDS, found[0]) if found else None
 
 
 def classroom_students(*, classroom: Classroom) -> list[Membership]:
@@ -139,9 +153,6 @@ def replaceable(assignment: Assignment) -> bool:
         return False
     return not Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
 
-
-_ASSIGNMENT_FIELDS = field_names(Assignment)
-_CLASSROOM_FIELDS = field_names(Classroom)
 
 # Every teacher's page of an assignment starts here: its SQL is written once (prepared.py).
 _teachers_assignment = Prepared(

@@ -75,6 +75,10 @@ def busy_class():
 def _prepared_queries(classroom: Classroom, assignment: Assignment):
     """Each prepared query of the teachers' pages, with the values a page runs it with."""
     return {
+        "a teacher's class": (
+            queries._teachers_classroom,
+            (classroom.teacher_id, classroom.public_id),
+        ),
         "a teacher's assignment": (
             queries._teachers_assignment,
             (classroom.teacher_id, assignment.public_id),
@@ -88,7 +92,13 @@ def _prepared_queries(classroom: Classroom, assignment: Assignment):
 
 
 @pytest.mark.parametrize(
-    "name", ["a teacher's assignment", "the gradebook's students", "the gradebook's answers"]
+    "name",
+    [
+        "a teacher's class",
+        "a teacher's assignment",
+        "the gradebook's students",
+        "the gradebook's answers",
+    ],
 )
 def test_a_prepared_query_gives_the_rows_its_queryset_gives(busy_class, name):
     classroom, assignment, _ = busy_class
@@ -115,6 +125,17 @@ def test_the_gradebooks_students_read_their_own_terms_and_leave_out_resets_and_t
     assert list(bo[3:6]) == [DUE + timedelta(days=3), 0, True]  # due, extra attempts, excused
     assert bo[7] == 2  # the attempt after the reset, numbered on from it
     assert list(rows[3][3:]) == [None] * 7  # no terms, no attempt: NULLs read as None
+
+
+def test_another_teachers_or_a_deleted_class_is_not_found(busy_class):
+    classroom, _, _ = busy_class
+    found = queries.classroom_for_teacher(user=classroom.teacher, public_id=classroom.public_id)
+    assert found == classroom and found.name == classroom.name
+    other = UserFactory()
+    assert queries.classroom_for_teacher(user=other, public_id=classroom.public_id) is None
+    services.classroom_delete(classroom=classroom)
+    gone = queries.classroom_for_teacher(user=classroom.teacher, public_id=classroom.public_id)
+    assert gone is None
 
 
 def test_another_teachers_or_a_deleted_class_assignment_is_not_found(busy_class):
