@@ -44,10 +44,14 @@ class _Compiled:
 
 
 class Prepared:
-    """A values_list() query built once, compiled once per connection, run with new values.
+    """A values_list() query built once, compiled once per connection, run with new values:
 
-    >>> by_title = Prepared(lambda title: Book.objects.filter(title=title).values_list("id"), str)
-    >>> by_title.rows("Emma")                # [[3]]: the same rows as the queryset's
+        names = Prepared(lambda teacher: Classroom.objects.filter(teacher_id=teacher)
+                         .values_list("name"), int)
+        names.rows(7)   # [("Tuesday beginners",)]: what the queryset gives for teacher 7
+
+    `build` makes the query from stand-ins of the given kinds (int or str); a value that is
+    not one of its parameters as given (a lookup that changes it) is refused when compiled.
     """
 
     def __init__(self, build: Callable[..., QuerySet], *kinds: type):
@@ -70,7 +74,8 @@ class Prepared:
 
     def _compile(self, connection) -> _Compiled:
         stand_ins = [_stand_in(kind, i) for i, kind in enumerate(self.kinds)]
-        compiler = self.queryset.query.get_compiler(connection=connection)
+        # A copy of the query: compiling sets up its joins, and threads may compile at once.
+        compiler = self.queryset.query.clone().get_compiler(connection=connection)
         sql, params = compiler.as_sql()
         slots = []
         for index, stand_in in enumerate(stand_ins):
@@ -97,8 +102,10 @@ class Prepared:
         converts them. A NULL is read as None without asking the column's converters:
         Django's own all leave None as it is (a custom field that read NULL as something
         else would need it asked)."""
-        if len(values) != len(self.kinds):
-            raise TypeError(f"The prepared query takes {len(self.kinds)} values")
+        # Each of the kind it was compiled for: None, for one, would need IS NULL, not =.
+        if len(values) != len(self.kinds) or not all(map(isinstance, values, self.kinds)):
+            kinds = ", ".join(kind.__name__ for kind in self.kinds)
+            raise TypeError(f"The prepared query takes values of the kinds {kinds}, not {values}")
         connection = connections[self.db]
         compiled = self._compiled.get(connection) or self._compile(connection)
         params = list(compiled.params)

@@ -212,7 +212,8 @@ def test_a_query_that_cannot_be_prepared_is_refused_when_first_run(build, value,
         prepared.rows(value)
 
 
-def test_a_prepared_query_takes_as_many_values_as_it_was_built_with():
+@pytest.mark.parametrize("values", [(1, 2), (), (None,), ("1",)])
+def test_a_prepared_query_takes_the_values_it_was_built_for_and_no_others(values):
     prepared = Prepared(lambda pk: Classroom.objects.filter(pk=pk).values_list("id"), int)
     with pytest.raises(TypeError):
-        prepared.rows(1, 2)
+        prepared.rows(*values)
