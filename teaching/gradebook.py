@@ -3,26 +3,21 @@
 from __future__ import annotations
 
 import json
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import cache, cached_property
+from functools import cached_property, lru_cache
 
-from django.db.models import Case, DateTimeField, QuerySet, TextField, When
-from django.db.models.functions import Cast
+from django.db.models import Case, DateTimeField, FilteredRelation, Q, TextField, When
+from django.db.models.functions import Cast, Lower
 from django.utils import timezone
 from django.utils.formats import date_format
 
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
-from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
-from teaching.queries import (
-    allowances,
-    answer_counts,
-    gradebook_students,
-    question_labels,
-    short_labels,
-)
+from teaching.models import Allowance, Assignment, AttemptQuestion, Membership
+from teaching.prepared import Prepared
+from teaching.queries import question_labels, short_labels
 from teaching.terms import Terms, terms
 
 TOP_MISTAKES = 3
@@ -36,11 +31,24 @@ def percent_of(part: int, whole: int) -> int:
     return (200 * part + whole) // (2 * whole)
 
 
-@dataclass
+@dataclass(slots=True)
+class Student:
+    """A student as the gradebook reads them: ids and name, their own terms and attempts."""
+
+    id: int
+    public_id: str
+    display_name: str
+    allowance: Allowance | None = None
+    """What the teacher allowed them alone on this assignment, if anything."""
+    attempts: list[_Attempt] = field(default_factory=list)
+    """Their attempts that count (not reset), oldest first."""
+
+
+@dataclass(slots=True)
 class GradeRow:
     """One student's line in the gradebook: the attempt that counts, and where they stand."""
 
-    membership: Membership
+    membership: Student
     status: str
     status_text: str
     attempts_used: int = 0
@@ -114,56 +122,64 @@ STATUS_TEXT = {
     "submitted": "Submitted",
     "closed": "Not submitted (closed)",
 }
+NOT_STARTED = STATUS_TEXT["not_started"]
 
 
 def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     """Every student of the class, starters or not, with the attempt that counts.
 
     The attempt that counts is the best submitted one; with none submitted, the latest.
-    Three queries whatever the size of the class. Each attempt's counts and the time of
-    its last answer are worked out here from the rows of its questions, which the
-    statistics need anyway, rather than by joins and GROUP BY in the database; the times
-    are read only for attempts not handed in, the only ones whose minutes they give.
+    Two queries whatever the size of the class: the students with their own terms and
+    attempts, and the questions of the attempts with their answers. Each attempt's counts
+    and the time of its last answer are worked out here from the rows of its questions,
+    which the statistics need anyway, rather than by joins and GROUP BY in the database;
+    the times are read only for attempts not handed in, the only ones whose minutes they
+    give.
     """
-    students = gradebook_students(classroom=assignment.classroom)
-    allowed = allowances(assignment=assignment)
-    # The teacher's own preview attempts are left out: their student is not in the list.
-    student_ids = {student.pk for student in students}
-    attempts = [
-        _Attempt(*values)
-        # Attempts the teacher reset do not count: they are left out here.
-        for values in _attempt_rows().filter(assignment=assignment, voided_at__isnull=True)
-        if values[1] in student_ids
-    ]
-    attempt_ids = {attempt.id for attempt in attempts}
-    items = [
-        item
-        for item in _item_rows().filter(
-            attempt__assignment=assignment, attempt__voided_at__isnull=True
-        )
-        if item[0] in attempt_ids
-    ]
-    marks = defaultdict(dict)  # attempt id: {position: True (right), False or None}
-    last_answer = {}
-    for attempt_id, position, correct, _, _, created in items:
-        marks[attempt_id][position] = correct
-        if created is not None:
-            latest = last_answer.get(attempt_id)
-            last_answer[attempt_id] = created if latest is None else max(latest, created)
-    by_student = defaultdict(list)
-    for attempt in attempts:
-        counts = answer_counts(marks[attempt.id].values())
-        attempt.total, attempt.answered, attempt.right = counts.total, counts.answered, counts.right
-        attempt.last_answer = last_answer.get(attempt.id)
-        by_student[attempt.membership_id].append(attempt)
+    students, attempts = _students_with_attempts(assignment)
+    # The teacher's own preview attempts, and those of students taken off the class, are
+    # left out: their students are not listed, so their attempts are not either.
+    items = [item for item in _ITEM_ROWS.rows(assignment.pk) if item[0] in attempts]
+    _mark(attempts, items)
     counted = {
-        m_id: counted_attempt(student_attempts) for m_id, student_attempts in by_student.items()
+        student.id: counted_attempt(student.attempts) for student in students if student.attempts
     }
-    counted_ids = {a.id for a in counted.values()}
     labels = question_labels(assignment)
+    questions, skills = _statistics(labels, items, {a.id for a in counted.values()})
+    class_terms = terms(assignment)  # the same for every student the teacher allowed nothing
+    rows = [
+        _row(
+            student,
+            counted.get(student.id),
+            len(labels),
+            class_terms if student.allowance is None else terms(assignment, student.allowance),
+            now,
+        )
+        for student in students
+    ]
+    return Gradebook(assignment, rows, questions, skills, labels, short_labels(assignment))
+
+
+def _mark(attempts: dict[int, _Attempt], items: list) -> None:
+    """Each attempt's marks per position, its counts, and when it was last answered."""
+    for attempt_id, position, correct, _, _, created in items:
+        attempt = attempts[attempt_id]
+        attempt.marks[position] = correct
+        if created is not None and (attempt.last_answer is None or created > attempt.last_answer):
+            attempt.last_answer = created
+    for attempt in attempts.values():
+        marks = list(attempt.marks.values())
+        attempt.total = len(marks)
+        attempt.answered = attempt.total - marks.count(None)
+        attempt.right = marks.count(True)
+
+
+def _statistics(labels: list[str], items: list, counted: set[int]) -> tuple[list, list]:
+    """How the class did per question and per skill, over the attempts that count."""
+    count = len(labels)
+    answered, right = [0] * count, [0] * count
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
-    lists = _lists()
 
     def skill_stat(skill: str) -> Stat:
         stat = skill_stats.get(skill)
@@ -174,69 +190,85 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     # Answers and right answers per list of skills, added to each skill of the list after:
     # a class's questions share a few lists, so this is a few additions per skill, not one
     # per skill of every answer.
-    by_skills: dict[str | None, list[int]] = defaultdict(lambda: [0, 0])
+    by_skills: dict[str | None, list[int]] = {}
     for attempt_id, position, correct, skills, mistakes, _ in items:
-        if correct is None or attempt_id not in counted_ids or position >= len(question_stats):
+        if correct is None or attempt_id not in counted or position >= count:
             continue
-        question = question_stats[position]
-        question.answered += 1
-        question.right += correct
-        tally = by_skills[skills]
+        answered[position] += 1
+        tally = by_skills.get(skills)
+        if tally is None:
+            tally = by_skills[skills] = [0, 0]
         tally[0] += 1
-        tally[1] += correct
-        mistakes = lists(mistakes)
-        if mistakes:
+        if correct:
+            right[position] += 1
+            tally[1] += 1
+        if mistakes is not None and mistakes != "[]":  # most answers name no mistake
+            mistakes = _list(mistakes)
             # A question counts all its mistakes; a skill only those that belong to it.
-            question.mistakes.update(mistakes)
-            for skill in dict.fromkeys(lists(skills)):
+            question_stats[position].mistakes.update(mistakes)
+            for skill in dict.fromkeys(_list(skills)):
                 skill_stat(skill).mistakes.update(
                     m for m in mistakes if MISTAKE_SKILLS.get(m) == skill
                 )
-    for skills, (answered, right) in by_skills.items():
-        for skill in dict.fromkeys(lists(skills)):
+    for stat, stat_answered, stat_right in zip(question_stats, answered, right, strict=True):
+        stat.answered, stat.right = stat_answered, stat_right
+    for skills, (skills_answered, skills_right) in by_skills.items():
+        for skill in dict.fromkeys(_list(skills)):
             stat = skill_stat(skill)
-            stat.answered += answered
-            stat.right += right
-    rows = [
-        _row(
-            student,
-            by_student.get(student.pk, []),
-            counted.get(student.pk),
-            marks,
-            len(labels),
-            terms(assignment, allowed.get(student.pk)),
-            now,
+            stat.answered += skills_answered
+            stat.right += skills_right
+    return question_stats, [skill_stats[key] for key in SKILLS if key in skill_stats]
+
+
+# The gradebook's two queries are written once per process (teaching/prepared.py): building
+# them took longer than running them.
+
+# The class's students (the teacher's preview left out by the manager and is_preview), each
+# with their own terms on the assignment, if any, and their attempts at it, oldest first
+# (a student who never started has one row, with no attempt). The teacher's resets do not
+# count: those attempts are left out.
+_STUDENT_ROWS = Prepared(
+    lambda classroom_id, assignment_id: (
+        Membership.objects.filter(classroom_id=classroom_id, is_preview=False)
+        .annotate(
+            allowance=FilteredRelation(
+                "allowances", condition=Q(allowances__assignment_id=assignment_id)
+            ),
+            attempt=FilteredRelation(
+                "attempts",
+                condition=Q(
+                    attempts__assignment_id=assignment_id, attempts__voided_at__isnull=True
+                ),
+            ),
         )
-        for student in students
-    ]
-    skills_in_order = [skill_stats[key] for key in SKILLS if key in skill_stats]
-    return Gradebook(
-        assignment, rows, question_stats, skills_in_order, labels, short_labels(assignment)
-    )
+        .order_by(Lower("display_name"), "id", "attempt__number")
+        .values_list(
+            "id",
+            "public_id",
+            "display_name",
+            "allowance__due_at",
+            "allowance__extra_attempts",
+            "allowance__excused",
+            "attempt__id",
+            "attempt__number",
+            "attempt__started",
+            "attempt__submitted_at",
+        )
+    ),
+    int,
+    int,
+)
 
-
-# The two queries' shapes are set up once per process: resolving their fields and expressions
-# took longer than running them. Each use filters a shape, which makes a new query and leaves
-# the shape itself never run (so it never holds results).
-
-
-@cache
-def _attempt_rows() -> QuerySet:
-    """Attempts, each as the values that make an _Attempt, a student's oldest first."""
-    return Attempt.objects.order_by("membership_id", "number").values_list(
-        "id", "membership_id", "number", "started", "submitted_at"
-    )
-
-
-@cache
-def _item_rows() -> QuerySet:
-    """The questions of attempts, each as (attempt id, position, right, skills, mistakes,
-    time answered if the attempt is not handed in)."""
-    return AttemptQuestion.objects.values_list(
+# The questions of the assignment's attempts (not reset), each as (attempt id, position,
+# right, skills, mistakes, time answered if the attempt is not handed in).
+_ITEM_ROWS = Prepared(
+    lambda assignment_id: AttemptQuestion.objects.filter(
+        attempt__assignment_id=assignment_id, attempt__voided_at__isnull=True
+    ).values_list(
         "attempt_id",
         "position",
         "question__answer__correct",
-        # Lists of keys, read as text and decoded once per distinct list (see _lists).
+        # Lists of keys, read as text and decoded once per distinct list (see _list).
         Cast("question__skills", TextField()),
         Cast("question__answer__mistakes", TextField()),
         # When an attempt was last answered matters only until it is handed in.
@@ -244,7 +276,33 @@ def _item_rows() -> QuerySet:
             When(attempt__submitted_at__isnull=True, then="question__answer__created"),
             output_field=DateTimeField(),
         ),
-    )
+    ),
+    int,
+)
+
+
+def _students_with_attempts(assignment: Assignment) -> tuple[list[Student], dict]:
+    """The class's students in the gradebook's order (by name), and their attempts by id."""
+    students: list[Student] = []
+    attempts: dict[int, _Attempt] = {}
+    student = None
+    for row in _STUDENT_ROWS.rows(assignment.classroom_id, assignment.pk):
+        student_id, due_at, extra_attempts, excused, attempt_id = row[0], *row[3:7]
+        if student is None or student.id != student_id:
+            student = Student(*row[:3])
+            if extra_attempts is not None:  # a column never null: the student has an allowance
+                student.allowance = Allowance(
+                    assignment_id=assignment.pk,
+                    membership_id=student_id,
+                    due_at=due_at,
+                    extra_attempts=extra_attempts,
+                    excused=excused,
+                )
+            students.append(student)
+        if attempt_id is not None:
+            attempt = attempts[attempt_id] = _Attempt(attempt_id, student_id, *row[7:])
+            student.attempts.append(attempt)
+    return students, attempts
 
 
 @dataclass(slots=True)
@@ -260,21 +318,16 @@ class _Attempt:
     total: int = 0
     answered: int = 0
     right: int = 0
+    marks: dict[int, bool | None] = field(default_factory=dict)
+    """Per position answered or not: True (right), False (wrong) or None (not answered)."""
 
 
-def _lists():
-    """A reader of lists stored as JSON text (a question's skills, an answer's mistakes): each
-    distinct text is decoded once, as a tuple so that no reader can change what others share.
-    A class's questions share a few lists of skills, and most answers name no mistake."""
-    decoded: dict[str | None, tuple] = {None: ()}
-
-    def read(text: str | None) -> tuple:
-        found = decoded.get(text)
-        if found is None:
-            found = decoded[text] = tuple(json.loads(text) or ())
-        return found
-
-    return read
+@lru_cache(maxsize=1024)
+def _list(text: str | None) -> tuple:
+    """A list stored as JSON text (a question's skills, an answer's mistakes), decoded once
+    per process: as a tuple, so that no reader can change what others share. A class's
+    questions share a few lists of skills, and the lists of mistakes are few too."""
+    return tuple(json.loads(text) or ()) if text is not None else ()
 
 
 def counted_attempt(attempts):
@@ -285,16 +338,11 @@ def counted_attempt(attempts):
     return attempts[-1]
 
 
-def _row(student, attempts, attempt, marks, count, rules: Terms, now) -> GradeRow:
-    note = _note(rules)
+def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, now) -> GradeRow:
+    note = _note(rules) if rules.excused or rules.extended else ""
     if attempt is None:
         return GradeRow(
-            student,
-            "not_started",
-            STATUS_TEXT["not_started"],
-            total=count,
-            marks=[None] * count,
-            note=note,
+            student, "not_started", NOT_STARTED, total=count, marks=[None] * count, note=note
         )
     if attempt.submitted_at is not None:
         status = "submitted"
@@ -302,20 +350,20 @@ def _row(student, attempts, attempt, marks, count, rules: Terms, now) -> GradeRo
         status = "closed"
     else:
         status = "in_progress"
-    attempt_marks = marks[attempt.id]
+    marks = attempt.marks
     return GradeRow(
         student,
         status,
         STATUS_TEXT[status],
-        attempts_used=len(attempts),
-        answered=attempt.answered,
-        right=attempt.right,
-        total=attempt.total,
-        started=attempt.started,
-        submitted=attempt.submitted_at,
-        last_answer=attempt.last_answer,
-        marks=[attempt_marks.get(i) for i in range(count)],
-        note=note,
+        len(student.attempts),
+        attempt.answered,
+        attempt.right,
+        attempt.total,
+        attempt.started,
+        attempt.submitted_at,
+        attempt.last_answer,
+        [marks.get(i) for i in range(count)],
+        note,
     )
 
 

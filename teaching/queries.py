@@ -23,6 +23,7 @@ from teaching.models import (
     Classroom,
     Membership,
 )
+from teaching.prepared import Prepared, field_names
 
 # -- what a teacher owns ---------------------------------------------------------------------------
 
@@ -58,11 +59,25 @@ def deleted_classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
     ).first()
 
 
+_CLASSROOM_FIELDS = field_names(Classroom)
+_ASSIGNMENT_FIELDS = field_names(Assignment)
+
+# Every teacher's page of a class starts here: its SQL is written once (prepared.py).
+_teachers_classroom = Prepared(
+    lambda user_id, public_id: Classroom.objects.filter(
+        teacher_id=user_id, public_id=public_id
+    ).values_list(*_CLASSROOM_FIELDS),
+    int,
+    str,
+)
+
+
 def classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
     """The teacher's own class, or None: another teacher's class is never shown."""
     if not user.is_authenticated:
         return None
-    return Classroom.objects.filter(teacher=user, public_id=public_id).first()
+    found = _teachers_classroom.rows(user.pk, public_id)
+    return Classroom.from_db(_teachers_classroom.db, _CLASSROOM_FIELDS, found[0]) if found else None
 
 
 def classroom_students(*, classroom: Classroom) -> list[Membership]:
@@ -116,16 +131,6 @@ _COUNTED = Q(
 )
 
 
-def gradebook_students(*, classroom: Classroom) -> list[Membership]:
-    """The class's students as the gradebook shows them: their ids and names only (the
-    other fields are deferred; reading one would cost a query per student)."""
-    return list(
-        Membership.objects.filter(classroom=classroom, is_preview=False)
-        .only("id", "public_id", "display_name")
-        .order_by(Lower("display_name"), "id")
-    )
-
-
 def classroom_assignments(*, classroom: Classroom) -> list[Assignment]:
     return list(
         Assignment.objects.filter(classroom=classroom)
@@ -149,14 +154,27 @@ def replaceable(assignment: Assignment) -> bool:
     return not Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
 
 
+# Every teacher's page of an assignment starts here: its SQL is written once (prepared.py).
+_teachers_assignment = Prepared(
+    lambda user_id, public_id: Assignment.objects.filter(
+        classroom__teacher_id=user_id, classroom__deleted_at__isnull=True, public_id=public_id
+    ).values_list(*_ASSIGNMENT_FIELDS, *(f"classroom__{name}" for name in _CLASSROOM_FIELDS)),
+    int,
+    str,
+)
+
+
 def assignment_for_teacher(*, user, public_id: str) -> Assignment | None:
+    """The teacher's own assignment, with its class, or None (one query)."""
     if not user.is_authenticated:
         return None
-    return (
-        Assignment.objects.select_related("classroom")
-        .filter(classroom__teacher=user, classroom__deleted_at__isnull=True, public_id=public_id)
-        .first()
-    )
+    found = _teachers_assignment.rows(user.pk, public_id)
+    if not found:
+        return None
+    row, db, split = found[0], _teachers_assignment.db, len(_ASSIGNMENT_FIELDS)
+    assignment = Assignment.from_db(db, _ASSIGNMENT_FIELDS, row[:split])
+    assignment.classroom = Classroom.from_db(db, _CLASSROOM_FIELDS, row[split:])
+    return assignment
 
 
 def deleted_assignments(*, classroom: Classroom) -> list[Assignment]:
@@ -198,11 +216,6 @@ def allowances_of_class(*, classroom: Classroom) -> dict[tuple[int, int], Allowa
     """Each (assignment, student) pair's allowance in the class (one query)."""
     found = Allowance.objects.filter(assignment__classroom=classroom)
     return {(a.assignment_id, a.membership_id): a for a in found}
-
-
-def allowances(*, assignment: Assignment) -> dict[int, Allowance]:
-    """Each student's allowance on the assignment, by membership id (one query)."""
-    return {a.membership_id: a for a in Allowance.objects.filter(assignment=assignment)}
 
 
 def student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:

@@ -9,19 +9,21 @@ every piece of text escaped as the template escapes it.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from html import escape
-from urllib.parse import quote
 
 from django import template
-from django.urls import reverse
 from django.utils.dates import MONTHS_3
 from django.utils.safestring import SafeString
-from django.utils.timezone import get_current_timezone, localtime
+from django.utils.timezone import get_current_timezone
+
+from teaching.templatetags.addresses import address_around, quote_argument
 
 register = template.Library()
 
 NONE = "–"  # an empty cell
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_-]+")  # a public id's letters (common.ids.new_public_id)
 
 STAT_ROW = (
     '<tr data-{attribute}="{key}" data-right="{right}" data-answered="{answered}">'
@@ -35,21 +37,6 @@ STAT_ROW = (
 MISTAKE = '<li data-mistake="{key}">{name} <span class="muted">({count})</span></li>'
 
 
-def _url_slot(name: str, *args: str) -> tuple[str, str]:
-    """The address `name` with its last argument left out: what comes before and after it.
-
-    Reversed once for a whole table rather than once a row; the argument goes in quoted as
-    reverse() quotes it.
-    """
-    slot = "STUDENT"
-    head, tail = reverse(name, args=[*args, slot]).rsplit(slot, 1)
-    return head, tail
-
-
-def _quote(part: str) -> str:
-    return quote(part, safe="!$&'()*+,;=/~:@")  # as reverse() quotes an argument
-
-
 class _Minutes:
     """Times as the template's date:"j M, H:i" shows them, in the current time zone."""
 
@@ -60,7 +47,7 @@ class _Minutes:
     def __call__(self, value: datetime | None) -> str:
         if value is None:
             return NONE
-        value = localtime(value, self.zone)
+        value = value.astimezone(self.zone)  # as localtime() does (the database's are aware)
         return f"{value.day} {self.months[value.month]}, {value.hour:02d}:{value.minute:02d}"
 
 
@@ -68,13 +55,22 @@ class _Minutes:
 def student_rows(book) -> SafeString:
     """The body of the students' table: one row per student, each linked to their page (their
     work, and what they alone are allowed), with that allowance noted beside the name."""
-    head, tail = _url_slot("teachers:student_work", book.assignment.public_id)
+    # Reversed once for the whole table, not once a row (teaching/templatetags/addresses.py).
+    head, tail = (
+        escape(part) for part in address_around("teachers:student_work", book.assignment.public_id)
+    )
     when = _Minutes()
+    statuses = {}  # each status's attribute and cell, written once (a class has four at most)
     rows = []
     for row in book.rows:
         member = row.membership
-        name = escape(member.display_name)
-        name = f'<a href="{escape(head + _quote(member.public_id) + tail)}">{name}</a>'
+        public_id = member.public_id
+        if _PLAIN_ID.fullmatch(public_id):  # as the site makes them: nothing to quote or escape
+            href = f"{head}{public_id}{tail}"
+        else:
+            href = f"{head}{escape(quote_argument(public_id))}{tail}"
+            public_id = escape(public_id)
+        name = f'<a href="{href}">{escape(member.display_name)}</a>'
         if row.note:
             name += f' <span class="badge">{escape(row.note)}</span>'
         if row.started:
@@ -83,12 +79,14 @@ def student_rows(book) -> SafeString:
         else:
             score = answered = NONE
         minutes = row.minutes
-        status = escape(row.status)
+        status = statuses.get(row.status)
+        if status is None:
+            status = statuses[row.status] = _status(row.status, row.status_text)
         rows.append(
-            f'<tr data-student="{escape(member.public_id)}" data-status="{status}" '
+            f'<tr data-student="{public_id}" data-status="{status[0]}" '
             f'data-right="{row.right}" data-answered="{row.answered}">'
             f'<th scope="row">{name}</th>'
-            f'<td><span class="status status--{status}">{escape(row.status_text)}</span></td>'
+            f"{status[1]}"
             f'<td class="num">{score}</td>'
             f'<td class="num">{answered}</td>'
             f'<td class="num">{row.attempts_used}</td>'
@@ -98,6 +96,12 @@ def student_rows(book) -> SafeString:
             "</tr>\n"
         )
     return SafeString("".join(rows))
+
+
+def _status(status: str, text: str) -> tuple[str, str]:
+    """A status's value for data-status, and its cell."""
+    status = escape(status)
+    return status, f'<td><span class="status status--{status}">{escape(text)}</span></td>'
 
 
 def _mistakes(stat) -> str:

@@ -198,10 +198,11 @@ def _class_that_handed_in(teacher, students: int):
 
 
 # The gradebook and its CSV are also counted exactly, for 5 and 60 students, in
-# tests/quizzes/test_teaching_gradebook.py. Here: every page of a teacher, and a budget for each.
+# tests/teaching/test_gradebook.py. Here: every page of a teacher, and a budget for each.
 TEACHER_PAGE = 7  # the session, the user, the class or assignment, its students, their work
 WORKSHEET = 6  # the same; one sheet per student also reads the sets students were given
-GRADEBOOK = 12  # the same, with every attempt's counts and the answers of every question
+GRADEBOOK = 5  # the session, the user, the assignment, its students with their work, answers
+CLASS_VIEW = 12  # the whole class: the same, for every assignment of the class
 
 
 def _teacher_pages(classroom, assignment) -> dict[str, tuple[int, str]]:
@@ -210,9 +211,9 @@ def _teacher_pages(classroom, assignment) -> dict[str, tuple[int, str]]:
     return {
         "dashboard": (TEACHER_PAGE, "/teachers/"),
         "class": (TEACHER_PAGE, f"/teachers/classes/{classroom.public_id}/"),
-        "the whole class": (GRADEBOOK, f"/teachers/classes/{classroom.public_id}/overview/"),
+        "the whole class": (CLASS_VIEW, f"/teachers/classes/{classroom.public_id}/overview/"),
         "the whole class, CSV": (
-            GRADEBOOK,
+            CLASS_VIEW,
             f"/teachers/classes/{classroom.public_id}/overview.csv",
         ),
         "new assignment": (
