@@ -395,21 +395,23 @@ def review_plan(
     ratings.update({key: True for key in avoided_keys if key in existing})
     field = ReviewCard._meta.get_field("card")
     stamp = ops.adapt_datetimefield_value(now)
+    # Cards with the same past and the same rating get the same schedule, worked out once:
+    # the skills of one kind of question are mostly reviewed together, and every new card
+    # starts alike.
+    scheduled = {}
     params = []
     for key, was_right in ratings.items():
         old_card, reviews, lapses = existing.get(key, (None, 0, 0))
-        if isinstance(old_card, str):
-            old_card = json.loads(old_card)
-        card = review.review(old_card, right=was_right, now=now)
-        params += [
-            learner_id,
-            key,
-            field.get_db_prep_value(card, connection),
-            ops.adapt_datetimefield_value(review.due_at(card)),
-            stamp,
-            reviews + 1,
-            lapses + (not was_right),
-        ]
+        if old_card is not None and not isinstance(old_card, str):
+            old_card = json.dumps(old_card)
+        stored = scheduled.get((old_card, was_right))
+        if stored is None:
+            card = review.review(old_card and json.loads(old_card), right=was_right, now=now)
+            stored = scheduled[old_card, was_right] = (
+                field.get_db_prep_value(card, connection),
+                ops.adapt_datetimefield_value(review.due_at(card)),
+            )
+        params += [learner_id, key, *stored, stamp, reviews + 1, lapses + (not was_right)]
     return params
 
 

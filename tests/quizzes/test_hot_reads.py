@@ -20,15 +20,17 @@ def _same_as_the_orms(instance):
     assert (instance._state.adding, instance._state.db) == (False, orm._state.db)
 
 
-def test_a_question_read_for_its_learner_is_the_orms_question_answered_or_not():
+def test_a_question_read_for_its_learner_is_the_orms_question_answered_or_not(
+    django_assert_num_queries,
+):
     learner = Learner.objects.create()
     question = services.question_new(learner=learner, kind="rubber_deal", seed=7)
     lookup = {"pk": learner.pk, "user": None}
     found = selectors.question_for_learner(learner=lookup, public_id=question.public_id)
     _same_as_the_orms(found)
     assert found.created.tzinfo is not None and isinstance(found.situation, dict)
-    with pytest.raises(Question.answer.RelatedObjectDoesNotExist):
-        found.answer  # known unanswered: no query asks
+    with django_assert_num_queries(0), pytest.raises(Question.answer.RelatedObjectDoesNotExist):
+        _ = found.answer  # known to be unanswered: no query asks
     answer, _ = services.answer_submit(question=found, given={"answer": 0})
     again = selectors.question_for_learner(learner=lookup, public_id=question.public_id)
     _same_as_the_orms(again)
