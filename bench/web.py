@@ -20,6 +20,7 @@ import os
 import platform
 import secrets
 import shutil
+import socket
 import string
 import subprocess
 import sys
@@ -154,6 +155,14 @@ def supply(env: dict, data: dict, count: int) -> list[dict]:
         timeout=600,
     )
     return json.loads(out.stdout)["questions"]
+
+
+def free_port() -> int:
+    """A port nobody listens on now: on a shared machine another benchmark may hold 8851,
+    and a server that cannot bind would leave us measuring theirs."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 @contextmanager
@@ -446,7 +455,7 @@ def bench(database: str, wrk: str, args) -> list[Result]:
     with context as (database_env, label):
         env = server.server_env(database_env, BENCHMARK_BASELINE="1")
         data = prepare(env, args.learners, questions=0)  # those to answer: when measured
-        with gunicorn(env, args.port, args.workers) as base_url:
+        with gunicorn(env, args.port or free_port(), args.workers) as base_url:
             results = measure(wrk, base_url, data, args, lambda count: supply(env, data, count))
     print(
         f"\n### {label}: gunicorn {args.workers} workers, wrk {args.threads} threads, "
@@ -463,7 +472,7 @@ def main() -> int:
     parser.add_argument(
         "--postgres", default=os.environ.get("BENCH_POSTGRES_URL", DEFAULT_POSTGRES)
     )
-    parser.add_argument("--port", type=int, default=8851)
+    parser.add_argument("--port", type=int, default=0, help="default: a free one")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=2, help="wrk threads")
     parser.add_argument("--connections", type=int, default=50)
