@@ -10,7 +10,7 @@ from functools import cache
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
-from common.inserts import Insert, insert
+from common.inserts import Insert
 from common.writes import one_writer
 from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
@@ -143,8 +143,9 @@ def question_new(
         upto=upto or "",
         source=source,
     )
+    store = Insert(question)  # its values made ready before the write lock is taken
     with one_writer():
-        return insert(question)
+        return store.run()
 
 
 def question_fixed(
