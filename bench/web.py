@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import secrets
 import shutil
+import socket
 import string
 import subprocess
 import sys
@@ -41,7 +43,8 @@ class Endpoint:
     name: str
     method: str
     target: float | None  # least throughput as a fraction of the baseline's
-    requests: tuple[dict, ...]  # {"path", "session", "body", "htmx"}, in turn, each once
+    requests: tuple[dict, ...]  # {"path", "session", "body", "htmx"}, in turn
+    once: bool = False  # each request may be sent only once: a repeat is a replay
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,9 @@ class Result:
     errors: int
     target: float | None
     ratio: float = 0.0
+    sent: int = 0  # requests wrk sent (some may not have been answered when it stopped)
+    replays: int = 0  # of those, how many repeated a request of the plan already sent
+    warm_replays: int = 0  # the same, in the warm-up before
 
     @property
     def verdicts(self) -> list[str]:
@@ -65,6 +71,8 @@ class Result:
             short.append(f"p95 {self.p95_ms:.0f} ms >= {P95_LIMIT_MS:.0f}")
         if self.errors:
             short.append(f"{self.errors} errors")
+        if self.replays:
+            short.append(f"{self.replays} replays")
         return short
 
 
@@ -130,6 +138,33 @@ def prepare(env: dict, learners: int, questions: int) -> dict:
     return json.loads(out.stdout)
 
 
+def supply(env: dict, data: dict, count: int) -> list[dict]:
+    """`count` more unanswered questions for the learners of `data`, stored and returned."""
+    out = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "bench" / "web_data.py"),
+            f"--add-questions={count}",
+            "--learner-ids=" + ",".join(str(pk) for pk in data["learners"]),
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    return json.loads(out.stdout)["questions"]
+
+
+def free_port() -> int:
+    """A port nobody listens on now: on a shared machine another benchmark may hold 8851,
+    and a server that cannot bind would leave us measuring theirs."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 @contextmanager
 def gunicorn(env: dict, port: int, workers: int):
     process = server.gunicorn_start(env, port, workers)
@@ -153,46 +188,66 @@ local plan = {
 local n = #plan
 local threads = %(threads)d
 local counter = 0
+local all_threads = {}
 
 function setup(thread)
   thread:set("first", counter)
   counter = counter + 1
+  table.insert(all_threads, thread)
+end
+
+local function prepare(k)
+  local p = plan[k]
+  local headers = {}
+  if p[2] ~= "" then
+    headers["Cookie"] = "sessionid=" .. p[2] .. "; csrftoken=" .. csrf
+  end
+  if method == "POST" then
+    headers["Cookie"] = headers["Cookie"] or ("csrftoken=" .. csrf)
+    headers["X-CSRFToken"] = csrf
+    headers["Content-Type"] = "application/x-www-form-urlencoded"
+  end
+  if p[4] then
+    headers["HX-Request"] = "true"
+  end
+  return wrk.format(method, p[1], headers, p[3] ~= "" and p[3] or nil)
 end
 
 function init(args)
-  -- Each thread takes every threads-th request of the plan, so none is sent twice.
+  -- Each thread takes every threads-th request of the plan, so none is sent twice
+  -- unless the plan runs out: then it starts again, and counts each one as a replay.
   turn = first
+  sent = 0
+  replays = 0
   prepared = {}
-  for k = 1, n do
-    local p = plan[k]
-    local headers = {}
-    if p[2] ~= "" then
-      headers["Cookie"] = "sessionid=" .. p[2] .. "; csrftoken=" .. csrf
-    end
-    if method == "POST" then
-      headers["Cookie"] = headers["Cookie"] or ("csrftoken=" .. csrf)
-      headers["X-CSRFToken"] = csrf
-      headers["Content-Type"] = "application/x-www-form-urlencoded"
-    end
-    if p[4] then
-      headers["HX-Request"] = "true"
-    end
-    prepared[k] = wrk.format(method, p[1], headers, p[3] ~= "" and p[3] or nil)
-  end
 end
 
 function request()
-  local r = prepared[(turn %% n) + 1]
+  local k = (turn %% n) + 1
+  if turn >= n then
+    replays = replays + 1
+  end
   turn = turn + threads
+  sent = sent + 1
+  local r = prepared[k]
+  if not r then
+    r = prepare(k)
+    prepared[k] = r
+  end
   return r
 end
 
 function done(summary, latency, requests)
   local e = summary.errors
+  local sent, replays = 0, 0
+  for _, thread in ipairs(all_threads) do
+    sent = sent + thread:get("sent")
+    replays = replays + thread:get("replays")
+  end
   io.write(string.format(
-    "WRK_RESULT %%d %%d %%d %%d %%d %%d %%d %%.0f %%.0f\\n",
+    "WRK_RESULT %%d %%d %%d %%d %%d %%d %%d %%.0f %%.0f %%d %%d\\n",
     summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
-    latency:percentile(50), latency:percentile(95)))
+    latency:percentile(50), latency:percentile(95), sent, replays))
 end
 """
 
@@ -236,7 +291,7 @@ def run_wrk(wrk: str, url: str, endpoint: Endpoint, requests, args, seconds: flo
     finally:
         os.unlink(script.name)
     line = next(x for x in out.splitlines() if x.startswith("WRK_RESULT"))
-    count, duration_us, *errors, p50, p95 = (int(float(v)) for v in line.split()[1:])
+    count, duration_us, *errors, p50, p95, sent, replays = (int(float(v)) for v in line.split()[1:])
     return Result(
         name=endpoint.name,
         requests=count,
@@ -245,20 +300,27 @@ def run_wrk(wrk: str, url: str, endpoint: Endpoint, requests, args, seconds: flo
         p95_ms=p95 / 1000,
         errors=sum(errors),
         target=endpoint.target,
+        sent=sent,
+        replays=replays if endpoint.once else 0,
+    )
+
+
+def answer_requests(questions: list[dict], sessions: list[str]) -> tuple[dict, ...]:
+    """A right answer to each question, from its learner's browser."""
+    return tuple(
+        {
+            "path": f"/practice/q/{q['public_id']}/",
+            "session": sessions[q["session"]],
+            "body": "&".join(f"{k}={v}" for k, v in q["answer"].items()),
+        }
+        for q in questions
     )
 
 
 def endpoints(data: dict) -> list[Endpoint]:
     """What a classroom does, in the order it is measured (the baseline first and last)."""
     sessions = data["sessions"]
-    answers = tuple(
-        {
-            "path": f"/practice/q/{q['public_id']}/",
-            "session": sessions[q["session"]],
-            "body": "&".join(f"{k}={v}" for k, v in q["answer"].items()),
-        }
-        for q in data["questions"]
-    )
+    answers = answer_requests(data["questions"], sessions)
     new_questions = tuple(
         {"path": "/practice/new/", "session": key, "body": "kind=undertricks"} for key in sessions
     )
@@ -286,7 +348,7 @@ def endpoints(data: dict) -> list[Endpoint]:
             ({"path": "/practice/check/trick_score/?part=start", "htmx": True},),
         ),
         Endpoint("new practice question (POST)", "POST", 0.5, new_questions),
-        Endpoint("answer submission (POST)", "POST", 0.4, answers),
+        Endpoint("answer submission (POST)", "POST", 0.4, answers, once=True),
         Endpoint(
             f"gradebook, {book['students']} students",
             "GET",
@@ -296,34 +358,57 @@ def endpoints(data: dict) -> list[Endpoint]:
     ]
 
 
-def measure(wrk: str, base_url: str, data: dict, args) -> list[Result]:
-    """Each page between two runs of the baseline, so a busy machine shifts both alike."""
+def fresh_answers(baselines: list[Result], data: dict, args, supply) -> tuple[list, list]:
+    """(warm-up, measured) answers, each to a question never answered before, as a learner
+    answers: as many as the fastest baseline run so far could take in that time. No answer
+    is faster than the baseline page: it does all that page does, and grades and writes."""
+    bound = max(b.rps for b in baselines)
+    warm_count = math.ceil(bound * args.warmup)
+    count = math.ceil(bound * args.duration)
+    questions = supply(warm_count + count) if supply else data["questions"]
+    print(f"  {len(questions)} questions to answer (bound: {bound:.0f} req/s)", file=sys.stderr)
+    fresh = list(answer_requests(questions, data["sessions"]))
+    return fresh[:warm_count], fresh[warm_count:]
+
+
+def measure(wrk: str, base_url: str, data: dict, args, supply=None) -> list[Result]:
+    """Each page between two runs of the baseline, so a busy machine shifts both alike.
+
+    `supply(count)` stores `count` more unanswered questions and returns them (web_data.py
+    --add-questions): the answers are sized by the baseline measured first.
+    """
     baseline, *pages = endpoints(data)
     if args.only:
         pages = [p for p in pages if any(word in p.name for word in args.only.split(","))]
     warm_baseline = bool(args.warmup)
 
-    def run(endpoint: Endpoint, requests: list[dict], warm: list[dict] | None) -> Result:
+    def run(endpoint: Endpoint, requests: list[dict], warm: list[dict] | None):
+        warmed = None
         if warm and args.warmup:
-            run_wrk(wrk, base_url, endpoint, warm, args, args.warmup)
+            warmed = run_wrk(wrk, base_url, endpoint, warm, args, args.warmup)
         result = run_wrk(wrk, base_url, endpoint, requests, args, args.duration)
         print(f"  {result.name}: {result.rps:.0f} req/s", file=sys.stderr)
-        return result
+        return result, warmed
 
-    baselines = [run(baseline, list(baseline.requests), list(baseline.requests) * warm_baseline)]
+    baselines = [run(baseline, list(baseline.requests), list(baseline.requests) * warm_baseline)[0]]
     results = []
     for page in pages:
         requests = list(page.requests)
         warm = requests
         if page.name.startswith("answer"):
-            # Each submission answers a question for the first time: none is a replay.
-            warm, requests = requests[: args.warm_answers], requests[args.warm_answers :]
-        result = run(page, requests, warm)
-        if page.name.startswith("answer") and result.requests > len(requests):
-            print(f"  note: {result.requests} answers sent to {len(requests)} questions")
-        baselines.append(run(baseline, list(baseline.requests), None))
+            warm, requests = fresh_answers(baselines, data, args, supply)
+        result, warmed = run(page, requests, warm)
+        baselines.append(run(baseline, list(baseline.requests), None)[0])
         reference = (baselines[-2].rps + baselines[-1].rps) / 2
-        results.append(Result(**{**result.__dict__, "ratio": result.rps / reference}))
+        results.append(
+            Result(
+                **{
+                    **result.__dict__,
+                    "ratio": result.rps / reference,
+                    "warm_replays": warmed.replays if warmed else 0,
+                }
+            )
+        )
     rates = [b.rps for b in baselines]
     spread = (max(rates) - min(rates)) / max(rates)
     if spread > 0.2:
@@ -354,6 +439,13 @@ def table(results: list[Result]) -> str:
             f"| {r.name} | {r.rps:.0f} | {r.median_ms:.1f} | {r.p95_ms:.1f} | {r.errors} "
             f"| {r.ratio:.2f} | {target} | {met} |"
         )
+    for r in results:
+        if r.name.startswith("answer"):
+            share = r.replays / r.sent if r.sent else 0.0
+            lines.append(
+                f"\n{r.name}: {r.sent} answers sent, each to a question of its own; "
+                f"replays: {r.replays} ({share:.1%}), {r.warm_replays} in the warm-up"
+            )
     return "\n".join(lines)
 
 
@@ -362,11 +454,9 @@ def bench(database: str, wrk: str, args) -> list[Result]:
     context = sqlite_database() if database == "sqlite" else postgres_database(args.postgres)
     with context as (database_env, label):
         env = server.server_env(database_env, BENCHMARK_BASELINE="1")
-        per_second = 1200  # more than any page here answers, so no question is answered twice
-        questions = per_second * int(args.duration) + args.warm_answers
-        data = prepare(env, args.learners, questions)
-        with gunicorn(env, args.port, args.workers) as base_url:
-            results = measure(wrk, base_url, data, args)
+        data = prepare(env, args.learners, questions=0)  # those to answer: when measured
+        with gunicorn(env, args.port or free_port(), args.workers) as base_url:
+            results = measure(wrk, base_url, data, args, lambda count: supply(env, data, count))
     print(
         f"\n### {label}: gunicorn {args.workers} workers, wrk {args.threads} threads, "
         f"{args.connections} connections, {args.duration:g} s per endpoint\n"
@@ -382,14 +472,13 @@ def main() -> int:
     parser.add_argument(
         "--postgres", default=os.environ.get("BENCH_POSTGRES_URL", DEFAULT_POSTGRES)
     )
-    parser.add_argument("--port", type=int, default=8851)
+    parser.add_argument("--port", type=int, default=0, help="default: a free one")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=2, help="wrk threads")
     parser.add_argument("--connections", type=int, default=50)
     parser.add_argument("--duration", type=int, default=8, help="seconds per run")
     parser.add_argument("--warmup", type=int, default=1, help="seconds before each page (0: none)")
     parser.add_argument("--learners", type=int, default=50)
-    parser.add_argument("--warm-answers", type=int, default=1500)
     parser.add_argument("--only", default="", help="measure only pages whose name has a word")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args()

@@ -1,11 +1,14 @@
 """Data for bench/web.py, written straight into the benchmark's own database.
 
     DATABASE_URL=... python bench/web_data.py --learners 50 --questions 12000
+    DATABASE_URL=... python bench/web_data.py --add-questions 30000 --learner-ids 1,2,3
 
-Prints one JSON object: the learners' session keys, and unanswered questions (each
-with the index of its learner's session and a right answer) that the answer
-benchmark submits once each. Run by bench/web.py in a subprocess, with the same
-environment as the server it measures, so it writes where the server reads.
+Prints one JSON object: the learners' ids and session keys, unanswered questions (each
+with the index of its learner's session and a right answer) that the answer benchmark
+submits once each, and a teacher's gradebook. With --add-questions, only more questions
+for learners made before (in the order of their sessions). Run by bench/web.py in a
+subprocess, with the same environment as the server it measures, so it writes where the
+server reads.
 """
 
 import argparse
@@ -40,17 +43,21 @@ def learners_with_sessions(count: int) -> tuple[list, list[str]]:
 
 
 def unanswered_questions(learners: list, count: int) -> list[dict]:
-    """Questions served to the learners in turn, as the practice page would serve them."""
+    """Questions served to the learners in turn, as the practice page would serve them.
+
+    `learners` are Learner rows or their ids; each question names its learner by index.
+    """
     from quizzes.generator import generate
     from quizzes.models import Question
 
+    ids = [getattr(learner, "pk", learner) for learner in learners]
     rows, answers = [], []
     for n in range(count):
         seed = secrets.randbits(62)
         kind, situation = generate(KIND, seed)
         rows.append(
             Question(
-                learner=learners[n % len(learners)],
+                learner_id=ids[n % len(ids)],
                 kind=kind.key,
                 seed=seed,
                 situation=situation,
@@ -60,7 +67,7 @@ def unanswered_questions(learners: list, count: int) -> list[dict]:
         answers.append(kind.solve(situation).answer)
     Question.objects.bulk_create(rows, batch_size=500)
     return [
-        {"session": n % len(learners), "public_id": q.public_id, "answer": answers[n]}
+        {"session": n % len(ids), "public_id": q.public_id, "answer": answers[n]}
         for n, q in enumerate(rows)
     ]
 
@@ -122,13 +129,20 @@ def main() -> None:
     parser.add_argument("--learners", type=int, default=50)
     parser.add_argument("--questions", type=int, default=12000)
     parser.add_argument("--students", type=int, default=60)
+    parser.add_argument("--add-questions", type=int, default=0, help="only more questions")
+    parser.add_argument("--learner-ids", default="", help="for --add-questions: 1,2,3")
     args = parser.parse_args()
 
     import django
 
     django.setup()
+    if args.add_questions:
+        ids = [int(pk) for pk in args.learner_ids.split(",")]
+        json.dump({"questions": unanswered_questions(ids, args.add_questions)}, sys.stdout)
+        return
     learners, sessions = learners_with_sessions(args.learners)
     data = {
+        "learners": [learner.pk for learner in learners],
         "sessions": sessions,
         "questions": unanswered_questions(learners, args.questions),
         "gradebook": gradebook(args.students),

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import random
 import secrets
+from functools import cache
 
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
-from common.inserts import Insert, insert
+from common.inserts import Insert
 from common.writes import one_writer
 from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
@@ -64,12 +65,7 @@ def _find_learner(lookup: dict) -> Learner | None:
     """The learner a lookup finds. A browser's own (the most common, on every practice
     page) is read with SQL written once: the ORM took longer to build it than to run it."""
     if set(lookup) == {"pk", "user"} and lookup["user"] is None:
-        q = connection.ops.quote_name
-        sql = (
-            f"SELECT * FROM {q(Learner._meta.db_table)} "
-            f"WHERE {q('id')} = %s AND {q('user_id')} IS NULL"
-        )
-        return next(iter(Learner.objects.raw(sql, [lookup["pk"]])), None)
+        return selectors.learner_of_browser(pk=lookup["pk"])
     return Learner.objects.filter(**lookup).first()
 
 
@@ -147,8 +143,9 @@ def question_new(
         upto=upto or "",
         source=source,
     )
+    store = Insert(question)  # its values made ready before the write lock is taken
     with one_writer():
-        return insert(question)
+        return store.run()
 
 
 def question_fixed(
@@ -210,8 +207,7 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
     try:
         with one_writer(), transaction.atomic():
             store.run()
-            progress_record(learner_id=question.learner_id, skills=right, right=True)
-            progress_record(learner_id=question.learner_id, skills=wrong, right=False)
+            progress_record_answer(learner_id=question.learner_id, right=right, wrong=wrong)
             review_write(schedule)
     except IntegrityError:
         # Another request graded it first: that grade stands.
@@ -240,36 +236,54 @@ def retry_submit(*, answer: Answer, given: dict) -> Answer:
 
 
 def progress_record(*, learner_id: int, skills: list[str], right: bool) -> None:
-    """Add one answer to the learner's standing on each skill: one statement, most times.
+    """Add one answer to the learner's standing on each skill: one statement, most times."""
+    mark = "1" if right else "0"
+    _progress_marks(learner_id, dict.fromkeys(skills, mark))
 
-    The database does what progress.push() does (append "1" or "0", keep the last RECENT
+
+def progress_record_answer(*, learner_id: int, right: list[str], wrong: list[str]) -> None:
+    """Count an answer's credit (grading.Grade.credit): its right and wrong skills together,
+    in the same statements as one list."""
+    if set(right) & set(wrong):
+        # A wrong answer that blames no skill counts each of the question's skills both
+        # right and wrong (Grade.credit): two statements, right then wrong.
+        progress_record(learner_id=learner_id, skills=right, right=True)
+        progress_record(learner_id=learner_id, skills=wrong, right=False)
+        return
+    _progress_marks(learner_id, {**dict.fromkeys(right, "1"), **dict.fromkeys(wrong, "0")})
+
+
+def _progress_marks(learner_id: int, marks: dict[str, str]) -> None:
+    """Append each skill's mark ("1" right, "0" wrong) to the learner's standing on it.
+
+    The database does what progress.push() does (append the mark, keep the last RECENT
     characters), so that two answers at once both count. Skills practised before are
     counted by one UPDATE; a skill met for the first time gets its row with this answer
     already in it; a row that another answer created in the meantime is counted last.
     Needs `RETURNING`: PostgreSQL, or SQLite 3.35 or later (README: Quick start).
     """
-    skills = list(dict.fromkeys(skills))
-    if not skills:
+    if not marks:
         return
-    mark = "1" if right else "0"
     now = connection.ops.adapt_datetimefield_value(timezone.now())
     with connection.cursor() as cursor:
-        counted = _progress_count(cursor, learner_id, skills, mark, now)
-        missing = [skill for skill in skills if skill not in counted]
+        counted = _progress_count(cursor, learner_id, marks, now)
+        missing = {skill: mark for skill, mark in marks.items() if skill not in counted}
         if missing:
-            created = _progress_create(cursor, learner_id, missing, mark, now)
-            late = [skill for skill in missing if skill not in created]
+            created = _progress_create(cursor, learner_id, missing, now)
+            late = {skill: mark for skill, mark in missing.items() if skill not in created}
             if late:
-                _progress_count(cursor, learner_id, late, mark, now)
+                _progress_count(cursor, learner_id, late, now)
 
 
 # Written as SQL rather than built by the ORM on every answer: building the UPDATE's
 # expressions cost more than running it. The same text runs on SQLite 3.35+ and PostgreSQL.
+# {mark} is the text appended ('1' or '0'; for an answer with both, a CASE on the wrong
+# skills), {point} what `right` gains (1 or 0, or the same CASE).
 _COUNT = """
 UPDATE {table} SET
   {recent} = CASE WHEN LENGTH({recent}) >= %s
-    THEN SUBSTR({recent}, LENGTH({recent}) + 2 - %s) ELSE {recent} END || %s,
-  {answered} = {answered} + 1, {right} = {right} + %s, {updated} = %s
+    THEN SUBSTR({recent}, LENGTH({recent}) + 2 - %s) ELSE {recent} END || {mark},
+  {answered} = {answered} + 1, {right} = {right} + {point}, {updated} = %s
 WHERE {learner_id} = %s AND {skill} IN ({skills})
 RETURNING {skill}
 """
@@ -281,26 +295,44 @@ RETURNING {skill}
 """
 
 
-def _progress_names() -> dict[str, str]:
+@cache
+def _progress_names(vendor: str) -> dict[str, str]:
     q = connection.ops.quote_name
     columns = ("recent", "answered", "right", "updated", "learner_id", "skill")
     return {"table": q(SkillProgress._meta.db_table), **{c: q(c) for c in columns}}
 
 
-def _progress_count(cursor, learner_id, skills, mark, now) -> set[str]:
+def _progress_count(cursor, learner_id, marks: dict[str, str], now) -> set[str]:
     """Count the answer on the skills' existing rows; the skills it counted."""
-    sql = _COUNT.format(skills=", ".join(["%s"] * len(skills)), **_progress_names())
+    names = _progress_names(connection.vendor)
+    skills = list(marks)
+    wrong = [skill for skill, mark in marks.items() if mark == "0"]
+    if len(wrong) in (0, len(skills)):  # one mark for all
+        mark, point = "%s", "%s"
+        mark_params, point_params = [marks[skills[0]]], [int(marks[skills[0]])]
+    else:
+        is_wrong = f"{names['skill']} IN ({', '.join(['%s'] * len(wrong))})"
+        mark = f"CASE WHEN {is_wrong} THEN '0' ELSE '1' END"
+        point = f"CASE WHEN {is_wrong} THEN 0 ELSE 1 END"
+        mark_params = point_params = wrong
+    sql = _COUNT.format(mark=mark, point=point, skills=", ".join(["%s"] * len(skills)), **names)
     recent = progress.RECENT
-    cursor.execute(sql, [recent, recent, mark, int(mark), now, learner_id, *skills])
+    params = [recent, recent, *mark_params, *point_params, now, learner_id, *skills]
+    cursor.execute(sql, params)
     return {row[0] for row in cursor.fetchall()}
 
 
-def _progress_create(cursor, learner_id, skills, mark, now) -> set[str]:
+def _progress_create(cursor, learner_id, marks: dict[str, str], now) -> set[str]:
     """Rows for skills met for the first time, this answer in them; the skills it created."""
     sql = _CREATE.format(
-        rows=", ".join(["(%s, %s, %s, 1, %s, %s)"] * len(skills)), **_progress_names()
+        rows=", ".join(["(%s, %s, %s, 1, %s, %s)"] * len(marks)),
+        **_progress_names(connection.vendor),
     )
-    params = [value for skill in skills for value in (learner_id, skill, mark, int(mark), now)]
+    params = [
+        value
+        for skill, mark in marks.items()
+        for value in (learner_id, skill, mark, int(mark), now)
+    ]
     cursor.execute(sql, params)
     return {row[0] for row in cursor.fetchall()}
 
@@ -352,7 +384,7 @@ def review_plan(
     keys = [*ratings, *avoided_keys]
     if not keys:
         return []
-    names = _review_names()
+    names = _review_names(connection.vendor)
     ops = connection.ops
     with connection.cursor() as cursor:
         cursor.execute(
@@ -364,21 +396,23 @@ def review_plan(
     ratings.update({key: True for key in avoided_keys if key in existing})
     field = ReviewCard._meta.get_field("card")
     stamp = ops.adapt_datetimefield_value(now)
+    # Cards with the same past and the same rating get the same schedule, worked out once:
+    # the skills of one kind of question are mostly reviewed together, and every new card
+    # starts alike.
+    scheduled = {}
     params = []
     for key, was_right in ratings.items():
         old_card, reviews, lapses = existing.get(key, (None, 0, 0))
-        if isinstance(old_card, str):
-            old_card = json.loads(old_card)
-        card = review.review(old_card, right=was_right, now=now)
-        params += [
-            learner_id,
-            key,
-            field.get_db_prep_value(card, connection),
-            ops.adapt_datetimefield_value(review.due_at(card)),
-            stamp,
-            reviews + 1,
-            lapses + (not was_right),
-        ]
+        if old_card is not None and not isinstance(old_card, str):
+            old_card = json.dumps(old_card)
+        stored = scheduled.get((old_card, was_right))
+        if stored is None:
+            card = review.review(old_card and json.loads(old_card), right=was_right, now=now)
+            stored = scheduled[old_card, was_right] = (
+                field.get_db_prep_value(card, connection),
+                ops.adapt_datetimefield_value(review.due_at(card)),
+            )
+        params += [learner_id, key, *stored, stamp, reviews + 1, lapses + (not was_right)]
     return params
 
 
@@ -388,7 +422,7 @@ def review_write(plan: list) -> None:
         return
     rows = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * (len(plan) // 7))
     with connection.cursor() as cursor:
-        cursor.execute(_REVIEW_WRITE.format(rows=rows, **_review_names()), plan)
+        cursor.execute(_REVIEW_WRITE.format(rows=rows, **_review_names(connection.vendor)), plan)
 
 
 _REVIEW_READ = """
@@ -404,7 +438,8 @@ ON CONFLICT ({learner_id}, {key}) DO UPDATE SET
 """
 
 
-def _review_names() -> dict[str, str]:
+@cache
+def _review_names(vendor: str) -> dict[str, str]:
     q = connection.ops.quote_name
     columns = ("learner_id", "key", "card", "due", "last_review", "reviews", "lapses")
     return {"table": q(ReviewCard._meta.db_table), **{c: q(c) for c in columns}}

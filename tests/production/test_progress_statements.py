@@ -50,6 +50,39 @@ def test_a_practised_skill_is_counted_by_one_statement():
     assert len(queries) == 2  # honors is new: its row is created with this answer in it
 
 
+def test_an_answer_right_on_some_skills_and_wrong_on_others_is_counted_by_one_statement():
+    learner = Learner.objects.create()
+    services.progress_record(learner_id=learner.pk, skills=["games", "slams", "honors"], right=True)
+    with CaptureQueriesContext(connection) as queries:
+        services.progress_record_answer(
+            learner_id=learner.pk, right=["games", "honors"], wrong=["slams"]
+        )
+    assert len(queries) == 1
+    assert _standing(learner) == {
+        "games": ("11", 2, 2),
+        "slams": ("10", 2, 1),
+        "honors": ("11", 2, 2),
+    }
+
+
+@pytest.mark.parametrize(
+    "right, wrong",
+    [
+        (["games", "slams"], ["honors"]),  # honors new, the others practised
+        (["honors"], ["games", "partners"]),  # partners new
+        ([], ["games", "slams"]),
+        (["games", "slams"], []),
+        (["games", "slams"], ["games", "slams"]),  # a wrong answer that blames no skill
+    ],
+)
+def test_an_answers_credit_keeps_the_same_standing_as_progress_push(right, wrong):
+    learner = Learner.objects.create()
+    history = [(["games", "slams"], True), (["slams"], False)]
+    _record_all(learner, history)
+    services.progress_record_answer(learner_id=learner.pk, right=right, wrong=wrong)
+    assert _standing(learner) == _expected([*history, (right, True), (wrong, False)])
+
+
 def test_every_path_keeps_the_same_standing_as_progress_push():
     learner = Learner.objects.create()
     _record_all(learner, ANSWERS)
@@ -63,13 +96,13 @@ def test_a_row_created_by_another_answer_in_between_is_still_counted(monkeypatch
     count = services._progress_count
     calls = []
 
-    def count_then_let_the_other_answer_in(cursor, learner_id, skills, mark, now):
-        counted = count(cursor, learner_id, skills, mark, now)
+    def count_then_let_the_other_answer_in(cursor, learner_id, marks, now):
+        counted = count(cursor, learner_id, marks, now)
         if not calls:
             SkillProgress.objects.create(
                 learner_id=learner_id, skill="games", recent="1", answered=1, right=1
             )
-        calls.append(skills)
+        calls.append(list(marks))
         return counted
 
     monkeypatch.setattr(services, "_progress_count", count_then_let_the_other_answer_in)

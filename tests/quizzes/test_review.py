@@ -108,3 +108,19 @@ def test_the_card_reviewed_last_stands_when_both_learners_have_one():
     services.learner_merge(source=browser, target=account)
     card = ReviewCard.objects.get(learner=account, key="sheet")
     assert card.last_review == later and card.lapses == 1
+
+
+def test_cards_reviewed_at_once_are_each_scheduled_from_their_own_past():
+    from quizzes import review
+
+    learner = Learner.objects.create()
+    services.review_record(learner_id=learner.pk, right=["sheet", "games"], wrong=[], now=START)
+    services.review_record(learner_id=learner.pk, right=[], wrong=["slams"], now=START)
+    before = {card.key: card.card for card in ReviewCard.objects.filter(learner=learner)}
+    later = START + timedelta(days=3)
+    skills = ["sheet", "games", "slams", "honors"]  # two alike, one apart, one new
+    services.review_record(learner_id=learner.pk, right=skills, wrong=[], now=later)
+    after = {card.key: card.card for card in ReviewCard.objects.filter(learner=learner)}
+    for key in skills:
+        assert after[key] == review.review(before.get(key), right=True, now=later), key
+    assert after["sheet"] == after["games"] != after["slams"]
