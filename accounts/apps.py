@@ -6,3 +6,6 @@ class AccountsConfig(AppConfig):
 
     name = "accounts"
     verbose_name = "Accounts"
+
+    def ready(self):
+        from accounts import receivers  # noqa: F401  (connects to user_logged_in)

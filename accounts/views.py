@@ -28,7 +28,7 @@ SIGNUP_RATE = "20/h"  # per address: a school's teachers can all sign up; a scri
 RESET_RATE = "10/h"  # password-reset emails per address: no mail-bombing
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def signup(request):
     if request.user.is_authenticated:
         return redirect("teachers:dashboard")

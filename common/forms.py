@@ -99,13 +99,23 @@ class FormKeyField(forms.CharField):
 # -- text ----------------------------------------------------------------------------------
 
 
+# Characters that turn the text after them around or embed it in another direction: in a
+# title or a team's name they make it read backwards, or spill into the text beside it.
+_BIDI_CONTROLS = dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
+
+
 class OneLineField(forms.CharField):
     """Text on one line, each run of spaces made one: "  Tuesday   beginners " is saved as
-    "Tuesday beginners". Only spaces is blank, so the field's own "required" message shows."""
+    "Tuesday beginners". Only spaces is blank, so the field's own "required" message shows.
+    Control characters (a NUL, a line break, a tab) and direction overrides are dropped."""
 
     def to_python(self, value):
         value = super().to_python(value)
-        return " ".join(value.split()) if isinstance(value, str) else value
+        if not isinstance(value, str):
+            return value
+        value = value.translate(_BIDI_CONTROLS)
+        visible = (" " if unicodedata.category(c) == "Cc" else c for c in value)
+        return " ".join("".join(visible).split())
 
 
 MIXED_SCRIPTS = (
@@ -143,6 +153,47 @@ class NameField(OneLineField):
         scripts = {_script(c) for c in value or "" if c.isalpha()}
         if len(scripts) > 1:
             raise forms.ValidationError(MIXED_SCRIPTS, code="mixed_scripts")
+
+
+# -- dates and times ---------------------------------------------------------------------
+
+
+FIRST_YEAR, LAST_YEAR = 2000, 2100
+OUT_OF_RANGE = f"Give a date between {FIRST_YEAR} and {LAST_YEAR}."
+NOT_A_TIME = "Enter a date and time, like 2025-03-14 18:00."
+TIME_FORMAT = "%Y-%m-%dT%H:%M"  # what a datetime-local box sends, and shows
+
+
+class TimeInput(forms.DateTimeInput):
+    """The browser's date-and-time box (datetime-local), kept to the years WhenField takes."""
+
+    input_type = "datetime-local"
+
+    def __init__(self, **kwargs):
+        bounds = {"min": f"{FIRST_YEAR}-01-01T00:00", "max": f"{LAST_YEAR}-12-31T23:59"}
+        attrs = bounds | kwargs.pop("attrs", {})
+        super().__init__(format=TIME_FORMAT, attrs=attrs, **kwargs)
+
+
+class WhenField(forms.DateTimeField):
+    """A date and time a person types, read in the current time zone: every date field of
+    the site is one, so they all refuse the same things with the same messages.
+
+    Only years FIRST_YEAR to LAST_YEAR are taken, with a message beside the box: at the
+    ends of the calendar a time may have no UTC equivalent Python can hold (9999-12-31 23:59
+    in a zone behind UTC), and saving it was a 500; no work is set or due so far away.
+    """
+
+    widget = TimeInput
+    input_formats = [TIME_FORMAT, "%Y-%m-%d %H:%M", "%Y-%m-%d"]
+    default_error_messages = {"invalid": NOT_A_TIME, "out_of_range": OUT_OF_RANGE}
+
+    def to_python(self, value):
+        when = super().to_python(value)
+        # Its own year, in the zone it was typed in: no conversion that could overflow.
+        if when is not None and not FIRST_YEAR <= when.year <= LAST_YEAR:
+            raise forms.ValidationError(self.error_messages["out_of_range"], code="out_of_range")
+        return when
 
 
 # -- errors --------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 """Site-wide middleware: requests no browser sends are refused at the door; caches are told
-that a page may answer htmx differently."""
+that a page may answer htmx differently, and that a page drawn for one person is not kept."""
 
 from django.core.exceptions import SuspiciousOperation
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 
 NUL = "\x00"
 
@@ -43,6 +43,43 @@ def vary_on_htmx(get_response):
     def middleware(request):
         response = get_response(request)
         patch_vary_headers(response, ("HX-Request",))
+        return response
+
+    return middleware
+
+
+# Every page of these is drawn for one student (their classes, their attempt, their phone in
+# a live class) or for the teacher who owns it.
+PER_PERSON_NAMESPACES = frozenset({"join", "live"})
+
+
+def _drawn_for_one_person(request) -> bool:
+    match = getattr(request, "resolver_match", None)
+    if match is not None and PER_PERSON_NAMESPACES.intersection(match.namespaces):
+        return True
+    # Who is logged in is read from the session: a page that never read it is the same
+    # for everyone (a lesson), whoever asks.
+    session = getattr(request, "session", None)
+    return bool(session is not None and session.accessed and request.user.is_authenticated)
+
+
+def private_pages(get_response):
+    """Cache-Control: private, no-store on what a logged-in teacher or a student sees.
+
+    A shared school computer's browser would otherwise keep the answer key, a gradebook or
+    a student's work on disk after logging out. A response that says how to cache it
+    already (the live polls' private, no-cache with their ETags, the health check) keeps
+    its own; so does a 304, which only confirms what the browser was allowed to keep.
+    """
+
+    def middleware(request):
+        response = get_response(request)
+        if (
+            not response.has_header("Cache-Control")
+            and response.status_code != 304
+            and _drawn_for_one_person(request)
+        ):
+            patch_cache_control(response, private=True, no_store=True)
         return response
 
     return middleware

@@ -77,6 +77,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "config.middleware.vary_on_htmx",
+    # A teacher's or a student's own page: Cache-Control: private, no-store.
+    "config.middleware.private_pages",
     # A view that raises Ratelimited gets the "too many tries" page (RATELIMIT_VIEW).
     "django_ratelimit.middleware.RatelimitMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -179,9 +181,13 @@ CONTENT_SECURITY_POLICY = {
 # Rate limits (django-ratelimit) count in the shared cache; the database cache keeps
 # them shared between app servers without another service.
 CACHES = {
+    # The rate limits' counters (teaching/limits.py) and little else. Django's default of 300
+    # entries, a third dropped when full, let a script that sends a new cookie each time
+    # wipe the counter of its own address: room for a million, and expired ones go first.
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "cache_table",
+        "OPTIONS": {"MAX_ENTRIES": 1_000_000, "CULL_FREQUENCY": 3},
     },
     # Pages the same for every visitor, kept as HTML (common/pages.py): each process its
     # own (common/checks.py refuses a shared backend). The release is in every key, so a
@@ -232,7 +238,9 @@ STORAGES = {
 
 # Sessions live in the database so any app server can continue any learner's work.
 SESSION_ENGINE = "common.sessions"  # Django's database sessions, read with SQL
-SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
+SESSION_COOKIE_AGE = 60 * 60 * 24 * 365  # a student's personal link, a learner's practice
+# A logged-in account's session ends this long after the login (accounts/receivers.py).
+TEACHER_SESSION_AGE = 60 * 60 * 24 * 14
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"

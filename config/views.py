@@ -6,24 +6,24 @@ from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from common.pages import page_for_everyone
 
 
-@require_GET
+@require_safe
 def home(request):
     return page_for_everyone(request, "home.html", {}, key="home")
 
 
-@require_GET
+@require_safe
 def favicon(request):
     """/favicon.ico, which browsers ask for on pages without a <link rel="icon"> (the admin's)."""
     return redirect(static("img/favicon.svg"))
 
 
 @never_cache
-@require_GET
+@require_safe
 def healthz(request):
     # A load balancer asks this; it must say "no" when the database cannot answer.
     try:
@@ -59,7 +59,7 @@ def bad_request(request, exception):
     return render(request, "400.html", {"reason": reason}, status=400)
 
 
-@require_GET
+@require_safe
 def benchmark_baseline(request):
     """The benchmark's yardstick: the same middleware, a tiny template, no query.
 

@@ -255,3 +255,31 @@ def test_a_duplicate_deal_goes_back_flat_when_the_migration_is_undone():
     situation = back.get_model("quizzes", "Question").objects.get().situation
     assert situation == OLD_DUPLICATE_DEAL
     _migrate(_latest())
+
+
+@pytest.mark.django_db(transaction=True)
+def test_assignments_made_before_distinct_draws_keep_their_draws_and_new_ones_get_the_rule():
+    apps = _migrate([("teaching", "0015_assignment_fixed_questions")])
+    User = apps.get_model("auth", "User")
+    teacher = User.objects.create(username="before")
+    classroom = apps.get_model("teaching", "Classroom").objects.create(
+        public_id="class-before", teacher=teacher, name="Before", join_code="BEFOREAB"
+    )
+    apps.get_model("teaching", "Assignment").objects.create(
+        public_id="work-before",
+        classroom=classroom,
+        title="Before",
+        kinds=["undertricks"],
+        question_count=4,
+    )
+    apps = _migrate(_latest())
+    Assignment = apps.get_model("teaching", "Assignment")
+    assert Assignment.objects.get(public_id="work-before").distinct_draws is False
+    after = Assignment.objects.create(
+        public_id="work-after",
+        classroom_id=classroom.pk,
+        title="After",
+        kinds=["undertricks"],
+        question_count=4,
+    )
+    assert after.distinct_draws is True

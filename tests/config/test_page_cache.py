@@ -232,7 +232,7 @@ def test_a_new_visitors_parts_are_kept_and_a_learners_are_their_own():
     assert sum(key.endswith(":new-visitor") for key in caches["pages"]._cache) == 1
     second = Client().get("/lessons/trick-score/")
     assert [t.name for t in second.templates if t.name] == [], "a new visitor's parts are kept"
-    assert "Start lesson 1" in second.content.decode()
+    assert "Check yourself on this lesson" in second.content.decode()
 
     learner_client = Client()
     learner_client.post("/practice/today/")  # gives this browser its learner
@@ -245,4 +245,4 @@ def test_a_new_visitors_parts_are_kept_and_a_learners_are_their_own():
     caches["pages"].clear()
     assert 'data-level="mastered"' in learner_client.get("/lessons/trick-score/").content.decode()
     theirs = Client().get("/lessons/trick-score/").content.decode()
-    assert 'class="standing"' not in theirs and "Start lesson 1" in theirs
+    assert 'class="standing"' not in theirs and "Check yourself on this lesson" in theirs
