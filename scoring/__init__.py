@@ -69,7 +69,14 @@ from scoring.players import (
     five_player_rotation,
 )
 from scoring.rubber import Rubber
-from scoring.sheet import DealRecord, Entry, ScoreSheet, Segment, round_to_hundreds
+from scoring.sheet import (
+    DealRecord,
+    Entry,
+    ScoreSheet,
+    Segment,
+    difference_between,
+    round_to_hundreds,
+)
 from scoring.sides import (
     DECLARER,
     DEFENDERS,
@@ -163,6 +170,7 @@ __all__ = [
     "pair_of",
     "parse_deals",
     "round_to_hundreds",
+    "difference_between",
     "score_board",
     "score_deal",
     "seat_vulnerable",

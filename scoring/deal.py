@@ -284,6 +284,10 @@ def _overtrick_value(contract: Contract, vulnerable: bool, form: Form) -> tuple[
         value = form.notrump_other_trick
     doubling = contract.doubling
     if doubling is Doubling.NONE:
+        factor = form.undoubled_overtrick_factor[vul]
+        if factor != 1:
+            each = value * factor
+            return each, f"at {factor} times the trick value, {vul_word}: {each} each"
         return value, f"at the trick value, {value} each"
     if form.doubled_overtricks_at_trick_value:
         each = value * doubling.multiplier

@@ -49,6 +49,9 @@ class Form:
     doubled_overtrick: tuple[int, int] = (100, 200)
     redoubled_overtrick: tuple[int, int] = (200, 400)
     doubled_overtricks_at_trick_value: bool = False
+    # Undoubled overtricks: the trick value times this, (not vulnerable, vulnerable). Always
+    # (1, 1) by the rules; (1, 2) replays the belief that vulnerability doubles them.
+    undoubled_overtrick_factor: tuple[int, int] = (1, 1)
     # Making a doubled / redoubled contract.
     insult: tuple[int, int] = (50, 100)
     # Undertricks: the nth entry is the nth trick down; the last repeats.

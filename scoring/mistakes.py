@@ -61,6 +61,11 @@ class Misreading(Enum):
     """At teams, N-S's score in room 1 written with the wrong sign."""
     NS_SIGN_ROOM_2 = "ns_sign_room_2"
     """At teams, N-S's score in room 2 written with the wrong sign."""
+    SWAP_VULNERABLE_SIDES = "swap_vulnerable_sides"
+    """In rubber bridge, the side without a game read as vulnerable and the side with one
+    as not: WE and THEY swapped."""
+    PENALTY_TO_DECLARER = "penalty_to_declarer"
+    """A penalty written in the declaring side's column instead of the defenders'."""
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,22 @@ MISTAKES = {
             redouble_penalty_factor=1,
         ),
         _m(
+            "suit_trick_values_swapped",
+            "You swapped the trick values of the suits.",
+            "Clubs and diamonds (the minor suits) score 20 a trick; hearts and spades (the "
+            "major suits) score 30.",
+            minor_trick=30,
+            major_trick=20,
+        ),
+        _m(
+            "vulnerable_overtricks_doubled",
+            "You counted each overtrick twice because the side was vulnerable.",
+            "Overtricks of a contract that is not doubled score the trick value, vulnerable or "
+            "not: 20 each in clubs and diamonds, 30 in hearts, spades and notrump. "
+            "Vulnerability changes overtricks only when the contract is doubled.",
+            undoubled_overtrick_factor=(1, 2),
+        ),
+        _m(
             "notrump_all_30",
             "You counted every notrump trick at 30.",
             "At notrump the first trick is worth 40 and each further one 30.",
@@ -191,6 +212,14 @@ MISTAKES = {
             "Check who is vulnerable first: it changes penalties, doubled overtricks, game and "
             "slam bonuses.",
             flag=Misreading.FLIP_VULNERABILITY,
+        ),
+        _m(
+            "vulnerable_side_swapped",
+            "You made the wrong side vulnerable: WE and THEY the other way round.",
+            "In rubber bridge a side is vulnerable once it has won a game. Find the column "
+            "the game is written in: that side is vulnerable, and the other side is not until "
+            "it wins a game too.",
+            flag=Misreading.SWAP_VULNERABLE_SIDES,
         ),
         _m(
             "slam_for_tricks_taken",
@@ -213,6 +242,13 @@ MISTAKES = {
             overtricks_count_toward_game=True,
         ),
         _m(
+            "penalty_in_declarers_column",
+            "You wrote the penalty in the column of the side that went down.",
+            "When a contract fails, the defenders score the penalty: write it above the line "
+            "in their column.",
+            flag=Misreading.PENALTY_TO_DECLARER,
+        ),
+        _m(
             "honors_wrong_side",
             "You gave the honors to the wrong side.",
             "Honors are scored by the side whose player holds them, declaring or defending.",
@@ -221,7 +257,9 @@ MISTAKES = {
         _m(
             "split_honors_counted",
             "You counted honors shared between two hands.",
-            "Honors only count when all of them are in one player's hand.",
+            "Honors count only in one player's hand: four of the five top trumps there score "
+            "100, all five 150 (at notrump, the four aces 150). Held between two hands, they "
+            "score nothing.",
             flag=Misreading.COUNT_SPLIT_HONORS,
         ),
         _m(

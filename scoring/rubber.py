@@ -33,6 +33,18 @@ class Rubber(ScoreSheet):
     def vulnerable_sides(self) -> frozenset[str]:
         return frozenset(s for s in SIDES if self.vulnerable(s))
 
+    def standing_after(self, game_to: str | None) -> tuple[frozenset[str], bool]:
+        """Were the next deal to give a game to `game_to` (None: to nobody), the sides then
+        vulnerable and whether the rubber would be won. The sheet is left as it is.
+
+        >>> rubber = Rubber()
+        >>> _ = rubber.record("we", "4S", tricks=10)
+        >>> rubber.standing_after("we"), rubber.standing_after(None)
+        ((frozenset({'we'}), True), (frozenset({'we'}), False))
+        """
+        games = {s: self.games(s) + (s == game_to) for s in SIDES}
+        return frozenset(s for s in SIDES if games[s] >= 1), any(g >= 2 for g in games.values())
+
     def _after_game(self, side: str, number: int) -> list[Entry]:
         if self.games(side) < 2:
             return []

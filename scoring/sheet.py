@@ -18,6 +18,15 @@ from scoring.played import PlayedDeal
 from scoring.sides import THEY, WE, Role, check_side
 
 
+def difference_between(we_total: int, they_total: int) -> int:
+    """The difference written on a rubber's back score: the higher total less the lower.
+
+    >>> difference_between(2380, 550), difference_between(230, 300)
+    (1830, 70)
+    """
+    return abs(we_total - they_total)
+
+
 def round_to_hundreds(points: int, fifty: str = "up") -> int:
     """Round a rubber's difference to hundreds, as written on the back score.
 
@@ -135,7 +144,8 @@ class ScoreSheet:
 
     @property
     def difference(self) -> int:
-        """WE's total minus THEY's: positive when WE are ahead."""
+        """WE's total minus THEY's: positive when WE are ahead (difference_between: the
+        back score's, unsigned)."""
         return self.total(WE) - self.total(THEY)
 
     @property

@@ -513,3 +513,30 @@ def test_five_player_rotation_everyone_sits_out_once_and_partners_everyone_once(
 def test_a_tie_in_rank_goes_to_the_higher_suit():
     draw = draw_partnerships({"a": "9D", "b": "9H", "c": "9C", "d": "9S"})
     assert draw.order == ("d", "b", "a", "c")
+
+
+def test_the_split_honors_explanation_agrees_that_four_in_one_hand_score_100():
+    """A learner who counted honors shared between hands is told the rule whole: four of
+    the five in one hand do count (100), so "all of them in one hand" would mislead."""
+    from scoring import MISTAKES
+    from scoring.tables import honors_rows
+
+    explanation = MISTAKES["split_honors_counted"].explanation
+    assert "four of the five" in explanation
+    for _holding, points in honors_rows():  # the engine's own figures, each named
+        assert str(points) in explanation
+
+
+@pytest.mark.parametrize("side", ["we", "they"])
+def test_a_second_game_wins_the_rubber_and_the_first_makes_a_side_vulnerable(side):
+    from scoring import Rubber
+
+    rubber = Rubber()
+    assert rubber.standing_after(side) == (frozenset({side}), False)
+    rubber.record(side, "3NT", tricks=9)
+    assert rubber.standing_after(None) == (frozenset({side}), False)
+    assert rubber.standing_after(side)[1] is True
+    other_side = "they" if side == "we" else "we"
+    assert rubber.standing_after(other_side) == (frozenset({"we", "they"}), False)
+    # The sheet itself is as it was: one game, not won.
+    assert rubber.games(side) == 1 and not rubber.is_finished
