@@ -17,6 +17,9 @@ class FieldMark:
     given: object
     expected: object
     right: bool
+    follows: bool = False
+    """Right only as worked from the learner's own other boxes (kind.follow_through):
+    `given` differs from `expected` because a box it is worked from is wrong."""
 
 
 @dataclass(frozen=True)
@@ -50,23 +53,26 @@ def grade(
 ) -> Grade:
     """Mark each field; for a wrong answer, name the misunderstandings it matches.
 
+    A box worked out from other boxes (a rubber's difference from its totals) is marked
+    right when it follows from what the learner wrote in those: only the box really wrong
+    counts, in the marks, the hint and the skills blamed. The answer as a whole is right
+    only when every box is the engine's.
+
     A misunderstanding is named when replaying it changes the answer and the learner's
     answer agrees with the replay on every field that it changes, and only when its skill
     has been `taught`: a learner is never told of a slip about a rule they have not met.
     """
     solution = kind.solve(situation)
     fields = kind.fields(situation)
-    marks = [
-        FieldMark(
-            f.name,
-            f.label,
-            answer.get(f.name),
-            solution.answer[f.name],
-            answer.get(f.name) == solution.answer[f.name],
+    implied = kind.follow_through(situation, answer)
+    marks = []
+    for f in fields:
+        given, expected = answer.get(f.name), solution.answer[f.name]
+        follows = given != expected and f.name in implied and given == implied[f.name]
+        marks.append(
+            FieldMark(f.name, f.label, given, expected, given == expected or follows, follows)
         )
-        for f in fields
-    ]
-    correct = all(mark.right for mark in marks)
+    correct = all(mark.given == mark.expected for mark in marks)
     named = [] if correct else diagnose(kind, situation, answer, solution)
     named = [m for m in named if MISTAKE_SKILLS.get(m.key, "") in taught]
     return Grade(correct, marks, solution, named, blame(kind, situation, answer, marks, named))

@@ -24,7 +24,7 @@ from quizzes.models import (
     SheetStep,
     SkillProgress,
 )
-from quizzes.skills import MISTAKE_SKILLS, SKILLS
+from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 
 CHECK_COUNT = 3
@@ -163,6 +163,32 @@ def question_base_context(question: Question) -> dict:
     }
 
 
+def set_position(question: Question) -> dict | None:
+    """Where a question of today's set stands in it: {"number": 3, "size": 10}; None for
+    any other question. Counted from the set's answers that day, so it stays put."""
+    if question.source != Question.Source.DAILY:
+        return None
+    answer = getattr(question, "answer", None)
+    when = answer.created if answer is not None else timezone.now()
+    start = timezone.localtime(when).replace(hour=0, minute=0, second=0, microsecond=0)
+    answers = Answer.objects.filter(
+        question__learner_id=question.learner_id,
+        question__source=Question.Source.DAILY,
+        created__gte=start,
+    )
+    if answer is not None:
+        answers = answers.filter(pk__lt=answer.pk)
+    position = {"number": min(answers.count() + 1, daily.DAILY_SIZE), "size": daily.DAILY_SIZE}
+    focus = question.focus
+    if answer is None and focus in SKILLS:
+        met = SkillProgress.objects.filter(learner_id=question.learner_id, skill=focus)
+        if not met.filter(answered__gt=0).exists():
+            # The set moves on to a skill the learner has never answered: its lesson first.
+            lesson = reverse("lessons:for_skill", args=[focus])
+            position["new_skill"] = {"name": SKILLS[focus], "lesson": lesson}
+    return position
+
+
 def choice_text(field, value):
     """What a learner reads for an answer's value: a choice's text, 2½, 13.20, or the value."""
     return field.text(value)
@@ -179,7 +205,11 @@ def question_context(*, question: Question, form=None) -> dict:
     kind = context["kind"]
     fields = kind.fields(question.situation)
     answer = getattr(question, "answer", None)
-    context.update(attributes=kind.attributes(question.situation), answer=answer)
+    context.update(
+        attributes=kind.attributes(question.situation),
+        answer=answer,
+        set_position=set_position(question),
+    )
     if answer is None:
         context["form"] = form if form is not None else answer_form(fields)
         return context
@@ -188,10 +218,13 @@ def question_context(*, question: Question, form=None) -> dict:
         # answer and no breakdown until the second try.
         labels = {f.name: f for f in fields}
         wrong = [mark for mark in answer.marks if not mark["right"] and mark["name"] in labels]
+        follows = _follows(answer.marks, labels)
         context.update(
             hinting=True,
-            rest_right=len(wrong) < len(fields),
+            # Boxes that follow from a wrong one are said to, in their own sentence.
+            rest_right=len(wrong) < len(fields) and not follows["follows"],
             hint=[labels[mark["name"]].label for mark in wrong],
+            **follows,
             # The lessons to look at: the named misunderstandings' skills when the grader
             # named any (the same blame progress counted), else the wrong boxes' skills.
             rules=[
@@ -219,6 +252,7 @@ def question_context(*, question: Question, form=None) -> dict:
     labels = {f.name: f for f in fields}
     context.update(
         marks=[_mark_display(mark, labels[mark["name"]]) for mark in answer.marks],
+        **_follows(answer.marks, labels),
         mistakes=[
             {
                 "mistake": MISTAKES[key],
@@ -246,12 +280,25 @@ def _sheet_next(question: Question) -> dict:
     }
 
 
+def _follows(marks: list[dict], labels: dict) -> dict:
+    """The boxes credited as following from the learner's own figures (a difference worked
+    from a wrong total), and the wrong boxes they follow from, by label."""
+    marks = [mark for mark in marks if mark["name"] in labels]
+    follows = [labels[mark["name"]].label for mark in marks if mark.get("follows")]
+    roots = [labels[mark["name"]].label for mark in marks if not mark["right"]]
+    return {"follows": follows, "roots": roots if follows else []}
+
+
 def _mark_display(mark: dict, field) -> dict:
+    expected = choice_text(field, mark["expected"])
+    if mark.get("follows"):
+        # Right from the learner's own figures: the engine's figure, and that this is theirs.
+        expected = f"{expected} ({choice_text(field, mark['given'])} from your own figures)"
     return {
         **mark,
         "label": field.label,
         "given_text": choice_text(field, mark["given"]),
-        "expected_text": choice_text(field, mark["expected"]),
+        "expected_text": expected,
     }
 
 
@@ -271,7 +318,7 @@ def recent_questions(*, learner: Learner | None, count: int = 5) -> list[Questio
         return []
     return list(
         Question.objects.select_related("answer")
-        .filter(learner=learner, answer__isnull=False)
+        .filter(learner=learner, answer__isnull=False, answer__credited=True)
         .order_by("-answer__created")[:count]
     )
 
@@ -291,6 +338,7 @@ def today_summary(*, learner: Learner | None, now, due: list[str] | None = None)
         return {"due": 0, "done": 0, "size": daily.DAILY_SIZE, "streak": 0, "finished": False}
     due = due_keys(learner=learner, now=now)
     done = daily_answered_today(learner=learner, now=now)
+    right = daily_answered_today(learner=learner, now=now, correct=True) if done else 0
     days = Answer.objects.filter(
         question__learner=learner, created__gte=now - timedelta(days=400)
     ).dates("created", "day")
@@ -298,6 +346,8 @@ def today_summary(*, learner: Learner | None, now, due: list[str] | None = None)
         "due": len([key for key in due if key in SKILLS]),
         "due_mistakes": len([key for key in due if key not in SKILLS]),
         "done": done,
+        "right": right,
+        "verdict": set_verdict(right, done),
         "size": daily.DAILY_SIZE,
         "streak": daily.streak(list(days), timezone.localdate(now)),
         "finished": done >= daily.DAILY_SIZE,
@@ -325,13 +375,57 @@ def upcoming_keys(*, learner: Learner, count: int) -> list[str]:
     )
 
 
-def daily_answered_today(*, learner: Learner, now) -> int:
+def daily_answered_today(*, learner: Learner, now, correct: bool | None = None) -> int:
+    """Today's set's questions answered today; only those right at the first try if
+    `correct`."""
     start = timezone.localtime(now).replace(hour=0, minute=0, second=0, microsecond=0)
-    return Answer.objects.filter(
+    answers = Answer.objects.filter(
         question__learner=learner,
         question__source=Question.Source.DAILY,
         created__gte=start,
-    ).count()
+    )
+    if correct is not None:
+        answers = answers.filter(correct=correct)
+    return answers.count()
+
+
+def set_verdict(right: int, done: int) -> str:
+    """A word on a finished set that fits its score: praise only when it was earned."""
+    if not done:
+        return ""
+    if right == done:
+        return "Every one right. Well played."
+    if right * 10 >= done * 8:
+        return "Well played."
+    if right * 2 >= done:
+        return "A fair start: the ones you missed will come back in the days ahead."
+    return "A hard set. Have another look at the lesson below, then try a few more."
+
+
+def after_set_step(*, learner: Learner | None, now, standing: dict | None = None) -> NextStep:
+    """The one next step once today's set is done: the next lesson on the learner's path
+    if there is one, else practice of their weakest skill."""
+    standing = standing or course_standing(learner=learner, now=now)
+    levels = {skill: s["level"] for skill, s in standing.items()}
+    frontier = daily.frontier(levels, {skill: s["answered"] for skill, s in standing.items()})
+    if frontier is not None:
+        here = standing[frontier]
+        number = COURSE.index(frontier) + 1
+        started = here["answered"] or here["checked"]
+        return NextStep(
+            f"{'Back to' if started else 'Next'} lesson {number}: {here['name']}",
+            lesson_url(frontier),
+            "It is the lesson you are working on."
+            if started
+            else "It is the next lesson on your path.",
+        )
+    tried = [s for s in standing.values() if s["answered"]] or list(standing.values())
+    weakest = min(tried, key=lambda s: progress.weakness(s["recent"]))
+    return NextStep(
+        f"Practise {weakest['name'].lower()}",
+        f"{reverse('quizzes:home')}?skill={weakest['skill']}&upto={weakest['skill']}",
+        "You have been through every lesson: this is your weakest skill.",
+    )
 
 
 # -- where the learner stands on the course, and the one next step -------------------------
@@ -440,6 +534,31 @@ def next_step(
     )
 
 
+def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
+    """ "Next for you" on a lesson's own page: never the page itself. The lesson's check
+    while it is not passed (the questions just above, so no button of its own), then the
+    following lesson (`following`: a lessons.course.Lesson, or None after the last)."""
+    here = standing.get(skill) or {}
+    if not (here.get("check_passed") or here.get("level") == "mastered"):
+        then = f" Then go on to the next lesson, {following.title}." if following else ""
+        return NextStep(
+            "Check yourself on this lesson",
+            "#check-yourself",
+            f"Answer the three questions above to see if this lesson has stuck.{then}",
+        )
+    if following is not None:
+        return NextStep(
+            f"Next lesson: {following.title}",
+            following.url,
+            "You have passed this lesson's check: on to the next lesson.",
+        )
+    return NextStep(
+        "Today's set",
+        reverse("quizzes:today"),
+        "This is the last lesson. Ten questions a day keep every skill fresh.",
+    )
+
+
 def recurring_mistake(*, learner: Learner | None) -> dict | None:
     """The misunderstanding named most often in the learner's latest answers (twice or more)."""
     if learner is None:
@@ -502,8 +621,9 @@ def sheet_step_done(step: SheetStep) -> bool:
     return answer is not None and not answer.awaiting_retry
 
 
-def sheet_context(*, drill: SheetDrill) -> dict:
-    """The sheet drill's page: its steps so far, the current one, and the result at the end."""
+def sheet_context(*, drill: SheetDrill, form=None) -> dict:
+    """The sheet drill's page: its steps so far, the current one, and the result at the end.
+    `form`: the current step's answer form as sent and refused, drawn with its errors."""
     steps = list(drill.steps.select_related("question__answer"))
     total = sheet_steps(drill)
     current = steps[-1]
@@ -531,7 +651,7 @@ def sheet_context(*, drill: SheetDrill) -> dict:
         "rows": rows,
         "total": total,
         "current": current,
-        "current_q": question_context(question=current.question),
+        "current_q": question_context(question=current.question, form=form),
         "finished": finished,
     }
     if finished:
@@ -549,3 +669,29 @@ def sheet_final(drill: SheetDrill):
     if drill.form == "rubber":
         sheet.finish()
     return sheet
+
+
+def sheet_readiness(*, learner: Learner | None, now) -> dict | None:
+    """Where the learner is on the course, when it is before a sheet's lessons: a whole
+    rubber uses everything up to its lesson (doubles, honors, the rubber's end), a
+    chukker more. None once both are behind them."""
+    standing = course_standing(learner=learner, now=now)
+    at = daily.frontier(
+        {skill: s["level"] for skill, s in standing.items()},
+        {skill: s["answered"] for skill, s in standing.items()},
+    )
+    if at is None:
+        return None
+    ahead = [
+        {"form": form, "number": COURSE.index(skill) + 1, "name": SKILLS[skill]}
+        for form, skill in sheet_drill.UPTO.items()
+        if COURSE.index(skill) > COURSE.index(at)
+    ]
+    if not ahead:
+        return None
+    return {
+        "number": COURSE.index(at) + 1,
+        "name": SKILLS[at],
+        "lesson": reverse("lessons:for_skill", args=[at]),
+        "ahead": ahead,
+    }

@@ -170,33 +170,79 @@ def question_fixed(
     )
 
 
-def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
-    """Grade once. A repeated submission (double click, back button) returns the first grade."""
+def answer_submit(*, question: Question, given: dict, credit: bool = True) -> tuple[Answer, bool]:
+    """Grade once. A repeated submission (double click, back button) returns the first grade.
+
+    With `credit` off the answer is stored but not yet counted in the learner's progress
+    and review: its grade is not theirs to see yet (answers_credit counts it when it is)."""
     # The question's answer as it was loaded with it (select_related("answer")), else one
     # query. An answer saved since then is caught below, by the one-answer constraint.
     existing = getattr(question, "answer", None)
     if existing is not None:
         return existing, False
     kind = kind_for(question.kind)
-    taught = taught_through(question.upto) if question.upto else EVERYTHING
-    result = grade(kind, question.situation, given, taught)
+    result = grade(kind, question.situation, given, _taught(question))
     answer = Answer(
         question=question,
         given=given,
         correct=result.correct,
         marks=[
-            {"name": m.name, "given": m.given, "expected": m.expected, "right": m.right}
+            {
+                "name": m.name,
+                "given": m.given,
+                "expected": m.expected,
+                "right": m.right,
+                **({"follows": True} if m.follows else {}),
+            }
             for m in result.marks
         ],
         mistakes=result.mistake_keys,
         created=timezone.now(),
+        credited=credit,
     )
     store = Insert(answer)
-    right, wrong = result.credit(question.skills)
     # The answer's row, and the cards from the cards as they are, are worked out before
     # the write lock is taken, so that the lock is held only while writing. Two answers of
     # one learner at the same instant (two tabs) may each reschedule from the same card:
     # the later write stands.
+    counted = _credit_plan(kind, question, result) if credit else None
+    try:
+        with one_writer(), transaction.atomic():
+            store.run()
+            if counted is not None:
+                _credit_write(question.learner_id, *counted)
+    except IntegrityError:
+        # Another request graded it first: that grade stands.
+        return Answer.objects.get(question=question), False
+    return answer, True
+
+
+def answers_credit(*, answers) -> int:
+    """Count in progress and review the answers stored without it, now that their grades
+    may be seen; each answer once, however often this is called. Returns how many."""
+    counted = 0
+    for answer in answers:
+        if answer.credited:
+            continue
+        question = answer.question
+        kind = kind_for(question.kind)
+        result = grade(kind, question.situation, answer.given, _taught(question))
+        plan = _credit_plan(kind, question, result)
+        with one_writer(), transaction.atomic():
+            if Answer.objects.filter(pk=answer.pk, credited=False).update(credited=True):
+                _credit_write(question.learner_id, *plan)
+                counted += 1
+        answer.credited = True
+    return counted
+
+
+def _taught(question: Question):
+    return taught_through(question.upto) if question.upto else EVERYTHING
+
+
+def _credit_plan(kind, question: Question, result) -> tuple:
+    """What an answer changes in progress (its right and wrong skills) and review."""
+    right, wrong = result.credit(question.skills)
     schedule = review_plan(
         learner_id=question.learner_id,
         right=right,
@@ -204,15 +250,12 @@ def answer_submit(*, question: Question, given: dict) -> tuple[Answer, bool]:
         shown=result.mistake_keys,
         avoided=_mistakes_avoided(kind, question, result),
     )
-    try:
-        with one_writer(), transaction.atomic():
-            store.run()
-            progress_record_answer(learner_id=question.learner_id, right=right, wrong=wrong)
-            review_write(schedule)
-    except IntegrityError:
-        # Another request graded it first: that grade stands.
-        return Answer.objects.get(question=question), False
-    return answer, True
+    return right, wrong, schedule
+
+
+def _credit_write(learner_id: int, right: list[str], wrong: list[str], schedule) -> None:
+    progress_record_answer(learner_id=learner_id, right=right, wrong=wrong)
+    review_write(schedule)
 
 
 def retry_submit(*, answer: Answer, given: dict) -> Answer:
@@ -501,8 +544,38 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
         source=Question.Source.DAILY,
         upto=step.upto,
         single_idea=step.single_idea,
-        seed=seed,
+        seed=_fresh_daily_seed(learner=learner, now=now, step=step, seed=seed),
     )
+
+
+DAILY_REDRAWS = 40
+"""How many draws today's set tries for a situation it has not asked yet today."""
+
+
+def _situation_key(kind: str, situation: dict) -> tuple[str, str]:
+    return kind, json.dumps(situation, sort_keys=True)
+
+
+def _fresh_daily_seed(*, learner: Learner, now, step, seed: int | None) -> int:
+    """A seed whose question the day's set has not asked yet: the same contract and tricks
+    twice in one set reads as a slip of the site, and teaches nothing new. After
+    DAILY_REDRAWS draws (a skill with very few situations) the last draw is taken."""
+    start = timezone.localtime(now).replace(hour=0, minute=0, second=0, microsecond=0)
+    asked = {
+        _situation_key(kind, situation)
+        for kind, situation in Question.objects.filter(
+            learner=learner, source=Question.Source.DAILY, created__gte=start
+        ).values_list("kind", "situation")
+    }
+    taught = taught_through(step.upto) if step.upto else EVERYTHING
+    draws = random.Random(seed) if seed is not None else None
+    candidate = seed if seed is not None else secrets.randbits(62)
+    for _ in range(DAILY_REDRAWS):
+        kind_obj, situation = generate(None, candidate, step.skill, taught, step.single_idea)
+        if _situation_key(kind_obj.key, situation) not in asked:
+            break
+        candidate = draws.getrandbits(62) if draws is not None else secrets.randbits(62)
+    return candidate
 
 
 # -- the sheet drill ----------------------------------------------------------------------

@@ -9,3 +9,7 @@ Sent inside the merge's transaction before anything moves, so a receiver can tak
 it owns of `source` (a class membership, say) before `source` and its rows are merged
 into `target` and deleted.
 """
+
+standing_wanted = Signal()
+"""Sent with `learner` before a page shows the learner's standing: answers whose grades were
+not theirs to see (an assignment's, teaching) are counted first if they may be seen now."""

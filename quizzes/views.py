@@ -6,21 +6,21 @@ from django.http import Http404, HttpResponseBadRequest, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import HttpResponseClientRedirect
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
 
 from common.nexturl import next_url
-from quizzes import selectors, services
+from quizzes import selectors, services, signals
 from quizzes.forms import answer_form
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question, SheetDrill
-from quizzes.skills import SKILLS, taught_through
+from quizzes.skills import COURSE, SKILLS, taught_through
 
 CHECK_COUNT = selectors.CHECK_COUNT
 
 
-@require_GET
+@require_safe
 def home(request):
     learner = services.learner_for_request(request)
     skill = request.GET.get("skill", "")
@@ -47,7 +47,7 @@ def home(request):
     return render(request, "quizzes/home.html", context)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def today(request):
     """Today's set: about ten questions, due reviews mixed with the next skill on the path."""
     if request.method == "POST":
@@ -64,10 +64,11 @@ def today(request):
             return response
         return redirect(url)
     learner = services.learner_for_request(request)
-    context = {
-        "section": "practice",
-        "today": selectors.today_summary(learner=learner, now=timezone.now()),
-    }
+    now = timezone.now()
+    today = selectors.today_summary(learner=learner, now=now)
+    context = {"section": "practice", "today": today}
+    if today["finished"]:
+        context["after"] = selectors.after_set_step(learner=learner, now=now)
     return render(request, "quizzes/today.html", context)
 
 
@@ -97,14 +98,14 @@ def question_new(request):
     return redirect(url)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def question(request, public_id):
     # The learner is only a filter here: found in the same query as the question.
     learner = services.learner_lookup(request)
     question = selectors.question_for_learner(learner=learner, public_id=public_id)
     if question is None:
         raise Http404("This question does not exist, or it is not yours.")
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         return _render_question(request, question)
     kind = kind_for(question.kind)
     form = answer_form(kind.fields(question.situation), data=request.POST)
@@ -113,12 +114,34 @@ def question(request, public_id):
         # Already graded: a replay changes nothing and shows the first grade.
         return _after_answer(request, question)
     if not form.is_valid():
+        if not request.htmx:
+            # Without JavaScript, a refused answer from the sheet or a lesson check keeps
+            # the learner on that page, the error beside the box and what they typed kept.
+            page = _refused_in_place(request, question, form)
+            if page is not None:
+                return page
         return _render_question(request, question, form=form, status=422)
     if answer is not None:  # the second try, after the hint
         services.retry_submit(answer=answer, given=form.cleaned_data)
     else:
         services.answer_submit(question=question, given=form.cleaned_data)
     return _after_answer(request, question)
+
+
+def _refused_in_place(request, question, form):
+    """The sheet's or the lesson check's page again, with `form` (refused) in its
+    question's place, when the answer was sent from there; else None."""
+    back = next_url(request, "")
+    if question.source == Question.Source.SHEET and back == SHEET_URL:
+        learner = services.learner_for_request(request)
+        drill = selectors.sheet_current(learner=learner)
+        if drill is not None and drill.steps.order_by("-number").first().question_id == question.pk:
+            return _sheet_page(request, status=422, form=form)
+    check_url = reverse("quizzes:check", args=[question.focus or "-"])
+    if question.source == Question.Source.CHECK and back == check_url:
+        learner = services.learner_for_request(request)
+        return _check_page(request, learner, question.focus, refused=(question, form), status=422)
+    return None
 
 
 def _after_answer(request, question):
@@ -139,51 +162,109 @@ def _render_question(request, question, form=None, status=200, push=False):
     template = "quizzes/question_page.html"
     if request.htmx:
         template = "quizzes/question_page.html#question"
+        # On a question's own page only the question is swapped in: the page's title and
+        # breadcrumb come along (a <title> and an out-of-band swap) to name the new one's
+        # kind. A question inside a lesson or the sheet leaves that page's title alone.
+        here = request.htmx.current_url_abs_path or ""
+        context["oob"] = here.startswith(reverse("quizzes:home") + "q/")
     return render(request, template, context, status=status)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def check_yourself(request, skill):
     """Three fresh questions on one skill, for the end of a lesson."""
     if skill not in SKILLS or skill not in SKILL_KINDS:
         raise Http404("No such skill")
-    if request.method == "GET" and request.htmx and request.GET.get("part") == "start":
+    if request.method in ("GET", "HEAD") and request.htmx and request.GET.get("part") == "start":
         # The lesson page is the same for everyone: its start button, with this visitor's
-        # form token, is fetched from here.
+        # form token, is fetched from here. A check under way comes back instead, as it
+        # was: a reload of the lesson kept the questions only without JavaScript.
+        learner = services.learner_for_request(request)
+        latest = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
+        if any(getattr(q, "answer", None) is None for q in latest):
+            response = _check_page(request, learner, skill, restored=True)
+            return reswap(retarget(response, "#check-yourself"), "outerHTML")
         context = {"skill": skill}
         return render(request, "quizzes/check.html#check-start", context)
-    learner = services.learner_for_request(request, create=request.method == "POST")
+    # Without JavaScript the lesson's button (a GET: the lesson page is the same for
+    # everyone, with no form token) asks for "start": the questions at once, not this
+    # page's own button again. Only when no check of the skill is under way, so a reload
+    # or a second click adds nothing.
+    starting = request.method == "GET" and request.GET.get("start") and not request.htmx
+    learner = services.learner_for_request(
+        request, create=request.method == "POST" or bool(starting)
+    )
+    if starting:
+        latest = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
+        under_way = any(getattr(q, "answer", None) is None for q in latest)
+        if not under_way:
+            try:
+                _check_new(learner, skill)
+            except UnknownQuestion as error:
+                return HttpResponseBadRequest(str(error))
+        return redirect("quizzes:check", skill=skill)
     if request.method == "POST":
-        # Only what the course has taught up to this lesson: quick one-idea questions
-        # first, then a whole deal where the lesson has taught enough for one.
         try:
-            for number in range(CHECK_COUNT):
-                services.question_new(
-                    learner=learner,
-                    skill=skill,
-                    source=Question.Source.CHECK,
-                    upto=skill,
-                    single_idea=number < CHECK_COUNT - 1,
-                )
+            _check_new(learner, skill)
         except UnknownQuestion as error:
             return HttpResponseBadRequest(str(error))
         if not request.htmx:
             return redirect("quizzes:check", skill=skill)
+    return _check_page(request, learner, skill)
+
+
+def _check_page(request, learner, skill: str, refused=None, status=200, restored=False):
+    """The lesson check's questions; `refused`: (question, its refused form) drawn in place.
+
+    `restored`: drawn again as a lesson page loads, so it takes no focus (the reader is at
+    the top of the lesson, not at its end)."""
     questions = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
     context = {
         "section": "practice",
         "skill": skill,
         "skill_name": SKILLS[skill],
-        "items": [selectors.question_context(question=q) for q in questions],
+        "items": [
+            selectors.question_context(
+                question=q, form=refused[1] if refused and refused[0].pk == q.pk else None
+            )
+            for q in questions
+        ],
         "next_url": reverse("quizzes:check", args=[skill]),
+        "restored": restored,
     }
+    if not request.htmx:
+        # On its own page (no JavaScript), the way back to the lesson and on to the next.
+        # (The lessons app is above this one: its pages are reached by skill.)
+        position = COURSE.index(skill) if skill in COURSE else None
+        if position is not None:
+            context["lesson"] = {"url": selectors.lesson_url(skill), "title": SKILLS[skill]}
+            if position + 1 < len(COURSE):
+                following = COURSE[position + 1]
+                context["next_lesson"] = {
+                    "url": selectors.lesson_url(following),
+                    "title": SKILLS[following],
+                }
     template = "quizzes/check.html#check-block" if request.htmx else "quizzes/check.html"
-    return render(request, template, context)
+    return render(request, template, context, status=status)
 
 
-@require_GET
+def _check_new(learner, skill: str) -> None:
+    """A lesson check's three questions, only on what the course has taught up to the
+    lesson: quick one-idea questions first, then a whole deal where it has taught enough."""
+    for number in range(CHECK_COUNT):
+        services.question_new(
+            learner=learner,
+            skill=skill,
+            source=Question.Source.CHECK,
+            upto=skill,
+            single_idea=number < CHECK_COUNT - 1,
+        )
+
+
+@require_safe
 def progress_page(request):
     learner = services.learner_for_request(request)
+    _standing_wanted(learner)
     now = timezone.now()
     standing = selectors.course_standing(learner=learner, now=now)
     context = {
@@ -199,7 +280,7 @@ def progress_page(request):
 SHEET_URL = "/practice/sheet/"
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def sheet(request):
     """Fill in the sheet: a whole rubber or a Chicago chukker, deal by deal."""
     if request.method == "POST":
@@ -212,7 +293,7 @@ def sheet(request):
     return _sheet_page(request)
 
 
-def _sheet_page(request, error="", status=200):
+def _sheet_page(request, error="", status=200, form=None):
     learner = services.learner_for_request(request)
     drill = selectors.sheet_current(learner=learner)
     context = {
@@ -220,9 +301,10 @@ def _sheet_page(request, error="", status=200):
         "error": error,
         "next_url": SHEET_URL,
         "forms": SheetDrill.Form,
+        "readiness": selectors.sheet_readiness(learner=learner, now=timezone.now()),
     }
     if drill is not None:
-        context.update(selectors.sheet_context(drill=drill))
+        context.update(selectors.sheet_context(drill=drill, form=form))
     return render(request, "quizzes/sheet.html", context, status=status)
 
 
@@ -237,3 +319,8 @@ def sheet_next(request, public_id):
     if step.number >= selectors.sheet_steps(drill) and selectors.sheet_step_done(step):
         return redirect(f"{SHEET_URL}#sheet-result-title")
     return redirect(f"{SHEET_URL}#step-{step.number}")
+
+
+def _standing_wanted(learner) -> None:
+    if learner is not None:
+        signals.standing_wanted.send(sender=type(learner), learner=learner)

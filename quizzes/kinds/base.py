@@ -126,6 +126,22 @@ class QuestionKind:
         skills = [skill for name in wrong for skill in self.box_skills(situation, name)]
         return list(dict.fromkeys(skills))
 
+    def follow_through(self, situation: dict, given: dict) -> dict:
+        """The boxes worked out from the learner's own other boxes, each with the value those
+        boxes give it: {"difference": 70} when the totals given are 230 and 300.
+
+        Such a box is marked right when it agrees, even if a box it is worked from is wrong:
+        one slip is one mistake, not one for every box after it. Worked from the right boxes
+        it gives the right answer, so it changes no mark when those are right. A box whose
+        own boxes are blank or unreadable is left out. None here: each box stands alone.
+        """
+        return {}
+
+    def instruction_for(self, situation: dict) -> str:
+        """The instruction above this situation's boxes (the kind's, unless some of what it
+        says has no box here)."""
+        return self.instruction
+
     def prompt(self, situation: dict) -> dict:
         """What the template shows besides the situation itself (never the answer)."""
         return {}

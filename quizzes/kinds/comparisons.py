@@ -123,7 +123,7 @@ def _edge_difference(rng) -> int:
 class ImpScale(QuestionKind):
     key = "imp_scale"
     title = "IMPs: convert a difference"
-    instruction = "Convert the difference into IMPs: a minus figure when your team loses them."
+    instruction = "Convert the difference into IMPs: a minus figure when your team loses IMPs."
     template = "quizzes/kinds/imp_scale.html"
     possible_skills = ("imps",)
     requires = ("imps",)

@@ -84,7 +84,7 @@ class LinePlace(QuestionKind):
     possible_skills = ("sheet",)
     requires = ("sheet",)
     single_idea = True
-    mistakes = ("overtricks_below_the_line",)
+    mistakes = ("overtricks_below_the_line", "penalty_in_declarers_column")
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         declarer = rng.choice(SIDES)
@@ -128,6 +128,8 @@ class LinePlace(QuestionKind):
         }
         items = tuple(e.item for e in record.entries if e.item.kind in asked)
         answer = {asked[item.kind]: place_of(item) for item in items}
+        if "penalty_place" in answer and believes(mistake, Misreading.PENALTY_TO_DECLARER):
+            answer["penalty_place"] = f"{situation['deal']['declarer']}_above"
         return Solution(answer, items, rubber, highlight=record.number)
 
     def skills(self, situation):
@@ -135,8 +137,10 @@ class LinePlace(QuestionKind):
 
     def applicable_mistakes(self, situation):
         deal = situation["deal"]
-        extra = _result_words(deal["contract"], deal["tricks"])["extra"]
-        return _mistakes(self.mistakes if extra else ())
+        result = _result_words(deal["contract"], deal["tricks"])
+        if result["down"]:
+            return _mistakes(("penalty_in_declarers_column",))
+        return _mistakes(("overtricks_below_the_line",) if result["extra"] else ())
 
     def attributes(self, situation):
         deal = situation["deal"]
@@ -157,7 +161,7 @@ class TrickValue(QuestionKind):
     possible_skills = ("trick_score", "doubles")
     requires = ("trick_score",)
     single_idea = True
-    mistakes = ("notrump_all_30", "notrump_all_40")
+    mistakes = ("notrump_all_30", "notrump_all_40", "suit_trick_values_swapped")
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         declarer = rng.choice(SIDES)
@@ -186,9 +190,10 @@ class TrickValue(QuestionKind):
     def applicable_mistakes(self, situation):
         contract = Contract.parse(situation["deal"]["contract"])
         if contract.strain is not Strain.NOTRUMP:
-            return []
+            return _mistakes(("suit_trick_values_swapped",))
         # At 1NT only the first trick counts, and it is worth 40 either way.
-        return _mistakes(self.mistakes if contract.level > 1 else ("notrump_all_30",))
+        keys = ("notrump_all_30", "notrump_all_40") if contract.level > 1 else ("notrump_all_30",)
+        return _mistakes(keys)
 
     def attributes(self, situation):
         deal = situation["deal"]
@@ -361,7 +366,12 @@ class OvertrickValue(_MadeWithOvertricks):
     possible_skills = ("overtricks", "doubles", "vulnerability")
     requires = ("overtricks",)
     single_idea = True
-    mistakes = ("doubled_overtricks_at_trick_value", "vulnerability_reversed", "notrump_all_40")
+    mistakes = (
+        "doubled_overtricks_at_trick_value",
+        "vulnerability_reversed",
+        "notrump_all_40",
+        "vulnerable_overtricks_doubled",
+    )
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         doubling = ""
@@ -394,7 +404,10 @@ class OvertrickValue(_MadeWithOvertricks):
         contract = Contract.parse(situation["contract"])
         if contract.doubling.value:
             return _mistakes(("doubled_overtricks_at_trick_value", "vulnerability_reversed"))
-        return _mistakes(("notrump_all_40",) if contract.strain is Strain.NOTRUMP else ())
+        keys = ["notrump_all_40"] if contract.strain is Strain.NOTRUMP else []
+        if situation["vulnerable"]:
+            keys.append("vulnerable_overtricks_doubled")
+        return _mistakes(keys)
 
 
 class SlamBonus(QuestionKind):

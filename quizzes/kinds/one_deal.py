@@ -41,7 +41,7 @@ class DuplicateDeal(QuestionKind):
     title = "Duplicate: score one deal"
     instruction = (
         "Enter the declaring side's score for the deal, everything counted: a plus figure "
-        "when they come out ahead, a minus one when the defenders do."
+        "when the declarers come out ahead, a minus one when the defenders do."
     )
     template = "quizzes/kinds/duplicate_deal.html"
     possible_skills = (
@@ -61,6 +61,8 @@ class DuplicateDeal(QuestionKind):
         "game_bonus_forgotten",
         "honors_wrong_side",
         "sign_reversed",
+        "suit_trick_values_swapped",
+        "vulnerable_overtricks_doubled",
     )
 
     requires = ("duplicate",)

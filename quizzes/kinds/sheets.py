@@ -34,6 +34,7 @@ from scoring import (
     Place,
     PlayedDeal,
     Rubber,
+    difference_between,
     find_form,
     other,
     round_to_hundreds,
@@ -131,6 +132,16 @@ class RubberDeal(QuestionKind):
         "(0 where nothing goes), and answer any question under the boxes."
     )
     template = "quizzes/kinds/rubber_deal.html"
+
+    def instruction_for(self, situation):
+        if _asked(situation):
+            return self.instruction
+        # Before the lessons on games and vulnerability no question goes under the boxes.
+        return (
+            "Enter what this deal adds to each column, above and below the line "
+            "(0 where nothing goes)."
+        )
+
     possible_skills = (
         "sheet",
         "games",
@@ -272,6 +283,29 @@ class RubberDeal(QuestionKind):
                     wrong.remove(below)
         return list(dict.fromkeys([*skills, *super().blame(situation, wrong, given)]))
 
+    def follow_through(self, situation, given):
+        """Is the rubber over, and who is vulnerable now, worked from the learner's own
+        "did this deal make a game?": a game missed (or seen where there is none) is one
+        slip, not three. The engine answers both, with the game as the learner has it:
+        none, or one to the side that scored below the line."""
+        asked = _asked(situation)
+        said = given.get("game")
+        derived = [box for box in ("rubber_over", "vulnerable") if box in asked]
+        if "game" not in asked or said not in ("yes", "no") or not derived:
+            return {}
+        record = play_rubber(situation["history"]).record_deal(
+            PlayedDeal.from_data(situation["deal"])
+        )
+        game_to = None
+        if said == "yes":
+            below = [e.side for e in record.entries if e.item.place is Place.BELOW]
+            game_to = record.game_to or (below[0] if below else None)
+            if game_to is None:
+                return {}  # a game to no one: nothing follows from it
+        vulnerable, over = play_rubber(situation["history"]).standing_after(game_to)
+        implied = {"rubber_over": "yes" if over else "no", "vulnerable": sides_choice(vulnerable)}
+        return {box: implied[box] for box in derived}
+
     def applicable_mistakes(self, situation):
         return _deal_mistakes(self, situation)
 
@@ -399,6 +433,12 @@ class FourDealDeal(QuestionKind):
 
 
 END_OF_RUBBER = (ItemKind.RUBBER_BONUS, ItemKind.UNFINISHED_GAME, ItemKind.UNFINISHED_PART_SCORE)
+FIFTY = "up"
+"""How the rubber total rounds an exact 50 (its instruction says so): half up, the default."""
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class RubberTotal(QuestionKind):
@@ -446,7 +486,9 @@ class RubberTotal(QuestionKind):
         rubber = Rubber(form=form_believed("rubber", mistake))
         rubber.record_all(played(situation["history"]))
         rubber.finish()
-        fifty = "down" if believes(mistake, Misreading.FIFTY_OTHER_WAY) else "up"
+        fifty = FIFTY
+        if believes(mistake, Misreading.FIFTY_OTHER_WAY):
+            fifty = "down" if FIFTY == "up" else "up"
         difference = abs(rubber.difference)
         answer = {
             "we_total": rubber.total("we"),
@@ -460,6 +502,17 @@ class RubberTotal(QuestionKind):
 
     def skills(self, situation):
         return ["rubber"]
+
+    def follow_through(self, situation, given):
+        """The difference worked from the learner's own totals, the result from their own
+        difference (rounded by the engine): a wrong total is one slip, not three."""
+        implied = {}
+        we, they = given.get("we_total"), given.get("they_total")
+        if _whole(we) and _whole(they):
+            implied["difference"] = difference_between(we, they)
+        if _whole(given.get("difference")):
+            implied["hundreds"] = round_to_hundreds(given["difference"], fifty=FIFTY)
+        return implied
 
     def applicable_mistakes(self, situation):
         keys = (

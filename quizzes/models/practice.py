@@ -72,6 +72,12 @@ class Answer(models.Model):
         null=True, blank=True, help_text="The second try, after a hint (progress counts the first)."
     )
     retry_correct = models.BooleanField(null=True, blank=True)
+    credited = models.BooleanField(
+        default=True,
+        help_text="Counted in the learner's progress and review. An answer whose grade the "
+        "learner may not see yet (an assignment's before its answers show, a live class's "
+        "before the reveal) is counted when they may.",
+    )
 
     def __str__(self):
         return f"Answer to {self.question.public_id}: {'right' if self.correct else 'wrong'}"

@@ -39,6 +39,24 @@ def next_step(context):
     return next_step_html(step)
 
 
+@register.simple_tag(takes_context=True)
+def lesson_next_step(context, lesson, following):
+    """ "Next for you" on a lesson page: its check until passed, then the following lesson."""
+    _, standing = _standing(context)
+    step = selectors.lesson_next_step(standing=standing, skill=lesson.skill, following=following)
+    if step.url.startswith("#"):
+        # The check is on this page, just above, with its own button: a line, no button.
+        return format_html(
+            '<section class="next-step" aria-labelledby="next-step-title">'
+            '<h2 id="next-step-title" class="next-step__title">Next for you</h2>'
+            '<p class="next-step__why"><a href="{}" data-next-step>{}</a>: {}</p></section>',
+            step.url,
+            step.label,
+            step.why,
+        )
+    return next_step_html(step)
+
+
 def next_step_html(step) -> str:
     return format_html(
         '<section class="next-step" aria-labelledby="next-step-title">'

@@ -21,6 +21,8 @@ SIDES = ("we", "they")
 MULTIPLIER = {"": 1, "X": 2, "XX": 4}
 # rules §1: per odd trick, clubs and diamonds 20, hearts and spades 30.
 SUIT_TRICK = {"C": 20, "D": 20, "H": 30, "S": 30}
+# The misreading: the minors' 20 and the majors' 30 the other way round.
+SWAPPED_SUIT_TRICK = {"C": 30, "D": 30, "H": 20, "S": 20}
 # rules §1: notrump 40 for the first odd trick and 30 for each further (and each overtrick).
 NOTRUMP = {
     None: (40, 30),
@@ -52,6 +54,8 @@ MODELLED = {
         "game_bonus_forgotten",
         "honors_wrong_side",
         "sign_reversed",
+        "suit_trick_values_swapped",
+        "vulnerable_overtricks_doubled",
     ),
     "rubber_deal": (
         "insult_forgotten",
@@ -92,7 +96,7 @@ MODELLED = {
         "redouble_not_doubled_again",
         "vulnerability_reversed",
     ),
-    "vulnerability": ("chicago_cavendish_swapped",),
+    "vulnerability": ("chicago_cavendish_swapped", "vulnerable_side_swapped"),
     "honors": ("honors_wrong_side", "split_honors_counted"),
     "rubber_total": (
         "rubber_bonus_reversed",
@@ -100,8 +104,8 @@ MODELLED = {
         "fifty_rounded_wrong_way",
     ),
     "partners": ("tie_broken_wrong_way",),
-    "line_place": ("overtricks_below_the_line",),
-    "trick_value": ("notrump_all_30", "notrump_all_40"),
+    "line_place": ("overtricks_below_the_line", "penalty_in_declarers_column"),
+    "trick_value": ("notrump_all_30", "notrump_all_40", "suit_trick_values_swapped"),
     "game_check": (
         "part_score_not_cancelled",
         "overtricks_below_the_line",
@@ -112,6 +116,7 @@ MODELLED = {
         "doubled_overtricks_at_trick_value",
         "vulnerability_reversed",
         "notrump_all_40",
+        "vulnerable_overtricks_doubled",
     ),
     "slam_bonus": ("slam_bonus_missed", "slam_for_tricks_taken", "vulnerability_reversed"),
     "doubled_above": (
@@ -163,13 +168,18 @@ def trick_score(level: int, strain: str, doubling: str, held=None) -> int:
         first, further = NOTRUMP.get(held, NOTRUMP[None])
         base = first + further * (level - 1)
     else:
-        base = SUIT_TRICK[strain] * level
+        values = SWAPPED_SUIT_TRICK if held == "suit_trick_values_swapped" else SUIT_TRICK
+        base = values[strain] * level
     return base * MULTIPLIER[doubling]
 
 
 def overtricks(over: int, strain: str, doubling: str, vulnerable: bool, held=None) -> int:
     """rules §1: undoubled at the trick value; doubled 100 (200 vulnerable); redoubled x2."""
-    value = NOTRUMP.get(held, NOTRUMP[None])[1] if strain == "NT" else SUIT_TRICK[strain]
+    suits = SWAPPED_SUIT_TRICK if held == "suit_trick_values_swapped" else SUIT_TRICK
+    value = NOTRUMP.get(held, NOTRUMP[None])[1] if strain == "NT" else suits[strain]
+    if not doubling and held == "vulnerable_overtricks_doubled" and vulnerable:
+        # The misreading: vulnerable, an undoubled overtrick counted twice (60 for a spade).
+        return over * value * 2
     if not doubling or held == "doubled_overtricks_at_trick_value":
         # The misreading: a doubled overtrick at the doubled trick value (60 for a heart).
         return over * value * MULTIPLIER[doubling]
@@ -445,8 +455,12 @@ def vulnerability(s: dict, held=None) -> dict:
             if chukker_vulnerable(s["form"], s["deal_number"], s["dealer"], side, held)
         ]
     else:
+        # rules §2: a side that has won a game is vulnerable.
         sheet = rubber_sheet(s["history"])
         sides = [side for side in SIDES if sheet.games[side]]
+        if held == "vulnerable_side_swapped" and len(sides) == 1:
+            # The misreading: the game read in the other side's column.
+            sides = [other(sides[0])]
     return {"vulnerable": "both" if len(sides) == 2 else sides[0] if sides else "none"}
 
 
@@ -512,7 +526,9 @@ def line_place(s: dict, held=None) -> dict:
     level, _, _ = parse(deal["contract"])
     surplus = deal["tricks"] - 6 - level
     if surplus < 0:
-        return {"penalty_place": f"{other(side)}_above"}
+        # The misreading: the penalty written in the column of the side that went down.
+        scorer = side if held == "penalty_in_declarers_column" else other(side)
+        return {"penalty_place": f"{scorer}_above"}
     answer = {"trick_score_place": f"{side}_below"}
     if surplus:
         # The misreading: the overtricks written below the line with the trick score.

@@ -1,11 +1,13 @@
 """Where a learner stands on the course, and the one clear next step on every page."""
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
 import time_machine
 
-from quizzes import services
+from lessons.course import TOPICS
+from quizzes import selectors, services
 from quizzes.kinds import kind_for
 from quizzes.models import Learner
 from quizzes.skills import COURSE
@@ -78,7 +80,8 @@ def test_a_lesson_shows_this_visitors_standing_and_no_one_elses(client):
     assert 'class="standing" data-level="mastered"' in mine
     theirs = Client().get("/lessons/trick-score/").content.decode()
     assert 'class="standing"' not in theirs
-    assert "Start lesson 1" in _next_link(theirs)
+    assert "Check yourself on this lesson" in _next_link(theirs)
+    assert "Next lesson: Part-scores and games" in _next_link(mine)
 
 
 def test_a_passed_check_shows_on_the_lessons_index(client):
@@ -107,3 +110,34 @@ def test_the_progress_page_names_a_slip_that_keeps_coming_back(client):
     html = client.get("/practice/progress/").content.decode()
     assert 'data-mistake="insult_forgotten"' in html
     assert "3 times in your last 30 answers" in html
+
+
+PRIMARY_BUTTON = re.compile(r'<button[ >]|class="button"')
+
+
+@pytest.mark.parametrize("lesson", TOPICS, ids=lambda lesson: lesson.slug)
+def test_a_lesson_page_never_offers_itself_as_next_for_you(client, lesson):
+    html = client.get(lesson.url).content.decode()
+    link = _next_link(html)
+    href = re.search(r'href="([^"]+)"', link).group(1)
+    assert href not in (lesson.url, f"/lessons/for/{lesson.skill}/"), link
+    assert "Start lesson 1" not in link
+
+
+def test_lesson_one_ends_with_one_main_button_for_a_new_visitor(client):
+    html = client.get("/lessons/score-sheet/").content.decode()
+    end = html[html.index('id="check-yourself"') :]
+    assert len(PRIMARY_BUTTON.findall(end)) == 1, PRIMARY_BUTTON.findall(end)
+    assert "Check yourself on this lesson" in _next_link(html)
+
+
+def test_once_a_lessons_check_is_passed_next_for_you_is_the_following_lesson():
+    following = TOPICS[1]
+    passed = {"sheet": {"check_passed": True, "level": "learning"}}
+    step = selectors.lesson_next_step(standing=passed, skill="sheet", following=following)
+    assert (step.url, step.label) == (following.url, f"Next lesson: {following.title}")
+    not_yet = {"sheet": {"check_passed": False, "level": "learning"}}
+    step = selectors.lesson_next_step(standing=not_yet, skill="sheet", following=following)
+    assert step.url == "#check-yourself" and following.title in step.why
+    last = selectors.lesson_next_step(standing=passed, skill="sheet", following=None)
+    assert last.url == "/practice/today/"

@@ -106,7 +106,9 @@ def test_trick_value_replays_notrump_tricks_all_at_30_or_all_at_40():
     assert _answer(TRICK_VALUE, s, "notrump_all_40") == {"points": 120}
     one = {"deal": _deal("they", "1NT", 7)}
     assert [m.key for m in TRICK_VALUE.applicable_mistakes(one)] == ["notrump_all_30"]
-    assert TRICK_VALUE.applicable_mistakes({"deal": _deal("we", "4H", 10)}) == []
+    # A suit contract can only show the suits' values swapped (rules §1: 20 minors, 30 majors).
+    suit = TRICK_VALUE.applicable_mistakes({"deal": _deal("we", "4H", 10)})
+    assert [m.key for m in suit] == ["suit_trick_values_swapped"]
 
 
 def test_trick_value_of_a_doubled_contract_exercises_doubles():

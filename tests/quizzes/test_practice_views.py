@@ -100,10 +100,10 @@ def test_a_wrong_answer_gets_a_hint_then_after_a_second_try_the_breakdown(client
     # First: which part is wrong and the rule to look at, and a second try; no answer.
     assert "Not quite." in html and "data-hint" in html
     first_box = kind_for(question.kind).fields(question.situation)[0]
-    assert escape(first_box.label.lower()) in html
+    assert escape(first_box.label) in html
     assert "Check my second try" in html
     boxes = len(kind_for(question.kind).fields(question.situation))
-    assert ("the rest is right" in html) == (boxes > 1)  # only one box was made wrong
+    assert ("The rest is right" in html) == (boxes > 1)  # only one box was made wrong
     assert 'data-item="' not in html and "Right answer" not in html
     # Then: the second try, wrong again, shows the right answer and the breakdown.
     client.post(url, _post(wrong))
@@ -362,6 +362,38 @@ def test_check_yourself_answer_returns_to_the_check_page(client):
     assert response["Location"] == f"/practice/check/honors/#q-{question.public_id}"
 
 
+def _lesson_check_form(html: str) -> tuple[str, dict]:
+    """The lesson's "Give me three questions" form as a browser without JavaScript sends it."""
+    start = html.index('id="check-yourself"')
+    form = html[html.index("<form", start) : html.index("</form>", start)]
+    action = re.search(r'action="([^"]+)"', form).group(1)
+    assert re.search(r'<form method="get"', form)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+    return action, fields
+
+
+def test_without_javascript_a_lessons_button_goes_straight_to_the_three_questions(client):
+    action, fields = _lesson_check_form(client.get("/lessons/games/").content.decode())
+    response = client.get(action, fields)
+    assert response.status_code == 302 and response["Location"] == "/practice/check/games/"
+    html = client.get(response["Location"]).content.decode()
+    assert html.count("data-question-kind=") == 3
+    assert "Give me three questions" not in html
+    # A reload, or the button again before answering, adds no more questions.
+    client.get(action, fields)
+    assert Question.objects.filter(source="check", focus="games").count() == 3
+
+
+def test_the_check_page_links_back_to_its_lesson_and_on_to_the_next(client):
+    client.post("/practice/check/games/")
+    html = client.get("/practice/check/games/").content.decode()
+    pager = html[html.index("data-check-pager") :]
+    back = re.search(r'href="([^"]+)">← Back to the lesson: Part-scores and games<', pager)
+    on = re.search(r'href="([^"]+)" *>Next lesson: Vulnerability →<', pager)
+    assert client.get(back.group(1))["Location"] == "/lessons/games/"
+    assert client.get(on.group(1))["Location"] == "/lessons/vulnerability/"
+
+
 def test_unknown_skill_check_is_404(client):
     assert client.post("/practice/check/squeezes/").status_code == 404
 
@@ -406,3 +438,53 @@ def test_a_hint_points_at_the_lesson_of_the_named_misunderstanding(client):
     rules = html[html.index("to look at:") : html.index("</p>", html.index("to look at:"))]
     assert 'href="/lessons/for/doubles/"' in rules
     assert "/lessons/for/sheet/" not in rules  # the box's other skill is not to blame
+
+
+def _assert_second_try_success(html, question):
+    """A right second try reads as a success: a green box, the verdict first, and the first
+    try's slips told as past ("At the first try you had"), never as "✗ wrong" marks."""
+    section = html[html.index(f'id="q-{question.public_id}-verdict"') - 400 :]
+    assert "feedback--right" in section[:400] and "feedback--wrong" not in section[:400]
+    verdict = html.index("Right at the second try.")
+    first = html.index("At the first try you had")
+    assert verdict < first
+    assert "✗ wrong" not in html and 'data-right="no"' not in html
+    field = kind_for(question.kind).fields(question.situation)[0]
+    assert f"“{escape(field.label)}”" in html[first:]
+
+
+def test_a_right_second_try_looks_like_a_success_with_the_first_try_told_as_past(client):
+    question = _new(client, kind="line_place")
+    url = f"/practice/q/{question.public_id}/"
+    client.post(url, _post(_wrong(question)))
+    client.post(url, _post(_right(question)))
+    _assert_second_try_success(client.get(url).content.decode(), question)
+
+
+@pytest.mark.django_db
+def test_a_right_second_try_in_todays_set_looks_like_a_success(client):
+    client.post("/practice/today/")
+    question = Question.objects.get()
+    url = f"/practice/q/{question.public_id}/"
+    client.post(url, _post(_wrong(question)))
+    client.post(url, _post(_right(question)))
+    _assert_second_try_success(client.get(url).content.decode(), question)
+
+
+def test_without_javascript_a_refused_box_in_a_lesson_check_stays_on_the_check_page(client):
+    client.post("/practice/check/games/")
+    questions = list(Question.objects.filter(source="check", focus="games").order_by("pk"))
+    question = questions[-1]  # the whole deal: number boxes
+    kind = kind_for(question.kind)
+    given = _post(_right(question))
+    box = next(f.name for f in kind.fields(question.situation) if f.type != "choice")
+    given[box] = "x1"
+    response = client.post(
+        f"/practice/q/{question.public_id}/", {**given, "next": "/practice/check/games/"}
+    )
+    html = response.content.decode()
+    assert response.status_code == 422
+    assert "<h1>Check yourself: Part-scores and games</h1>" in html
+    assert html.count("data-question-kind=") == 3  # the other questions stay too
+    assert 'value="x1"' in html and 'class="field__error"' in html
+    assert "data-check-pager" in html

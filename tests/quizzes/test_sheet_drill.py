@@ -103,6 +103,32 @@ def test_without_a_sheet_the_page_offers_a_rubber_or_a_chukker():
     assert "data-question-kind" not in html
 
 
+def test_a_newcomer_is_told_which_lessons_a_sheet_uses_and_where_they_are():
+    from django.utils.html import escape
+
+    from quizzes.skills import COURSE, SKILLS
+
+    html = Client().get(SHEET).content.decode()
+    assert "data-sheet-ahead" in html
+    for skill in ("rubber", "chicago"):
+        assert escape(f"lesson {COURSE.index(skill) + 1}, “{SKILLS[skill]}”") in html
+    assert "You are at lesson 1," in html and 'href="/lessons/for/sheet/"' in html
+
+
+def test_a_learner_past_the_rubbers_lessons_is_not_told_to_go_back():
+    from quizzes.models import Learner
+    from quizzes.skills import COURSE
+
+    learner = Learner.objects.create()
+    for skill in COURSE:
+        SkillProgress.objects.create(learner=learner, skill=skill, recent="1" * 8, answered=8)
+    client = Client()
+    session = client.session
+    session["learner"] = learner.pk
+    session.save()
+    assert "data-sheet-ahead" not in client.get(SHEET).content.decode()
+
+
 def test_a_sheet_is_filled_in_deal_by_deal_without_javascript_to_the_end():
     client = Client()
     drill = _start(client)
@@ -150,6 +176,10 @@ def test_a_wrong_step_gets_a_hint_then_a_second_try_before_it_moves_on():
     _answer(client, question, _right(question))
     page = client.get(SHEET).content.decode()
     assert "Right at the second try." in page
+    # It reads as a success: green, the verdict first, the first try's slips as past.
+    assert "feedback--right" in page and "feedback--wrong" not in page
+    assert page.index("Right at the second try.") < page.index("At the first try you had")
+    assert "✗ wrong" not in page
     _next(client, drill)
     assert drill.steps.count() == 2
     assert re.search(r'sheet-steps__step--second"[^>]*>Deal 1', page)
@@ -221,3 +251,84 @@ def test_the_sheet_is_drawn_as_on_paper_with_a_labelled_line_games_and_totals():
     assert f'<span class="sheet-table__game-label">{label}' in rest
     # The totals row says what it is.
     assert rest.count('<span class="sheet-table__total-label">total </span>') == 2
+
+
+def test_without_javascript_a_refused_box_keeps_the_learner_in_the_sheet_with_what_they_typed():
+    client = Client()
+    drill = _start(client)
+    question = _current(drill)
+    given = {name: str(value) for name, value in _right(question).items()}
+    box = next(name for name in given if name.endswith("_below"))
+    given[box] = "x1"
+    response = _answer(client, question, given)
+    html = response.content.decode()
+    assert response.status_code == 422
+    assert "<h1>Fill in the score sheet</h1>" in html and 'class="sheet-steps"' in html
+    assert 'value="x1"' in html and 'class="field__error"' in html
+    assert not hasattr(Question.objects.get(pk=question.pk), "answer")
+
+
+def _to_the_totals(client):
+    drill = _start(client)
+    steps = sheet_drill.step_count("rubber", drill.deals)
+    for _ in range(steps - 1):
+        question = _current(drill)
+        _answer(client, question, _right(question))
+        _next(client, drill)
+    question = _current(drill)
+    assert question.kind == "rubber_total"
+    return drill, question
+
+
+def _one_total_off(question):
+    from scoring import round_to_hundreds
+
+    given = _right(question)
+    given["they_total"] += 100
+    given["difference"] = abs(given["we_total"] - given["they_total"])
+    given["hundreds"] = round_to_hundreds(given["difference"])
+    return given
+
+
+def test_a_wrong_total_at_the_totals_step_is_one_slip_and_the_rest_follows_from_it():
+    client = Client()
+    drill, question = _to_the_totals(client)
+    _answer(client, question, _one_total_off(question))
+    page = client.get(SHEET).content.decode()
+    hint = page.split("data-hint", 1)[1].split("</div>", 1)[0]
+    assert "Have another look at the box “<strong>THEY total</strong>”." in hint
+    assert "Difference" not in hint.split("data-follow-through", 1)[0], "only the root is named"
+    assert (
+        "“<strong>Difference</strong>” and “<strong>Result in hundreds</strong>” follow from "
+        "your own figures, so they count as right: only “<strong>THEY total</strong>” is off."
+    ) in hint
+    marks = {m["name"]: m["right"] for m in Question.objects.get(pk=question.pk).answer.marks}
+    assert marks == {"we_total": True, "they_total": False, "difference": True, "hundreds": True}
+    rubber = SkillProgress.objects.get(skill="rubber")
+    assert rubber.recent[-1:] == "0", "the totals step still counts as wrong"
+    # Wrong again at the second try: the table marks the root alone, and says why.
+    _answer(client, question, _one_total_off(question))
+    page = client.get(SHEET).content.decode()
+    assert page.count("✗ wrong") == 1
+    assert re.search(r'data-field="they_total" data-right="no"', page)
+    assert re.search(r'data-field="difference" data-right="yes"', page)
+    assert "from your own figures)" in page and "data-follow-through" in page
+
+
+@pytest.mark.parametrize("stops_early", [True, False])
+def test_a_rubbers_heading_is_true_whether_it_is_won_or_play_stops_first(stops_early, monkeypatch):
+    """Play can stop before a side has two games (the unfinished rubber, or eight deals with
+    no winner): the heading says so, and never that a side has won."""
+    real = sheet_drill.plan
+    plans = (real("rubber", random.Random(seed)) for seed in range(500))
+    chosen = next(
+        p for p in plans if sheet_drill.finished_sheet("rubber", p.deals).is_finished != stops_early
+    )
+    monkeypatch.setattr(sheet_drill, "plan", lambda form, rng: chosen)
+    client = Client()
+    drill = _start(client)
+    assert drill.deals == chosen.deals
+    page = client.get(SHEET).content.decode()
+    intro = page.split('<p class="muted">', 1)[1].split("</p>", 1)[0]
+    assert "until a side wins two games, or until play stops before that, then the totals" in intro
+    assert "has won two games" not in intro

@@ -4,8 +4,9 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 import time_machine
+from django.utils.html import escape
 
-from quizzes import daily, services
+from quizzes import daily, selectors, services
 from quizzes.kinds import KINDS
 from quizzes.models import Learner, Question
 from quizzes.skills import COURSE, taught_through
@@ -112,3 +113,150 @@ def test_with_htmx_a_finished_set_sends_the_browser_to_its_page_not_into_the_que
             services.answer_submit(question=question, given=_right(question))
         response = client.post("/practice/today/", headers={"HX-Request": "true"})
     assert response["HX-Redirect"] == "/practice/today/"
+
+
+def _wrong(question):
+    kind = KINDS[question.kind]
+    answer = dict(_right(question))
+    field = kind.fields(question.situation)[0]
+    if field.type == "choice":
+        answer[field.name] = next(c for c, _ in field.choices if c != answer[field.name])
+    else:
+        answer[field.name] = round(answer[field.name] + 10, 2)
+    return answer
+
+
+def _finish_set(client, wrong: int) -> str:
+    with time_machine.travel(START, tick=False):
+        for n in range(daily.DAILY_SIZE):
+            client.post("/practice/today/")
+            question = Question.objects.filter(answer__isnull=True).get()
+            given = _wrong(question) if n < wrong else _right(question)
+            services.answer_submit(question=question, given=given)
+        return client.get("/practice/today/").content.decode()
+
+
+@pytest.mark.django_db
+def test_a_finished_set_with_half_wrong_gives_its_score_and_no_praise(client):
+    page = _finish_set(client, wrong=5)
+    assert "5 of 10 right" in page
+    assert "Well played" not in page
+
+
+@pytest.mark.django_db
+def test_a_finished_set_all_right_says_well_played(client):
+    page = _finish_set(client, wrong=0)
+    assert "10 of 10 right" in page and "Well played" in page
+
+
+@pytest.mark.django_db
+def test_a_finished_set_offers_one_next_step_the_lesson_on_the_learners_path(client):
+    page = _finish_set(client, wrong=5)
+    learner = Learner.objects.get()
+    step = selectors.after_set_step(learner=learner, now=START)
+    assert step.url.startswith("/lessons/")
+    assert page.count('class="button"') == 1
+    assert f'<a class="button" href="{step.url}">{step.label}</a>' in page
+
+
+@pytest.mark.django_db
+def test_once_every_lesson_is_behind_the_next_step_after_the_set_is_the_weakest_skill():
+    learner = Learner.objects.create()
+    for skill in COURSE:
+        for _ in range(daily.MOVE_ON_AFTER):
+            services.progress_record(learner_id=learner.pk, skills=[skill], right=True)
+    services.progress_record(learner_id=learner.pk, skills=["games"], right=False)
+    step = selectors.after_set_step(learner=learner, now=START)
+    assert step.url == "/practice/?skill=games&upto=games"
+
+
+@pytest.mark.django_db
+def test_todays_set_says_which_question_of_the_ten_this_is(client):
+    with time_machine.travel(START, tick=False):
+        client.post("/practice/today/")
+        first = Question.objects.get()
+        page = client.get(f"/practice/q/{first.public_id}/").content.decode()
+        assert "Question 1 of 10 in today's set" in page
+        services.answer_submit(question=first, given=_right(first))
+        client.post("/practice/today/")
+        second = Question.objects.filter(answer__isnull=True).get()
+        page = client.get(f"/practice/q/{second.public_id}/").content.decode()
+        assert "Question 2 of 10 in today's set" in page
+        # The first keeps its number once answered.
+        page = client.get(f"/practice/q/{first.public_id}/").content.decode()
+        assert "Question 1 of 10 in today's set" in page
+
+
+@pytest.mark.django_db
+def test_with_htmx_the_next_question_of_the_set_brings_its_own_title_and_breadcrumb(client):
+    with time_machine.travel(START, tick=False):
+        client.post("/practice/today/")
+        first = Question.objects.get()
+        services.answer_submit(question=first, given=_right(first))
+        here = f"http://testserver/practice/q/{first.public_id}/"
+        response = client.post(
+            "/practice/today/", headers={"HX-Request": "true", "HX-Current-URL": here}
+        )
+    html = response.content.decode()
+    second = Question.objects.filter(answer__isnull=True).get()
+    title = KINDS[second.kind].title
+    assert html.lstrip().startswith("<title>"), html[:200]
+    assert f"<title>{escape(title)}: question 2 of 10 · Above the Line</title>" in html
+    crumbs = html[html.index('id="question-crumbs"') : html.index("</nav>")]
+    assert 'hx-swap-oob="true"' in crumbs and escape(title) in crumbs
+    assert "Today's set" in crumbs
+
+
+@pytest.mark.django_db
+def test_a_question_answered_inside_a_lesson_leaves_the_lessons_title_alone(client):
+    client.post("/practice/today/")
+    question = Question.objects.get()
+    response = client.post(
+        f"/practice/q/{question.public_id}/",
+        {k: str(v) for k, v in _right(question).items()},
+        headers={"HX-Request": "true", "HX-Current-URL": "http://testserver/lessons/games/"},
+    )
+    html = response.content.decode()
+    assert "<title>" not in html and "hx-swap-oob" not in html
+
+
+@pytest.mark.django_db
+def test_todays_set_never_asks_the_same_situation_twice_in_a_day():
+    """Even drawn from one seed each time, the day's ten questions are ten situations."""
+    learner = Learner.objects.create()
+    asked = []
+    with time_machine.travel(START, tick=False):
+        for _ in range(daily.DAILY_SIZE):
+            question = services.daily_next(learner=learner, seed=7)
+            asked.append((question.kind, repr(sorted(question.situation.items()))))
+            services.answer_submit(question=question, given=_right(question))
+    assert len(set(asked)) == daily.DAILY_SIZE, asked
+
+
+@pytest.mark.django_db
+def test_todays_set_on_random_draws_has_no_repeat_either():
+    for _ in range(3):
+        learner = Learner.objects.create()
+        asked = []
+        with time_machine.travel(START, tick=False):
+            for _ in range(daily.DAILY_SIZE):
+                question = services.daily_next(learner=learner)
+                asked.append((question.kind, repr(sorted(question.situation.items()))))
+                services.answer_submit(question=question, given=_wrong(question))
+        assert len(set(asked)) == daily.DAILY_SIZE, asked
+
+
+@pytest.mark.django_db
+def test_a_skill_met_for_the_first_time_in_todays_set_points_to_its_lesson_first(client):
+    with time_machine.travel(START, tick=False):
+        url = client.post("/practice/today/")["Location"]
+        page = client.get(url).content.decode()
+        assert "data-new-skill" in page and 'href="/lessons/for/sheet/"' in page
+        question = Question.objects.get()
+        services.answer_submit(question=question, given=_right(question))
+        url = client.post("/practice/today/")["Location"]
+        following = Question.objects.get(answer__isnull=True)
+        page = client.get(url).content.decode()
+    # Once a skill has been answered, its questions go on without the pointer.
+    assert following.focus == "sheet"
+    assert "data-new-skill" not in page
