@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from lessons import deals
+from quizzes.grading import grade
+from quizzes.kinds import KINDS
 from scoring import Place, draw_partnerships, first_table, five_player_rotation, other
 from scoring.items import Kind as ItemKind
 from scoring.players import BackScore
@@ -129,6 +131,26 @@ def try_it_marks(record, answers: dict[str, int]) -> list[dict]:
         }
         for name, _, _, label in TRY_FIELDS
     ]
+
+
+def try_it_situation(page: DealPage) -> dict:
+    """The deal of a worked page as a practice question that asks its four column boxes."""
+    return {
+        "history": [deal.as_data() for deal in page.worked.deals[: page.number - 1]],
+        "deal": page.deal.as_data(),
+        "asks": [],
+    }
+
+
+def try_it_mistakes(page: DealPage, answers: dict[str, int]) -> list:
+    """The misunderstandings a wrong "Try it first" shows, named as practice names them.
+
+    The four boxes are those of a rubber-deal question on the same sheet, so the same
+    grader replays each misunderstanding and names those that give the learner's figures
+    (150 for 4DX three down, not vulnerable: the undoubled penalties for a doubled
+    contract). None for a right answer.
+    """
+    return grade(KINDS["rubber_deal"], try_it_situation(page), answers).mistakes
 
 
 def sample_draw():

@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.functional import SimpleLazyObject
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from common.pages import page_for_everyone
 from lessons import deals, services
@@ -35,7 +35,7 @@ def _hint(marks: list[dict]) -> dict:
     return {"hint": wrong, "rest_right": len(wrong) < len(marks)}
 
 
-@require_GET
+@require_safe
 def index(request):
     learner = learner_for_request(request)
     now = timezone.now()
@@ -47,7 +47,7 @@ def index(request):
     return _render(request, "lessons/index.html", context)
 
 
-@require_GET
+@require_safe
 def lesson_for_skill(request, skill):
     """The lesson that teaches a skill: practice links here without knowing lesson slugs."""
     lesson = next((t for t in TOPICS if t.skill == skill), None)
@@ -56,7 +56,7 @@ def lesson_for_skill(request, skill):
     return redirect(lesson.url)
 
 
-@require_GET
+@require_safe
 def sample_rubber(request):
     context = {
         "draw": SimpleLazyObject(services.sample_draw),
@@ -66,7 +66,7 @@ def sample_rubber(request):
     return _for_everyone(request, "lessons/sample_rubber.html", context, key="sample-rubber")
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def worked_deal(request, number, worked="sample-rubber"):
     worked = services.WORKED[worked]
     if not 1 <= number <= worked.size:
@@ -103,11 +103,15 @@ def worked_deal(request, number, worked="sample-rubber"):
         # A first try with a slip: which boxes to look at again, no figure, and a second try.
         context.update(_hint(marks), all_right=False)
         return _render(request, template, context)
-    context.update(marks=marks, all_right=all_right, second=second, show_answer=True)
+    # Why the figures are wrong, where a known misunderstanding explains them.
+    mistakes = [] if all_right else services.try_it_mistakes(page, context["form"].answers())
+    context.update(
+        marks=marks, all_right=all_right, second=second, show_answer=True, mistakes=mistakes
+    )
     return _render(request, template, context)
 
 
-@require_GET
+@require_safe
 def sample_result(request):
     result = SimpleLazyObject(services.sample_result)
     return _for_everyone(
@@ -115,7 +119,7 @@ def sample_result(request):
     )
 
 
-@require_GET
+@require_safe
 def topic(request, slug):
     lesson = TOPICS_BY_SLUG.get(slug)
     if lesson is None:
@@ -130,13 +134,13 @@ def topic(request, slug):
     return _for_everyone(request, lesson.template, context, key=f"topic:{slug}")
 
 
-@require_GET
+@require_safe
 def review_quiz(request):
     worked = services.WORKED["review-quiz"]
     return _for_everyone(request, "lessons/review_quiz.html", {"worked": worked}, key="review-quiz")
 
 
-@require_GET
+@require_safe
 def review_quiz_result(request):
     worked = services.WORKED["review-quiz"]
     rubber = SimpleLazyObject(worked.play)
@@ -150,7 +154,7 @@ def review_quiz_result(request):
     )
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def review_quiz_table(request, form):
     """Question 2 (Chicago) or 3 (duplicate): deals a-d, tried first, then shown."""
     rows = services.review_table(form)
@@ -195,7 +199,7 @@ def _cheat_sheet() -> dict:
     }
 
 
-@require_GET
+@require_safe
 def cheat_sheet(request):
     context = {"sheet": SimpleLazyObject(_cheat_sheet)}
     return _for_everyone(request, "lessons/cheat_sheet.html", context, key="cheat-sheet")

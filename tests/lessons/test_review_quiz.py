@@ -105,7 +105,8 @@ DUPLICATE_WITH_A_SLIP = {
 
 def test_review_quiz_table_names_a_slip_without_its_figure_and_offers_a_second_try(client):
     html = client.post("/lessons/review-quiz/duplicate/", DUPLICATE_WITH_A_SLIP).content.decode()
-    assert "Have another look at <strong>Deal d, THEY</strong>: the rest is right" in html
+    hint = "Have another look at the box “<strong>Deal d, THEY</strong>”. The rest is right."
+    assert hint in html
     assert 'name="attempt" value="2"' in html and "Check my second try" in html
     assert "the answer is" not in html and "data-deal-points" not in html
 
@@ -154,4 +155,4 @@ def test_a_first_try_wrong_everywhere_does_not_say_the_rest_is_right(client):
     data = {f"{deal}_{side}": "1" for deal in "abcd" for side in ("we", "they")}
     html = client.post("/lessons/review-quiz/duplicate/", data).content.decode()
     assert "Have another look at" in html
-    assert "the rest is right" not in html
+    assert "The rest is right" not in html

@@ -188,7 +188,8 @@ def test_a_first_try_with_a_slip_names_the_box_without_its_figure_and_offers_a_s
     response = client.get("/lessons/sample-rubber/2/", SLIP_ON_DEAL_2)
     html = response.content.decode()
     assert response.status_code == 200
-    assert "Have another look at <strong>WE, below the line</strong>: the rest is right" in html
+    hint = "Have another look at the box “<strong>WE, below the line</strong>”. The rest is right."
+    assert hint in html
     assert 'name="attempt" value="2"' in html and "Check my second try" in html
     assert 'value="40"' in html  # the learner's figures stay in the boxes
     assert "the sheet has" not in html and "After deal 2" not in html  # no answer yet

@@ -118,58 +118,52 @@ def _entries(sheet_html, new_only=False):
     )
 
 
-# rules §8.1, the sample rubber: (deals shown, WE total, THEY total) on the games lesson.
+# The games lesson's sheets: (deals, WE total, THEY total, games by deal). Its deals are made
+# exactly and undoubled: the lesson comes before overtricks, undertricks and doubles.
 GAMES_SHEETS = {
-    "The sample rubber after six deals (deal 6 is marked)": (6, 890, 250),
-    "The sample rubber after three deals (deal 3 is marked)": (3, 730, 150),
+    "Two part-scores make a game (deal 3 is marked)": (
+        "we 2H 8; they 1S 7; we 2NT 8",
+        130,
+        30,
+        ["WE"],
+    ),
+    "THEY's part-score is killed by WE's game (deal 3 is marked)": (
+        "they 2S 8; we 4H 10; they 2D 8",
+        120,
+        100,
+        ["WE"],
+    ),
 }
 
 
 @pytest.mark.parametrize("caption", GAMES_SHEETS)
-def test_games_lesson_draws_the_stored_sample_rubber_as_the_engine_scores_it(client, db, caption):
-    from drawing.templatetags.cards import contract, side_name
+def test_games_lesson_draws_its_sheets_as_the_engine_scores_them(client, db, caption):
+    from drawing.templatetags.cards import side_name
     from lessons import deals
+    from scoring import Contract, parse_deals
 
-    upto, we, they = GAMES_SHEETS[caption]
-    sheet_html, after = _sheet(_page(client, "games"), caption)
-    rubber = deals.sample_rubber(upto)
+    text, we, they, games = GAMES_SHEETS[caption]
+    sheet_html, _after = _sheet(_page(client, "games"), caption)
+    played = parse_deals(text)
+    rubber = deals.play_rubber(played)
     written = sorted((e.side, e.points, e.item.kind.value, e.deal) for e in rubber.entries)
     assert _entries(sheet_html) == written
-    assert _entries(sheet_html, new_only=True) == [e for e in written if e[3] == upto]
-    assert _sheet_total("we", rubber.total("we")) in sheet_html
-    assert _sheet_total("they", rubber.total("they")) in sheet_html
+    assert _entries(sheet_html, new_only=True) == [e for e in written if e[3] == len(played)]
     assert (rubber.total("we"), rubber.total("they")) == (we, they)
-    games = [side_name(record.game_to) for record in rubber.deals if record.game_to]
+    assert [side_name(r.game_to) for r in rubber.deals if r.game_to] == games
     assert re.findall(r"Game line: </span>game to (\w+)", sheet_html) == games
-    # The sentence under the sheet names the deal that made the game, from the stored data.
-    played = deals.SAMPLE_RUBBER[upto - 1]
-    assert contract(played.contract) in after
-    assert side_name(played.declarer) in after
+    assert all(d.tricks == Contract.parse(d.contract).tricks_needed for d in played)
 
 
-def test_games_lesson_does_not_type_the_sample_rubber_again():
-    from pathlib import Path
-
-    from lessons import deals
-    from lessons.course import TOPICS_BY_SLUG
-    from scoring import parse_deals
-
-    template = (
-        Path(__file__).resolve().parents[2] / "lessons/templates" / TOPICS_BY_SLUG["games"].template
-    )
-    stored = [(d.declarer, d.contract, d.tricks) for d in deals.SAMPLE_RUBBER]
-    for text in re.findall(r'{% rubber_sheet "([^"]*)"', template.read_text()):
-        typed = [(deal.declarer, deal.contract, deal.tricks) for deal in parse_deals(text)]
-        assert typed != stored[: len(typed)], f"the sample rubber typed again: {text!r}"
-
-
-def test_vulnerability_lesson_shows_example_six_penalties(client, db):
+def test_vulnerability_lesson_shows_two_undoubled_vulnerable_penalties(client, db):
     html = _page(client, "vulnerability")
-    assert 'data-side="they" data-points="300" data-kind="undertricks"' in html
-    assert 'data-side="they" data-points="800" data-kind="undertricks"' in html
+    assert 'data-side="they" data-points="300" data-kind="undertricks"' in html  # 4S, 3 down
+    assert 'data-side="they" data-points="100" data-kind="undertricks"' in html  # 3NT, 1 down
+    # No doubled penalty: doubles come three lessons later (the 800 of 3NTX three down).
+    assert 'data-points="800"' not in html
 
 
-def test_overtricks_lesson_shows_the_doubled_overtrick_of_deal_two(client, db):
+def test_overtricks_lesson_shows_a_doubled_overtrick(client, db):
     html = _page(client, "overtricks")
     assert 'data-table="overtricks"' in html
     assert "+230" in _breakdown_totals(html)  # 2CX making 9: 80 + 100 + 50
@@ -194,15 +188,12 @@ def test_doubles_lesson_shows_doubled_and_redoubled_examples(client, db):
 
 def test_slams_lesson_shows_the_redoubled_grand_slam_entries(client, db):
     html = _page(client, "slams")
-    # 7SXX making 13, vulnerable, five honors: 840 + 150 + 1500 + 100 + 700.
-    for points, kind in (
-        (840, "trick_score"),
-        (150, "honors"),
-        (1500, "slam_bonus"),
-        (100, "insult"),
-        (700, "rubber_bonus"),
-    ):
+    # 7SXX making 13, not vulnerable, on a rubber's first deal: 840 + 1000 + 100.
+    for points, kind in ((840, "trick_score"), (1000, "slam_bonus"), (100, "insult")):
         assert f'data-side="we" data-points="{points}" data-kind="{kind}"' in html
+    # No honors and no rubber bonus: their lessons come after this one.
+    assert 'data-kind="honors"' not in html
+    assert 'data-kind="rubber_bonus"' not in html
     # 6C making 13 earns the small slam bonus only.
     assert 'data-item="slam_bonus" data-side="declarer" data-points="750"' in html
     assert 'data-points="1500"' not in html.split('class="sheet-table"')[0]
