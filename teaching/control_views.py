@@ -16,6 +16,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
+from common.text import end_sentence
 from teaching import queries, services
 from teaching.access import (
     context,
@@ -46,11 +47,15 @@ UNARCHIVED = "The class is back on your list and takes new students again."
 REMOVED = "{name} is off the class. Put them back from “Removed students” below."
 STUDENT_BACK = "{name} is back in the class, with their work."
 MERGED = (
-    "Merged: {moved} attempt{s} moved to {name}. Give {name}'s personal link to the student. "
-    "To undo it, see “Merged records” below."
+    "Merged: {moved} attempt{s} moved to {name}.{reset} Give {name}'s personal link to the "
+    "student. To undo it, see “Merged records” below."
+)
+MERGED_RESET = (
+    " {count} of them went beyond the attempts {name} is allowed, so {it_they} "
+    "{is_are} kept but reset (not counted): see {name}'s work on the assignment."
 )
 UNMERGED = "Merge undone: {name} has their own record again, with {moved} attempt{s}."
-ALLOWANCE_SAVED = "Saved for {name}."
+ALLOWANCE_SAVED = "Saved for {name}"  # end_sentence adds the full stop
 RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
 UNRESET = "The attempt counts again."
 
@@ -94,8 +99,22 @@ def assignment_publish(request, assignment):
 
 
 @with_assignment
-@require_POST
+@require_http_methods(["GET", "POST"])
 def assignment_redraw(request, assignment):
+    if request.method == "GET":
+        return _confirm(
+            request,
+            title=f"Draw other questions for “{assignment.title}”?",
+            lines=[
+                f"All {assignment.question_count} questions of the draft are replaced by new "
+                "ones of the same kinds, also any you replaced one by one in the preview.",
+                "The questions you have now cannot be brought back. To change only one, use "
+                "“Replace this question” in the preview instead.",
+            ],
+            button="Draw other questions",
+            back=reverse("teachers:gradebook", args=[assignment.public_id]),
+            crumbs=_crumbs(assignment.classroom, assignment),
+        )
     try:
         services.assignment_redraw(assignment=assignment)
     except services.TeachingError as error:
@@ -131,7 +150,7 @@ def assignment_withdraw(request, assignment):
 
 
 @with_assignment
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def assignment_copy(request, assignment):
     classrooms = [c for c in queries.teacher_classrooms(user=request.user) if c.archived_at is None]
     form = CopyForm(
@@ -156,7 +175,7 @@ def assignment_copy(request, assignment):
 
 
 @with_assignment
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def assignment_delete(request, assignment):
     if request.method == "POST":
         services.assignment_delete(assignment=assignment)
@@ -205,7 +224,7 @@ def classroom_archive(request, classroom):
 
 
 @with_classroom
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def classroom_delete(request, classroom):
     if request.method == "POST":
         services.classroom_delete(classroom=classroom)
@@ -242,7 +261,7 @@ def classroom_restore(request, classroom):
 
 @with_classroom
 @with_student
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def student_remove(request, classroom, student):
     if request.method == "POST":
         services.membership_remove(membership=student)
@@ -256,6 +275,8 @@ def student_remove(request, classroom, student):
             "longer open the class's assignments.",
             "Their work is kept: put them back at any time from “Removed students”, or they "
             "come back themselves by joining again with the class code.",
+            "To keep someone out for good, make a new code for the class afterwards (on the "
+            "class page) and give it only to your students.",
         ],
         button=f"Take {student.display_name} off",
         back=reverse("teachers:classroom", args=[classroom.public_id]),
@@ -278,16 +299,29 @@ def student_restore(request, classroom, student):
 
 @with_classroom
 @with_student
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def student_merge(request, classroom, student):
     others = [s for s in queries.classroom_students(classroom=classroom) if s.pk != student.pk]
     form = MergeForm(request.POST if request.method == "POST" else None, others=others)
     if request.method == "POST" and form.is_valid():
         into = form.cleaned_data["into"]
         moved = services.membership_merge(source=student, target=into)
+        count = len(student.merge_moved.get("voided", []))
+        reset = (
+            MERGED_RESET.format(
+                count=count,
+                name=into.display_name,
+                it_they="it" if count == 1 else "they",
+                is_are="is" if count == 1 else "are",
+            )
+            if count
+            else ""
+        )
         messages.success(
             request,
-            MERGED.format(moved=moved, s="" if moved == 1 else "s", name=into.display_name),
+            MERGED.format(
+                moved=moved, s="" if moved == 1 else "s", name=into.display_name, reset=reset
+            ),
         )
         return redirect("teachers:classroom", classroom.public_id)
     return render(
@@ -325,7 +359,7 @@ def student_allowance(request, assignment, student):
     )
     if form.is_valid():
         services.allowance_set(assignment=assignment, membership=student, **form.cleaned_data)
-        messages.success(request, ALLOWANCE_SAVED.format(name=student.display_name))
+        messages.success(request, end_sentence(ALLOWANCE_SAVED.format(name=student.display_name)))
         return redirect("teachers:student_work", assignment.public_id, student.public_id)
     return student_work_page(request, assignment, student, allowance_form=form, status=422)
 
@@ -352,6 +386,11 @@ def attempt_reset(request, assignment, student, number):
 @with_student
 @require_POST
 def attempt_restore(request, assignment, student, number):
-    services.attempt_restore(attempt=_attempt(assignment, student, number))
+    try:
+        services.attempt_restore(attempt=_attempt(assignment, student, number))
+    except services.TeachingError as error:
+        return student_work_page(
+            request, assignment, student, restore_error=(number, str(error)), status=422
+        )
     messages.success(request, UNRESET)
     return redirect("teachers:student_work", assignment.public_id, student.public_id)

@@ -16,10 +16,11 @@ False
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from quizzes.generator import kinds_for
+from quizzes.generator import generate, kinds_for
 from quizzes.kinds import KINDS, kind_for
 from quizzes.skills import COURSE, EVERYTHING, SKILLS, taught_through
 
@@ -57,6 +58,12 @@ def topics(*, kinds: list[str], skills: list[str]) -> list[Topic]:
     return [Topic(kind=k) for k in kinds] + [Topic(skill=s) for s in skills]
 
 
+REDRAW_SALT = 1_000_000
+"""The salt step of a question drawn again because it repeats one before it in its set: far
+past the salts a teacher's "replace this question" reaches (one step at a time)."""
+REDRAWS = 20
+
+
 def plan(
     *,
     kinds: list[str],
@@ -66,20 +73,40 @@ def plan(
     who: str,
     attempt: int,
     salts: Mapping[int, int] | None = None,
+    situation_of: Callable | None = None,
 ) -> list[PlannedQuestion]:
     """The questions of one set: the chosen kinds and skills in turn, each from its own seed
-    (salted where the teacher replaced the question: `salts`, position -> salt)."""
+    (salted where the teacher replaced the question: `salts`, position -> salt).
+
+    With `situation_of` (distinct_by), a question whose situation repeats one before it in
+    the set is drawn again, up to REDRAWS times: a kind with few situations (undertricks
+    alone) drew the same question twice in one set."""
     chosen, salts = topics(kinds=kinds, skills=skills), salts or {}
-    return [
-        PlannedQuestion(
-            position=i,
-            topic=chosen[i % len(chosen)],
-            seed=question_seed(
-                secret=secret, who=who, attempt=attempt, position=i, salt=salts.get(i, 0)
-            ),
-        )
-        for i in range(count)
-    ]
+    planned, seen = [], set()
+    for i in range(count):
+        topic = chosen[i % len(chosen)]
+        for redraw in range(REDRAWS + 1):
+            salt = salts.get(i, 0) + redraw * REDRAW_SALT
+            seed = question_seed(secret=secret, who=who, attempt=attempt, position=i, salt=salt)
+            if situation_of is None:
+                break
+            drawn = situation_of(topic, seed)
+            if drawn not in seen:
+                break
+        if situation_of is not None:
+            seen.add(drawn)
+        planned.append(PlannedQuestion(position=i, topic=topic, seed=seed))
+    return planned
+
+
+def distinct_by(taught: frozenset[str]) -> Callable:
+    """What makes two questions of a set the same: their kind and situation as drawn."""
+
+    def situation_of(topic: Topic, seed: int) -> tuple[str, str]:
+        kind, situation = generate(topic.kind, seed, topic.skill, taught)
+        return kind.key, json.dumps(situation, sort_keys=True)
+
+    return situation_of
 
 
 LEAVE_OUT = {

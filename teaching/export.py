@@ -47,11 +47,21 @@ def _mark(value) -> str:
     return {True: "right", False: "wrong"}.get(value, "")
 
 
+EXCUSED = "Excused"
+
+
+def _status(row: GradeRow) -> str:
+    """The row's status, and whether the student is excused, as the class-wide CSV says."""
+    if not row.excused:
+        return row.status_text
+    return EXCUSED if row.started is None else f"{row.status_text} ({EXCUSED.lower()})"
+
+
 def row_cells(row: GradeRow) -> list:
     started = row.started is not None
     return [
         safe_cell(row.membership.display_name),
-        row.status_text,
+        _status(row),
         row.attempts_used,
         row.answered if started else "",
         row.right if started else "",
@@ -76,9 +86,10 @@ def gradebook_response(book: Gradebook) -> HttpResponse:
     header = [f"{h}{zone}" if h in times else h for h in HEADER + ASSIGNMENT_HEADER]
     writer.writerow(header + book.short_labels)
     assignment = book.assignment
-    about = [safe_cell(assignment.title), _when(assignment.due_at)]
     for row in book.rows:
         cells = row_cells(row)
+        # The student's own due date: a later one the teacher allowed them, else the class's.
+        about = [safe_cell(assignment.title), _when(row.due_at or assignment.due_at)]
         writer.writerow(cells[: len(HEADER)] + about + cells[len(HEADER) :])
     return response
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils import timezone
 
-from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
+from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField, WhenField
 from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
@@ -36,7 +36,6 @@ DUE_PASSED = "That due time has already passed ({now} now, {zone}): choose a lat
 
 MAX_QUESTIONS = 50
 MAX_ATTEMPTS = 10
-DATETIME_FORMAT = "%Y-%m-%dT%H:%M"
 NUMBER_ERRORS = ("required", "invalid", "min_value", "max_value")
 
 
@@ -71,22 +70,8 @@ class JoinForm(ErrorsBesideFields, forms.Form):
         return code
 
 
-class DateTimeLocalInput(forms.DateTimeInput):
-    input_type = "datetime-local"
-
-    def __init__(self, **kwargs):
-        super().__init__(format=DATETIME_FORMAT, **kwargs)
-
-
-def _when_field(label: str, help_text: str) -> forms.DateTimeField:
-    return forms.DateTimeField(
-        label=label,
-        required=False,
-        help_text=help_text,
-        input_formats=[DATETIME_FORMAT, "%Y-%m-%d %H:%M", "%Y-%m-%d"],
-        widget=DateTimeLocalInput(),
-        error_messages={"invalid": "Enter a date and time, like 2025-03-14 18:00."},
-    )
+def _when_field(label: str, help_text: str) -> WhenField:
+    return WhenField(label=label, required=False, help_text=help_text)
 
 
 def _count_field(label: str, maximum: int, initial: int, message: str) -> forms.IntegerField:
@@ -239,7 +224,7 @@ class AssignmentForm(AssignmentSettingsForm, ScopeForm):
 
 
 EXTRA_RANGE = f"Give between 0 and {MAX_ATTEMPTS} extra attempts."
-DUE_NOT_LATER = "Choose a due date later than the class's ({due}), or leave it empty."
+DUE_NOT_LATER = "Choose a due date later than the class's, {due}, or leave it empty."
 CHOOSE_A_CLASS = "Choose the class to copy it to."
 CHOOSE_A_STUDENT = "Choose the student record to keep."
 
@@ -270,7 +255,8 @@ class MergeForm(ErrorsBesideFields, forms.Form):
     def __init__(self, *args, others, **kwargs):
         super().__init__(*args, **kwargs)
         self.others = {m.public_id: m for m in others}
-        self.fields["into"].choices = [(m.public_id, m.display_name) for m in others]
+        blank = [("", "Choose the record to keep")]  # no record chosen by a hasty click
+        self.fields["into"].choices = blank + [(m.public_id, m.display_name) for m in others]
         self.fields["into"].error_messages["invalid_choice"] = CHOOSE_A_STUDENT
 
     def clean_into(self):
@@ -305,8 +291,7 @@ class AllowanceForm(ErrorsBesideFields, forms.Form):
         data = super().clean()
         due, class_due = data.get("due_at"), self.assignment.due_at
         if due and class_due and due <= class_due:
-            here = timezone.localtime(class_due)
-            self.add_error("due_at", DUE_NOT_LATER.format(due=here.strftime("%Y-%m-%d %H:%M")))
+            self.add_error("due_at", DUE_NOT_LATER.format(due=zones.with_zone(class_due)))
         _refuse_a_new_past_due(self, due)
         return data
 

@@ -63,6 +63,9 @@ class GradeRow:
     """Per position: True (right), False (wrong) or None (not answered)."""
     note: str = ""
     """What the teacher allowed this student alone: "Excused", "Due 3 Dec", "+1 attempt"."""
+    excused: bool = False
+    due_at: datetime | None = None
+    """The student's own due date: the class's, or a later one the teacher allowed them."""
 
     @property
     def percent(self) -> int | None:
@@ -87,7 +90,11 @@ class Stat:
     key: str = ""
     """The skill's key, or the question's position counted from 1."""
     answered: int = 0
+    """Answers graded: those given, and the blanks of attempts handed in (wrong, as in the
+    students' scores)."""
     right: int = 0
+    blank: int = 0
+    """Of `answered`, the questions left blank in an attempt handed in."""
     mistakes: Counter = field(default_factory=Counter)
 
     @property
@@ -145,7 +152,8 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         student.id: counted_attempt(student.attempts) for student in students if student.attempts
     }
     labels = question_labels(assignment)
-    questions, skills = _statistics(labels, items, {a.id for a in counted.values()})
+    handed_in = {a.id for a in counted.values() if a.submitted_at is not None}
+    questions, skills = _statistics(labels, items, {a.id for a in counted.values()}, handed_in)
     class_terms = terms(assignment)  # the same for every student the teacher allowed nothing
     rows = [
         _row(
@@ -174,10 +182,14 @@ def _mark(attempts: dict[int, _Attempt], items: list) -> None:
         attempt.right = marks.count(True)
 
 
-def _statistics(labels: list[str], items: list, counted: set[int]) -> tuple[list, list]:
-    """How the class did per question and per skill, over the attempts that count."""
+def _statistics(
+    labels: list[str], items: list, counted: set[int], handed_in: frozenset[int] = frozenset()
+) -> tuple[list, list]:
+    """How the class did per question and per skill, over the attempts that count. A question
+    left blank in an attempt handed in (`handed_in`) counts as answered wrong, as it does in
+    the student's score; one not yet answered in an attempt still open does not count."""
     count = len(labels)
-    answered, right = [0] * count, [0] * count
+    answered, right, blank = [0] * count, [0] * count, [0] * count
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
     skill_stats: dict[str, Stat] = {}
 
@@ -192,13 +204,18 @@ def _statistics(labels: list[str], items: list, counted: set[int]) -> tuple[list
     # per skill of every answer.
     by_skills: dict[str | None, list[int]] = {}
     for attempt_id, position, correct, skills, mistakes, _ in items:
-        if correct is None or attempt_id not in counted or position >= count:
+        if attempt_id not in counted or position >= count:
             continue
+        if correct is None:
+            if attempt_id not in handed_in:
+                continue
+            blank[position] += 1  # left blank and handed in: wrong
         answered[position] += 1
         tally = by_skills.get(skills)
         if tally is None:
-            tally = by_skills[skills] = [0, 0]
+            tally = by_skills[skills] = [0, 0, 0]
         tally[0] += 1
+        tally[2] += correct is None
         if correct:
             right[position] += 1
             tally[1] += 1
@@ -210,13 +227,16 @@ def _statistics(labels: list[str], items: list, counted: set[int]) -> tuple[list
                 skill_stat(skill).mistakes.update(
                     m for m in mistakes if MISTAKE_SKILLS.get(m) == skill
                 )
-    for stat, stat_answered, stat_right in zip(question_stats, answered, right, strict=True):
-        stat.answered, stat.right = stat_answered, stat_right
-    for skills, (skills_answered, skills_right) in by_skills.items():
+    for stat, stat_answered, stat_right, stat_blank in zip(
+        question_stats, answered, right, blank, strict=True
+    ):
+        stat.answered, stat.right, stat.blank = stat_answered, stat_right, stat_blank
+    for skills, (skills_answered, skills_right, skills_blank) in by_skills.items():
         for skill in dict.fromkeys(_list(skills)):
             stat = skill_stat(skill)
             stat.answered += skills_answered
             stat.right += skills_right
+            stat.blank += skills_blank
     return question_stats, [skill_stats[key] for key in SKILLS if key in skill_stats]
 
 
@@ -342,7 +362,14 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
     note = _note(rules) if rules.excused or rules.extended else ""
     if attempt is None:
         return GradeRow(
-            student, "not_started", NOT_STARTED, total=count, marks=[None] * count, note=note
+            student,
+            "not_started",
+            NOT_STARTED,
+            total=count,
+            marks=[None] * count,
+            note=note,
+            excused=rules.excused,
+            due_at=rules.due_at,
         )
     if attempt.submitted_at is not None:
         status = "submitted"
@@ -364,6 +391,8 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
         attempt.last_answer,
         [marks.get(i) for i in range(count)],
         note,
+        rules.excused,
+        rules.due_at,
     )
 
 

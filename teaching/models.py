@@ -9,7 +9,7 @@ from django.db.models.functions import Lower
 
 from common.ids import JOIN_CODE_LENGTH, new_join_code, new_public_id, new_secret_seed
 from quizzes.models import Learner, Question
-from teaching.draws import scope
+from teaching.draws import distinct_by, scope
 
 
 class Kept(models.Manager):
@@ -159,6 +159,10 @@ class Assignment(models.Model):
     # Questions the teacher replaced in the draft: position -> a salt mixed into that
     # position's seeds (teaching.draws.question_seed), so every student gets the new one.
     replaced = models.JSONField(default=dict, blank=True)
+    # A question repeating one before it in the set is drawn again (draws.plan). Off for
+    # assignments made before this rule, so their worksheets and keys, drawn again from
+    # the seeds, still match the sets their students were given.
+    distinct_draws = models.BooleanField(default=True)
     opens_at = models.DateTimeField(null=True, blank=True)
     due_at = models.DateTimeField(null=True, blank=True)
     attempts_allowed = models.PositiveSmallIntegerField(default=1)
@@ -207,6 +211,11 @@ class Assignment(models.Model):
     def salts(self) -> dict[int, int]:
         """The replaced positions and their salts, as draws.plan takes them."""
         return {int(position): salt for position, salt in self.replaced.items()}
+
+    @property
+    def situation_of(self):
+        """How draws.plan tells two of this assignment's questions apart, or None."""
+        return distinct_by(self.scope) if self.distinct_draws else None
 
     @property
     def is_draft(self) -> bool:

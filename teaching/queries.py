@@ -151,7 +151,13 @@ def replaceable(assignment: Assignment) -> bool:
     draft drawn from kinds and skills that no student has started."""
     if assignment.preset or not assignment.is_draft:
         return False
-    return not Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
+    return not students_started(assignment)
+
+
+def students_started(assignment: Assignment) -> bool:
+    """Whether any student (not the teacher's preview) has started the assignment: a draft
+    that students started is one the teacher took back from them."""
+    return Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
 
 
 # Every teacher's page of an assignment starts here: its SQL is written once (prepared.py).

@@ -5,8 +5,8 @@ from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
 from quizzes.models import Learner, Question
-from quizzes.signals import learner_merging
-from teaching import zones
+from quizzes.signals import learner_merging, standing_wanted
+from teaching import services, zones
 from teaching.models import Membership
 
 
@@ -34,3 +34,9 @@ def teacher_zone_remembered(sender, *, request, user, **kwargs):
     """The teacher's time zone, kept in the session: teachers' pages read it from there."""
     if request is not None and hasattr(request, "session"):
         zones.remember(request.session, zones.zone_of(user))
+
+
+@receiver(standing_wanted)
+def assignment_answers_counted(sender, *, learner, **kwargs):
+    """Assignment answers whose grades show now join the learner's standing."""
+    services.answers_settle(learner_id=learner.pk)

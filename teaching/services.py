@@ -26,7 +26,7 @@ from teaching.models import (
     LinkSession,
     Membership,
 )
-from teaching.terms import Terms, terms_for
+from teaching.terms import Terms, answers_visible, terms_for
 
 JOIN_CODE_UNKNOWN = (
     "No class has that code. Check it with your teacher: a code stops working when the "
@@ -450,6 +450,7 @@ def _planned(assignment: Assignment, membership: Membership, attempt: int, salts
         who=who,
         attempt=attempt,
         salts=assignment.salts if salts is None else salts,
+        situation_of=assignment.situation_of,
     )
 
 
@@ -658,11 +659,32 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
                 allowance.membership = target
                 allowance.save(update_fields=["membership"])
                 allowances.append(allowance.pk)
+        voided = _reset_beyond_allowance(target, moved=[int(pk) for pk in numbers])
         source.merged_into = target
-        source.merge_moved = {"attempts": numbers, "allowances": allowances}
+        source.merge_moved = {"attempts": numbers, "allowances": allowances, "voided": voided}
         source.removed_at = timezone.now()
         source.save(update_fields=["merged_into", "merge_moved", "removed_at"])
     return len(numbers)
+
+
+def _reset_beyond_allowance(target: Membership, *, moved: list[int]) -> list[int]:
+    """After a merge, the attempts moved in beyond what the kept record allows on each
+    assignment are reset (kept, not counted), so that it never has more counted attempts than
+    allowed and the gradebook and the student agree. The kept record's own attempts come
+    first, then the moved ones in their new order. The ids of the attempts reset."""
+    voided = []
+    counted = Attempt.objects.filter(membership=target, voided_at__isnull=True)
+    by_assignment: dict[int, list[Attempt]] = {}
+    for attempt in counted.select_related("assignment").order_by("number"):
+        by_assignment.setdefault(attempt.assignment_id, []).append(attempt)
+    for attempts in by_assignment.values():
+        allowed = terms_for(attempts[0].assignment, target.pk).attempts_allowed
+        own = [a for a in attempts if a.pk not in moved]
+        extra = [a for a in attempts if a.pk in moved][max(0, allowed - len(own)) :]
+        voided.extend(a.pk for a in extra)
+    if voided:
+        Attempt.objects.filter(pk__in=voided).update(voided_at=timezone.now())
+    return voided
 
 
 UNMERGE_CHAINED = (
@@ -685,6 +707,12 @@ def membership_unmerge(*, source: Membership) -> int:
             )
         numbers = source.merge_moved.get("attempts", {})
         back = list(Attempt.objects.filter(pk__in=[int(pk) for pk in numbers], membership=target))
+        # Those the merge reset for the kept record's allowance count again on their own.
+        reset = source.merge_moved.get("voided", [])
+        Attempt.objects.filter(pk__in=reset, membership=target).update(voided_at=None)
+        for attempt in back:
+            if attempt.pk in reset:
+                attempt.voided_at = None
         for attempt in back:
             attempt.membership, attempt.number = source, numbers[str(attempt.pk)]
             attempt.save(update_fields=["membership", "number"])
@@ -723,10 +751,48 @@ def attempt_reset(*, attempt: Attempt) -> bool:
     )
 
 
+RESTORE_OVER_ALLOWANCE = (
+    "Attempt {number} cannot count again: {name} already has {counted} counted "
+    "attempt{s} ({numbers}) and {allowed} {is_are} allowed. Reset the newer attempt first "
+    "(it is kept, and can count again later), or allow {name} more attempts below; then "
+    "make this one count."
+)
+
+
 def attempt_restore(*, attempt: Attempt) -> bool:
-    return bool(
-        Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(voided_at=None)
-    )
+    """Make a reset attempt count again, if the student's attempts allowed leave room for
+    it; otherwise TeachingError, and nothing changes (the student's grade and the gradebook
+    would disagree, and the student would have more attempts than allowed)."""
+    with transaction.atomic():
+        Membership.all_objects.select_for_update().filter(pk=attempt.membership_id).first()
+        attempt = Attempt.objects.select_related("membership").get(pk=attempt.pk)
+        if attempt.voided_at is None:
+            return False
+        counted = list(
+            Attempt.objects.filter(
+                assignment_id=attempt.assignment_id,
+                membership_id=attempt.membership_id,
+                voided_at__isnull=True,
+            )
+            .order_by("number")
+            .values_list("number", flat=True)
+        )
+        allowed = terms_for(attempt.assignment, attempt.membership_id).attempts_allowed
+        if len(counted) >= allowed:
+            raise TeachingError(
+                RESTORE_OVER_ALLOWANCE.format(
+                    number=attempt.number,
+                    name=attempt.membership.display_name,
+                    counted=len(counted),
+                    s="" if len(counted) == 1 else "s",
+                    numbers=", ".join(f"attempt {n}" for n in counted),
+                    allowed=allowed,
+                    is_are="is" if allowed == 1 else "are",
+                )
+            )
+        return bool(
+            Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(voided_at=None)
+        )
 
 
 # -- attempts ------------------------------------------------------------------------------
@@ -819,7 +885,39 @@ def attempt_answer(
         rules = rules or terms_for(attempt.assignment, attempt.membership_id)
         if not rules.accepts_answers(now):
             raise AnswersClosed(PAST_DUE if rules.is_past_due(now) else NOT_OPEN_YET)
-    return practice.answer_submit(question=item.question, given=given)
+    # Counted in the student's progress now only if its grade shows now; otherwise when it
+    # does (answers_settle), so that the progress page does not tell it first.
+    shown = attempt.assignment.show_answers == Assignment.ShowAnswers.IMMEDIATELY
+    return practice.answer_submit(question=item.question, given=given, credit=shown)
+
+
+def answers_settle(*, learner_id: int | None = None, classroom=None, now=None) -> int:
+    """Count in progress and review (practice.answers_credit) the assignment answers of a
+    learner, or of a class, whose grades now show: after hand-in or after the due date, as
+    the assignment says. Returns how many were counted."""
+    now = now or timezone.now()
+    pending = Answer.objects.filter(credited=False, question__assignment_item__isnull=False)
+    if learner_id is not None:
+        pending = pending.filter(question__learner_id=learner_id)
+    if classroom is not None:
+        in_class = {"question__assignment_item__attempt__assignment__classroom": classroom}
+        pending = pending.filter(**in_class)
+    pending = list(
+        pending.select_related("question__assignment_item__attempt__assignment").order_by(
+            "created", "pk"
+        )
+    )
+    if not pending:
+        return 0
+    visible = {}
+    for answer in pending:
+        attempt = answer.question.assignment_item.attempt
+        if attempt.pk not in visible:
+            rules = terms_for(attempt.assignment, attempt.membership_id)
+            visible[attempt.pk] = answers_visible(rules, attempt, now)
+    return practice.answers_credit(
+        answers=[a for a in pending if visible[a.question.assignment_item.attempt_id]]
+    )
 
 
 def attempt_submit(*, attempt: Attempt, now=None, preview: bool = False) -> bool:
@@ -832,4 +930,6 @@ def attempt_submit(*, attempt: Attempt, now=None, preview: bool = False) -> bool
         submitted_at=now
     )
     attempt.refresh_from_db(fields=["submitted_at"])
+    if changed and not preview:
+        answers_settle(learner_id=attempt.membership.learner_id, now=now)
     return bool(changed)

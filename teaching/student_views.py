@@ -14,9 +14,10 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
+from common.text import end_sentence
 from quizzes import services as practice
 from teaching import limits, queries, services, taking, zones
 from teaching.forms import JoinForm
@@ -24,7 +25,7 @@ from teaching.terms import terms
 
 WELCOME_KEY = "joined"
 ALREADY_IN_CLASS = "You are already in {classroom} as {name}."
-WELCOME_BACK = "Welcome back, {name}."
+WELCOME_BACK = "Welcome back, {name}"  # end_sentence adds the full stop
 NOT_YOUR_ASSIGNMENT = "There is no such assignment, or it is not for you."
 
 
@@ -47,9 +48,9 @@ def _with_assignment(view):
     return wrapper
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def join(request):
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         form = JoinForm(initial={"code": request.GET.get("code", "")})
         return render(request, "teachers/student/join.html", {"form": form})
     if limits.too_many_failures(request, "join"):
@@ -104,14 +105,14 @@ def _welcome(request, membership):
 
 
 @never_cache  # the personal link is a secret: no cache may keep this page
-@require_GET
+@require_safe
 def welcome(request):
     """The personal link, shown once: reloading the page does not show it again."""
     joined = request.session.pop(WELCOME_KEY, None)
     return render(request, "teachers/student/welcome.html", {"joined": joined})
 
 
-@require_GET
+@require_safe
 def back(request, secret):
     """A student's personal link: their work comes back into this browser."""
     if limits.too_many_failures(request, "link"):
@@ -125,11 +126,11 @@ def back(request, secret):
     if request.user.is_authenticated or membership.learner.user_id is not None:
         return render(request, "teachers/student/link_account.html", {"membership": membership})
     services.session_restore_learner(session=request.session, membership=membership, via_link=True)
-    messages.success(request, WELCOME_BACK.format(name=membership.display_name))
+    messages.success(request, end_sentence(WELCOME_BACK.format(name=membership.display_name)))
     return redirect("join:classes")
 
 
-@require_GET
+@require_safe
 def classes(request):
     """The student's classes and their assignments, with where they stand on each."""
     learner = practice.learner_for_request(request)
@@ -159,7 +160,7 @@ def classes(request):
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def assignment(request, taker):
     return taking.page(request, taker)
 
@@ -171,7 +172,7 @@ def assignment_start(request, taker):
 
 
 @_with_assignment
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def assignment_answer(request, taker, question_id):
     return taking.answer(request, taker, question_id)
 

@@ -17,10 +17,11 @@ from django.utils import timezone
 
 from quizzes.forms import answer_form
 from quizzes.kinds import kind_for
-from quizzes.selectors import question_context
+from quizzes.selectors import choice_text, question_context
 from teaching import queries, services
+from teaching.gradebook import counted_attempt
 from teaching.models import Assignment, Attempt, Membership
-from teaching.terms import Terms, terms, terms_for
+from teaching.terms import Terms, answers_visible, terms, terms_for
 from teaching.worksheets import worksheet_context
 
 SUBMITTED = "Your answers are handed in."
@@ -53,18 +54,6 @@ class Taker:
         return terms_for(self.assignment, self.membership)
 
 
-def answers_visible(rules: Assignment | Terms, attempt: Attempt | None, now) -> bool:
-    """Whether the answers of the attempt show, under an assignment's terms (or one
-    student's: a student given a later due date sees them after their own)."""
-    if attempt is None:
-        return False
-    if rules.show_answers == Assignment.ShowAnswers.IMMEDIATELY:
-        return True
-    if rules.show_answers == Assignment.ShowAnswers.AFTER_SUBMIT:
-        return attempt.submitted_at is not None or rules.is_past_due(now)
-    return rules.is_past_due(now)
-
-
 def _hidden_message(assignment: Assignment) -> str:
     if assignment.show_answers == Assignment.ShowAnswers.AFTER_DUE:
         return HIDDEN_UNTIL_DUE
@@ -86,6 +75,7 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
     ]
     counts = queries.item_counts(current.items.all() if current else [])
     one_at_a_time = in_progress and assignment.layout == Assignment.Layout.ONE_AT_A_TIME
+    graded = _graded(attempts, current, rules, now)
     if one_at_a_time and items:
         if position is None:
             unanswered = [ctx["number"] for ctx in items if ctx["answer"] is None]
@@ -101,6 +91,7 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         "attempts": attempts,
         "attempt": current,
         "earlier": [_summary(a, rules, now) for a in attempts[:-1]],
+        "graded": graded,
         "items": items,
         "shown": shown,
         "position": position if one_at_a_time else None,
@@ -143,6 +134,12 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
     )
     if ctx["answer"] is not None and not visible:
         ctx["feedback_hidden"] = _hidden_message(taker.assignment)
+        # What the student sent, box by box, to read over before handing in (not marked).
+        given = ctx["answer"].given
+        ctx["given_rows"] = [
+            {"label": field.label, "text": choice_text(field, given.get(field.name))}
+            for field in ctx["kind"].fields(item.question.situation)
+        ]
     if ctx["answer"] is None and not visible:
         # Nothing is marked on the spot here: the button says what it does.
         ctx.update(button=SAVE_BUTTON, save_note=SAVE_NOTE)
@@ -151,6 +148,19 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
         key = worksheet_context(question=item.question)
         ctx.update(show_key=True, answers=key["answers"], solution=key["solution"])
     return ctx
+
+
+def _graded(attempts: list[Attempt], current, rules: Terms, now) -> dict | None:
+    """The attempt the gradebook grades, chosen as it chooses it (gradebook.counted_attempt:
+    the best handed in), when it is not the one on the page and its answers show."""
+    if len(attempts) < 2:
+        return None
+    for attempt in attempts:
+        attempt.right = queries.item_counts(attempt.items.all()).right
+    counted = counted_attempt(attempts)
+    if counted is current or not answers_visible(rules, counted, now):
+        return None
+    return _summary(counted, rules, now)
 
 
 def _summary(attempt: Attempt, rules: Terms, now) -> dict:
@@ -197,7 +207,7 @@ def answer(request, taker: Taker, question_public_id: str):
     )
     if item is None:
         raise Http404(services.NOT_IN_ATTEMPT)
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         # A question's own address leads to it on the assignment's page.
         return redirect(f"{taker.url()}?n={item.position + 1}#q-{question_public_id}")
     question = item.question

@@ -55,3 +55,15 @@ def terms_for(assignment: Assignment, membership) -> Terms:
     """The student's terms, looking up their allowance (one query)."""
     allowance = Allowance.objects.filter(assignment=assignment, membership=membership).first()
     return terms(assignment, allowance)
+
+
+def answers_visible(rules: Assignment | Terms, attempt, now) -> bool:
+    """Whether the answers of the attempt show, under an assignment's terms (or one
+    student's: a student given a later due date sees them after their own)."""
+    if attempt is None:
+        return False
+    if rules.show_answers == Assignment.ShowAnswers.IMMEDIATELY:
+        return True
+    if rules.show_answers == Assignment.ShowAnswers.AFTER_SUBMIT:
+        return attempt.submitted_at is not None or rules.is_past_due(now)
+    return rules.is_past_due(now)

@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from teaching import draws, export, queries, review_quiz, services, taking, zones
 from teaching.access import context as _context
@@ -35,6 +35,10 @@ from teaching.worksheets import worksheets
 
 CLASS_CREATED = "Class created. Give your students the code below."
 CODE_CHANGED = "New code made. The old code no longer works."
+CODE_ARCHIVED = (
+    "The class is archived, so it takes no new students whatever the code: take it out of "
+    "the archive first."
+)
 ASSIGNMENT_CREATED = "Assignment set. Students of the class see it now (or when it opens)."
 ZONE_SAVED = "Dates are now typed and shown in {zone}."
 DRAFT_SAVED = "Saved as a draft: students do not see it until you publish it."
@@ -45,7 +49,7 @@ PREVIEW_RESET = "The preview starts again from the beginning."
 # -- the dashboard ---------------------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 @in_teachers_zone
 def dashboard(request):
     if not request.user.is_authenticated:
@@ -63,7 +67,7 @@ def dashboard(request):
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @in_teachers_zone
 def zone_settings(request):
     """The teacher's time zone (the browser's is offered, where scripts run)."""
@@ -86,7 +90,7 @@ def zone_settings(request):
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @in_teachers_zone
 def classroom_new(request):
     form = ClassroomForm(request.POST or None)
@@ -106,7 +110,7 @@ def classroom_new(request):
 
 
 @_with_classroom
-@require_GET
+@require_safe
 def classroom(request, classroom):
     return render(
         request,
@@ -123,9 +127,10 @@ def classroom(request, classroom):
 
 
 @_with_classroom
-@require_GET
+@require_safe
 def classroom_overview(request, classroom):
     """The whole class: students against assignments, skills, last activity, attention."""
+    services.answers_settle(classroom=classroom)  # the levels count what now shows
     report = class_overview(classroom=classroom, now=timezone.now())
     return render(
         request,
@@ -139,35 +144,91 @@ def classroom_overview(request, classroom):
 
 
 @_with_classroom
-@require_GET
+@require_safe
 def classroom_overview_csv(request, classroom):
+    services.answers_settle(classroom=classroom)
     return export.overview_response(class_overview(classroom=classroom, now=timezone.now()))
 
 
+def _confirm(request, *, title, lines, button, back, crumbs):
+    """A page that says what will be lost, and asks before doing it (as control_views'
+    delete pages do): its form posts to the same address."""
+    return render(
+        request,
+        "teachers/confirm.html",
+        _context(
+            title=title, lines=lines, button=button, action=request.path, back=back, crumbs=crumbs
+        ),
+    )
+
+
+def _class_crumbs(classroom) -> list[tuple[str, str]]:
+    return [(classroom.name, reverse("teachers:classroom", args=[classroom.public_id]))]
+
+
+CODE_CONFIRM = [
+    "The code {code} stops working at once: anyone who has not joined yet needs the new one, "
+    "and a code on a printed sheet or a message no longer lets anyone in.",
+    "Students already in the class stay in, with their work. There is no undo: the old code "
+    "cannot be brought back.",
+]
+
+
 @_with_classroom
-@require_POST
+@require_http_methods(["GET", "POST"])
 def classroom_code(request, classroom):
+    """GET asks first (in place, with htmx; otherwise on a page of its own); POST makes it.
+    An archived class takes nobody, so its code is not changed."""
+    if classroom.archived_at is not None:
+        messages.error(request, CODE_ARCHIVED)
+        return redirect("teachers:classroom", classroom.public_id)
+    if request.method == "GET":
+        lines = [line.format(code=classroom.join_code_display) for line in CODE_CONFIRM]
+        if request.htmx:
+            return _join_code_part(request, classroom, confirm_code=lines)
+        return _confirm(
+            request,
+            title=f"Make a new code for “{classroom.name}”?",
+            lines=lines,
+            button="Make a new code",
+            back=reverse("teachers:classroom", args=[classroom.public_id]),
+            crumbs=_class_crumbs(classroom),
+        )
     services.classroom_regenerate_code(classroom=classroom)
     if request.htmx:
-        return render(
-            request,
-            "teachers/classroom.html#join-code",
-            _context(
-                classroom=classroom,
-                join_url=request.build_absolute_uri(reverse("join:join")),
-                code_changed=CODE_CHANGED,
-            ),
-        )
+        return _join_code_part(request, classroom, code_changed=CODE_CHANGED)
     messages.success(request, CODE_CHANGED)
     return redirect("teachers:classroom", classroom.public_id)
+
+
+def _join_code_part(request, classroom, **extra):
+    """The class page's join-code part, for htmx: asking first, or the new code made."""
+    join_url = request.build_absolute_uri(reverse("join:join"))
+    context = _context(classroom=classroom, join_url=join_url, **extra)
+    return render(request, "teachers/classroom.html#join-code", context)
 
 
 @never_cache
 @_with_classroom
 @_with_student
-@require_POST
+@require_http_methods(["GET", "POST"])
 def student_link(request, classroom, student):
-    """A new personal link for a student who lost theirs: shown once, here."""
+    """A new personal link for a student who lost theirs: shown once, here. GET asks first."""
+    if request.method == "GET":
+        name = student.display_name
+        return _confirm(
+            request,
+            title=f"Make a new personal link for {name}?",
+            lines=[
+                f"{name}'s old personal link stops working at once, and every browser that "
+                f"came in with it is signed out of {name}.",
+                f"{name}'s work is kept: they carry on with the new link, shown to you once on "
+                "the next page. There is no undo: the old link cannot be brought back.",
+            ],
+            button=f"Make a new link for {name}",
+            back=reverse("teachers:classroom", args=[classroom.public_id]),
+            crumbs=_class_crumbs(classroom),
+        )
     secret = services.membership_new_link(membership=student)
     link = request.build_absolute_uri(reverse("join:back", args=[secret]))
     return render(
@@ -186,7 +247,7 @@ def _publishing(request) -> bool:
 
 
 @_with_classroom
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def assignment_new(request, classroom):
     form = AssignmentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -205,7 +266,7 @@ def assignment_new(request, classroom):
 
 
 @_with_classroom
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def assignment_review_quiz(request, classroom):
     """The ready-made assignment: the review quiz (rules §8.3)."""
     form = ReviewQuizForm(
@@ -233,7 +294,7 @@ def assignment_review_quiz(request, classroom):
 
 
 @_with_assignment
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def assignment_edit(request, assignment):
     initial = AssignmentSettingsForm.initial_from(assignment)
     form = AssignmentSettingsForm(request.POST or None, initial=initial)
@@ -253,7 +314,7 @@ def assignment_edit(request, assignment):
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def gradebook(request, assignment):
     book = gradebook_report(assignment=assignment, now=timezone.now())
     return render(
@@ -264,12 +325,13 @@ def gradebook(request, assignment):
             classroom=assignment.classroom,
             book=book,
             left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
+            taken_back=assignment.is_draft and queries.students_started(assignment),
         ),
     )
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def gradebook_csv(request, assignment):
     book = gradebook_report(assignment=assignment, now=timezone.now())
     return export.gradebook_response(book)
@@ -277,12 +339,14 @@ def gradebook_csv(request, assignment):
 
 @_with_assignment
 @_with_student
-@require_GET
+@require_safe
 def student_work(request, assignment, student):
     return student_work_page(request, assignment, student)
 
 
-def student_work_page(request, assignment, student, *, allowance_form=None, status=200):
+def student_work_page(
+    request, assignment, student, *, allowance_form=None, restore_error=None, status=200
+):
     """One student's answers, each with the engine's breakdown; their own terms, and the
     attempts the teacher reset."""
     labels = queries.question_labels(assignment)
@@ -298,7 +362,8 @@ def student_work_page(request, assignment, student, *, allowance_form=None, stat
             for item in attempt.items.all()
         ]
         right = queries.item_counts(attempt.items.all()).right
-        attempts.append({"attempt": attempt, "items": items, "right": right})
+        error = restore_error[1] if restore_error and restore_error[0] == attempt.number else ""
+        attempts.append({"attempt": attempt, "items": items, "right": right, "error": error})
     if allowance_form is None:
         allowance_form = AllowanceForm(
             assignment=assignment,
@@ -339,19 +404,19 @@ def _paper(request, assignment, *, key: bool):
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def worksheet(request, assignment):
     return _paper(request, assignment, key=False)
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def answer_key(request, assignment):
     return _paper(request, assignment, key=True)
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def answer_list(request, assignment):
     """Every answer of the set on one page, without the working: for marking in class."""
     per_student = request.GET.get("for") == "students"
@@ -376,7 +441,7 @@ def preview_taker(assignment) -> taking.Taker:
 
 
 @_with_assignment
-@require_GET
+@require_safe
 def preview(request, assignment):
     return taking.page(request, preview_taker(assignment))
 
@@ -388,7 +453,7 @@ def preview_start(request, assignment):
 
 
 @_with_assignment
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def preview_answer(request, assignment, question_id):
     return taking.answer(request, preview_taker(assignment), question_id)
 

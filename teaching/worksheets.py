@@ -67,6 +67,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
             who=who,
             attempt=1,
             salts=assignment.salts,
+            situation_of=assignment.situation_of,
         ):
             kind, situation = generate(p.topic.kind, p.seed, p.topic.skill, taught)
             specs.append((kind.key, situation))

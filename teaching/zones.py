@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from django.conf import settings
 from django.utils import timezone
+from django.utils.dateformat import format as date_format
 
 from teaching.models import TeacherSettings
 
@@ -65,3 +66,13 @@ def choose(*, user, session, name: str) -> None:
     """The teacher chose a zone: kept on the account and in this session."""
     TeacherSettings.objects.update_or_create(user=user, defaults={"time_zone": name})
     remember(session, name)
+
+
+def with_zone(value, format: str = "j M Y, H:i") -> str:
+    """A time as teachers' pages show it, in the current zone with the zone's name beside
+    it: "24 Nov 2026, 05:43 (America/New_York)". The one way of writing it, for templates
+    (the `zoned` filter) and for messages alike; empty for no time."""
+    if value is None or value == "":
+        return ""
+    shown = date_format(timezone.localtime(value), format)
+    return f"{shown} ({timezone.get_current_timezone_name()})"

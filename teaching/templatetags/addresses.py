@@ -6,7 +6,8 @@ each of them on every request (the namespace, the patterns, the arguments checke
 them): on the gradebook that cost more than the rest of its header. An address's text around
 its arguments is the same for every id, so it is reversed once with stand-ins, and each
 link puts its own ids in, quoted as reverse() quotes them. For addresses whose arguments are
-path segments (`<str:...>`): an argument with a slash in it is given to reverse() itself.
+path segments (`<str:...>`): an argument reverse() would refuse (empty, or with a slash in
+it) is given to reverse() itself, which raises NoReverseMatch as {% url %} would.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def address(name: str, *args, site: tuple[str, str] | None = None) -> str:
     each script prefix and URLconf (`site`, looked up when not given), so that it is never
     another site's."""
     values = [str(arg) for arg in args]
-    if any("/" in value for value in values):
+    if any(not value or "/" in value for value in values):
         return reverse(name, args=values)
     parts = _shape(name, len(values), *(site or _site()))
     url = [parts[0]]

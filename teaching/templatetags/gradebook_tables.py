@@ -28,7 +28,7 @@ _PLAIN_ID = re.compile(r"[A-Za-z0-9_-]+")  # a public id's letters (common.ids.n
 STAT_ROW = (
     '<tr data-{attribute}="{key}" data-right="{right}" data-answered="{answered}">'
     '<th scope="row">{label}</th>'
-    '<td class="num">{right} of {answered}</td>'
+    '<td class="num">{right} of {answered}{blank}</td>'
     '<td class="num">{percent}</td>'
     "<td>{mistakes}</td>"
     "</tr>\n"
@@ -126,6 +126,7 @@ def stat_rows(stats, attribute: str) -> SafeString:
                 key=escape(stat.key),
                 right=stat.right,
                 answered=stat.answered,
+                blank=f", {stat.blank} left blank" if stat.blank else "",
                 label=escape(stat.label),
                 percent=NONE if stat.percent is None else f"{stat.percent}%",
                 mistakes=_mistakes(stat),

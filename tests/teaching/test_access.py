@@ -384,3 +384,22 @@ def test_a_merged_record_answers_404_to_everyone_but_its_teacher(world):
     assert _snapshot() == before
     assert a.teacher.post(url).status_code == 302
     assert _snapshot() != before
+
+
+def test_every_address_of_a_teachers_object_is_in_the_lists_above(world):
+    """A new address for a class, an assignment or a student must join these lists, or
+    nobody checks that the other teacher and the students are kept out of it."""
+    from django.urls import resolve
+
+    from teaching import urls
+
+    side = world["A"]
+    listed = {
+        resolve(url.split("?")[0]).url_name for url in teacher_urls(side) + control_urls(side)
+    }
+    with_an_object = {
+        pattern.name
+        for pattern in urls.urlpatterns
+        if {"class_id", "assignment_id"} & set(pattern.pattern.converters)
+    }
+    assert with_an_object and with_an_object <= listed, sorted(with_an_object - listed)

@@ -44,9 +44,18 @@ def test_an_address_is_what_reverse_gives_for_any_id(name, count, script_prefix)
         assert address(name, *args) == reverse(name, args=args), (name, value)
 
 
-def test_an_id_with_a_slash_is_refused_as_reverse_refuses_it():
+@pytest.mark.parametrize("value", ["a/b", ""])
+def test_an_id_reverse_refuses_is_refused_here_too(value):
     with pytest.raises(NoReverseMatch):
-        address("teachers:preview", "a/b")
+        reverse("teachers:preview", args=[value])
+    with pytest.raises(NoReverseMatch):
+        address("teachers:preview", value)
+
+
+def test_an_empty_last_argument_is_refused_by_the_tag_as_by_url():
+    links = "{% load addresses %}{% address 'teachers:student_work' id '' %}"
+    with pytest.raises(NoReverseMatch):
+        Template(links).render(Context({"id": "x"}))
 
 
 def test_a_table_fills_in_the_last_argument_of_an_address(script_prefix):

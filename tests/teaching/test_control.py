@@ -542,7 +542,34 @@ def test_a_reset_attempt_lets_the_student_start_again_and_can_count_again(teache
     gradebook = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
     assert 'data-status="in_progress"' in gradebook
 
+    teacher.post(f"{base}/attempts/2/reset/")
     teacher.post(f"{base}/attempts/1/restore/")
+    assert Attempt.objects.get(pk=first.pk).voided_at is None
+
+
+def test_a_reset_attempt_cannot_count_again_beside_a_newer_one_beyond_the_allowance(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=1)
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    first = services.attempt_start(assignment=assignment, membership=sam)
+    services.attempt_submit(attempt=first)
+    services.attempt_reset(attempt=first)
+    second = services.attempt_start(assignment=assignment, membership=sam)
+    base = f"/teachers/assignments/{assignment.public_id}/students/{sam.public_id}"
+
+    response = teacher.post(f"{base}/attempts/1/restore/")
+    assert response.status_code == 422
+    page = response.content.decode()
+    assert 'data-state="restore-refused"' in page
+    assert "Attempt 1 cannot count again" in page and "Reset the newer attempt first" in page
+    assert Attempt.objects.get(pk=first.pk).voided_at is not None
+    assert Attempt.objects.get(pk=second.pk).voided_at is None
+    counted = Attempt.objects.filter(membership=sam, voided_at__isnull=True).count()
+    assert counted == 1
+
+    # With another attempt allowed, it counts again beside the newer one.
+    teacher.post(f"{base}/allowance/", {"due_at": "", "extra_attempts": 1})
+    response = teacher.post(f"{base}/attempts/1/restore/", follow=True)
+    assert "The attempt counts again" in _messages(response)
     assert Attempt.objects.get(pk=first.pk).voided_at is None
 
 
@@ -718,3 +745,150 @@ def test_replacing_a_question_is_a_post(teacher):
     before = _situations(preview)
     assert teacher.get(f"/teachers/assignments/{draft.public_id}/replace/1/").status_code == 405
     assert _situations(preview) == before
+
+
+def test_the_students_page_names_the_attempt_the_gradebook_counts(teacher):
+    from teaching.gradebook import gradebook_report
+
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=2, question_count=2)
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    student = student_client(sam)
+    first = services.attempt_start(assignment=assignment, membership=sam)
+    for item in first.items.all():
+        url = f"/join/a/{assignment.public_id}/q/{item.question.public_id}/"
+        student.post(url, right_answer(item.question))
+    services.attempt_submit(attempt=first)
+    second = services.attempt_start(assignment=assignment, membership=sam)
+    services.attempt_submit(attempt=second)  # handed in blank: 0 right
+
+    row = gradebook_report(assignment=assignment, now=NOW).rows[0]
+    assert (row.right, row.total) == (2, 2)
+    page = _page(student, f"/join/a/{assignment.public_id}/")
+    assert "You got <strong>0 of 2</strong> right" in page  # the attempt on the page
+    assert 'data-state="graded" data-score="2"' in page
+    assert "best attempt handed in: attempt 1, <strong>2 of 2</strong> right" in page
+
+
+def test_a_merge_keeps_the_attempts_beyond_the_allowance_reset_and_undoes_them(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=1)
+    kept = MembershipFactory(classroom=assignment.classroom, display_name="Ana")
+    other = MembershipFactory(classroom=assignment.classroom, display_name="Ana P.")
+    services.attempt_submit(attempt=services.attempt_start(assignment=assignment, membership=kept))
+    started = services.attempt_start(assignment=assignment, membership=other)
+    url = f"/teachers/classes/{kept.classroom.public_id}/students/{other.public_id}/merge/"
+    assert 'data-state="merge-allowance"' in _page(teacher, url)
+
+    response = teacher.post(url, {"into": kept.public_id}, follow=True)
+    assert "1 of them went beyond the attempts Ana is allowed" in _messages(response)
+    started.refresh_from_db()
+    assert (started.membership_id, started.number) == (kept.pk, 2)
+    assert started.voided_at is not None  # kept, but reset
+    counted = Attempt.objects.filter(membership=kept, voided_at__isnull=True)
+    assert counted.count() == 1
+    from teaching.gradebook import gradebook_report
+
+    (row,) = gradebook_report(assignment=assignment, now=NOW).rows
+    assert (row.attempts_used, row.status) == (1, "submitted")
+    page = _page(student_client(kept), f"/join/a/{assignment.public_id}/")
+    assert 'data-state="submitted"' in page and "Hand in my answers" not in page
+
+    _unmerge(teacher, other)
+    started.refresh_from_db()
+    assert (started.membership_id, started.number, started.voided_at) == (other.pk, 1, None)
+
+
+def test_the_merge_select_starts_blank_and_a_blank_choice_is_refused_beside_it(teacher):
+    classroom = _class(teacher)
+    ana = MembershipFactory(classroom=classroom, display_name="Ana")
+    MembershipFactory(classroom=classroom, display_name="Bea")
+    url = f"/teachers/classes/{classroom.public_id}/students/{ana.public_id}/merge/"
+    page = _page(teacher, url)
+    assert '<option value="" selected>Choose the record to keep</option>' in page
+    response = teacher.post(url, {"into": ""})
+    assert response.status_code == 422
+    assert "Choose" in response.content.decode() and 'aria-invalid="true"' in (
+        response.content.decode()
+    )
+    assert Membership.objects.filter(pk=ana.pk).exists()
+
+
+# -- what cannot be undone asks first --------------------------------------------------------
+
+
+def test_draw_other_questions_asks_first_saying_every_question_is_replaced(teacher):
+    draft = AssignmentFactory(classroom=_class(teacher), published_at=None, question_count=3)
+    gradebook = _page(teacher, f"/teachers/assignments/{draft.public_id}/")
+    url = f"/teachers/assignments/{draft.public_id}/redraw/"
+    assert f'<form method="get" action="{url}"><button' in gradebook
+    page = _page(teacher, url)
+    assert "All 3 questions of the draft are replaced" in page
+    assert "also any you replaced one by one" in page
+    assert f'<form method="post" action="{url}"' in page
+    assert Assignment.objects.get(pk=draft.pk).secret_seed == draft.secret_seed
+
+
+def test_make_a_new_code_asks_first_and_the_old_code_works_until_then(teacher):
+    classroom = _class(teacher)
+    code = classroom.join_code
+    url = f"/teachers/classes/{classroom.public_id}/code/"
+    assert f'<form method="get" action="{url}"' in _page(
+        teacher, f"/teachers/classes/{classroom.public_id}/"
+    )
+    page = _page(teacher, url)
+    assert f"The code {classroom.join_code_display} stops working at once" in page
+    assert "There is no undo" in page
+    inline = teacher.get(url, HTTP_HX_REQUEST="true").content.decode()
+    assert 'data-state="confirm-code"' in inline and f'hx-post="{url}"' in inline
+    assert Classroom.objects.get(pk=classroom.pk).join_code == code
+    teacher.post(url)
+    assert Classroom.objects.get(pk=classroom.pk).join_code != code
+
+
+def test_a_new_personal_link_asks_first_and_the_old_link_works_until_then(teacher):
+    classroom = _class(teacher)
+    sam = MembershipFactory(classroom=classroom, display_name="Sam")
+    before = Membership.objects.get(pk=sam.pk).link_hash
+    url = f"/teachers/classes/{classroom.public_id}/students/{sam.public_id}/link/"
+    assert f'<form method="get" action="{url}"' in _page(
+        teacher, f"/teachers/classes/{classroom.public_id}/"
+    )
+    page = _page(teacher, url)
+    assert "Sam&#x27;s old personal link stops working at once" in page
+    assert "Make a new link for Sam" in page
+    assert Membership.objects.get(pk=sam.pk).link_hash == before
+    assert "data-personal-link" in teacher.post(url).content.decode()
+    assert Membership.objects.get(pk=sam.pk).link_hash != before
+
+
+def test_a_taken_back_assignment_says_so_and_offers_no_redraw(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher))
+    sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
+    services.attempt_start(assignment=assignment, membership=sam)
+    teacher.post(f"/teachers/assignments/{assignment.public_id}/withdraw/")
+    page = _page(teacher, f"/teachers/assignments/{assignment.public_id}/")
+    assert 'data-state="taken-back"' in page and "Taken back from students" in page
+    assert "their work is kept" in page and "Publish it again" in page
+    assert "A draft:" not in page and "replace any one question" not in page
+    assert "Draw other questions" not in page
+    classroom = _page(teacher, f"/teachers/classes/{assignment.classroom.public_id}/")
+    assert "Taken back: students do not see it" in classroom
+    # A draft nobody started is still offered both.
+    draft = AssignmentFactory(classroom=assignment.classroom, published_at=None)
+    page = _page(teacher, f"/teachers/assignments/{draft.public_id}/")
+    assert "A draft:" in page and "Draw other questions" in page
+
+
+def test_an_archived_class_page_says_it_is_closed_to_joining_and_offers_no_new_code(teacher):
+    classroom = _class(teacher)
+    services.classroom_archive(classroom=classroom)
+    page = _page(teacher, f"/teachers/classes/{classroom.public_id}/")
+    assert 'data-state="closed-to-joining"' in page and "closed to joining" in page
+    assert "and they are in" not in page and "Make a new code" not in page
+    assert "Take it out of the archive" in page
+    code = Classroom.objects.get(pk=classroom.pk).join_code
+    response = teacher.post(f"/teachers/classes/{classroom.public_id}/code/", follow=True)
+    assert "take it out of the archive first" in _messages(response)
+    assert Classroom.objects.get(pk=classroom.pk).join_code == code
+    services.classroom_unarchive(classroom=classroom)
+    page = _page(teacher, f"/teachers/classes/{classroom.public_id}/")
+    assert "and they are in" in page and "Make a new code" in page

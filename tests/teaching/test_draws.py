@@ -98,3 +98,34 @@ def test_a_salt_changes_the_seed_of_its_own_position_only():
     assert salted[2].topic == plain[2].topic
     again = draws.plan(who="student-a", salts={2: 2}, **args)
     assert again[2].seed not in (plain[2].seed, salted[2].seed)
+
+
+UNDERTRICKS = {"kinds": ["undertricks"], "skills": [], "who": draws.EVERYONE, "attempt": 1}
+
+
+def test_a_question_repeating_one_before_it_in_the_set_is_drawn_again():
+    by = draws.distinct_by(draws.scope(kinds=["undertricks"], skills=[]))
+    # Secret 23 draws one undertricks question twice in six without the rule.
+    plain = [by(p.topic, p.seed) for p in draws.plan(count=6, secret=23, **UNDERTRICKS)]
+    assert len(set(plain)) < len(plain)
+    for secret in range(60):
+        planned = draws.plan(count=8, secret=secret, situation_of=by, **UNDERTRICKS)
+        drawn = [by(p.topic, p.seed) for p in planned]
+        assert len(set(drawn)) == len(drawn), secret
+
+
+def test_drawing_again_changes_only_the_repeated_questions():
+    by = draws.distinct_by(draws.scope(kinds=["undertricks"], skills=[]))
+    plain = draws.plan(count=6, secret=23, **UNDERTRICKS)
+    distinct = draws.plan(count=6, secret=23, situation_of=by, **UNDERTRICKS)
+    changed = [a.position for a, b in zip(plain, distinct, strict=True) if a.seed != b.seed]
+    assert len(changed) == 1
+
+
+@pytest.mark.django_db
+def test_an_assignment_made_before_the_rule_keeps_its_draws_and_a_new_one_follows_it():
+    from tests.factories import AssignmentFactory
+
+    old = AssignmentFactory(kinds=["undertricks"], distinct_draws=False)
+    assert old.situation_of is None
+    assert AssignmentFactory(kinds=["undertricks"]).situation_of is not None

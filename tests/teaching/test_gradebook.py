@@ -245,6 +245,49 @@ def test_the_csv_opens_in_excel_as_utf8_and_says_which_assignment_and_when_due(c
     assert row[header.index("Due (UTC)")] == "2026-12-01 18:00"
 
 
+def test_a_blank_handed_in_counts_as_wrong_in_the_per_question_figures_as_in_the_scores(client):
+    assignment = AssignmentFactory(question_count=2)
+    plans = {"Ana": (True, True, True), "Bea": (True, None, True), "Cal": (False, False, True)}
+    plans["Dan"] = (True, None, False)  # still working: the blank is not counted yet
+    for name, (first, second, hand_in) in plans.items():
+        member = MembershipFactory(classroom=assignment.classroom, display_name=name)
+        attempt = services.attempt_start(assignment=assignment, membership=member)
+        for item, right in zip(attempt.items.order_by("position"), (first, second), strict=True):
+            if right is not None:
+                data = right_answer(item.question) if right else wrong_answer(item.question)
+                services.attempt_answer(item=item, given=_given(item.question, data))
+        if hand_in:
+            services.attempt_submit(attempt=attempt)
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    second = book.questions[1]
+    assert (second.right, second.answered, second.blank) == (1, 3, 1)
+    handed_in = [row for row in book.rows if row.status == "submitted"]
+    assert sum(s.right for s in book.questions) == sum(row.right for row in book.rows)
+    assert sum(s.answered for s in book.questions) == sum(r.total for r in handed_in) + 1
+    client.force_login(assignment.classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    assert '<td class="num">1 of 3, 1 left blank</td>' in page
+
+
+def test_the_csv_says_a_student_is_excused_and_gives_their_own_later_due_date(client):
+    due, later = datetime(2026, 12, 1, 18, 0, tzinfo=UTC), datetime(2026, 12, 4, 9, 0, tzinfo=UTC)
+    assignment = AssignmentFactory(title="Week 3", due_at=due)
+    ana = MembershipFactory(classroom=assignment.classroom, display_name="Ana")
+    bea = MembershipFactory(classroom=assignment.classroom, display_name="Bea")
+    MembershipFactory(classroom=assignment.classroom, display_name="Cal")
+    services.allowance_set(assignment=assignment, membership=ana, excused=True)
+    services.allowance_set(assignment=assignment, membership=bea, due_at=later)
+    client.force_login(assignment.classroom.teacher)
+    response = client.get(f"/teachers/assignments/{assignment.public_id}/gradebook.csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    header, by_name = rows[0], {row[0]: row for row in rows[1:]}
+    status, due_column = header.index("Status"), header.index("Due (UTC)")
+    assert by_name["Ana"][status] == "Excused"
+    assert by_name["Bea"][status] == "Not started" == by_name["Cal"][status]
+    assert by_name["Bea"][due_column] == "2026-12-04 09:00"
+    assert by_name["Ana"][due_column] == "2026-12-01 18:00" == by_name["Cal"][due_column]
+
+
 @pytest.mark.parametrize(
     ("part", "whole", "percent"),
     [(1, 8, 13), (3, 8, 38), (5, 8, 63), (0, 8, 0), (8, 8, 100), (1, 3, 33), (2, 3, 67)],

@@ -412,3 +412,24 @@ def test_after_hand_in_a_blank_question_shows_its_answer_when_answers_show(stude
         solved = kind_for(item.question.kind).solve(item.question.situation).answer
         for name, value in solved.items():
             assert f'data-field="{name}" data-answer="{value}"' in page
+
+
+def test_before_the_answers_show_a_student_reads_back_what_they_sent_and_not_the_mark(student):
+    assignment = _assignment(
+        student,
+        question_count=1,
+        kinds=["undertricks"],
+        show_answers="after_due",
+        due_at=timezone.now() + timedelta(1),
+    )
+    student.post(_url(assignment, "start"))
+    item = _items(student, assignment)[0]
+    sent = wrong_answer(item.question)
+    _answer(student, assignment, item, sent)
+    page = student.get(_url(assignment)).content.decode()
+    assert 'aria-label="What you sent"' in page
+    field = kind_for(item.question.kind).fields(item.question.situation)[0]
+    assert f"<dt>{field.label}</dt><dd>{field.text(int(sent[field.name]))}</dd>" in page
+    right = right_answer(item.question)[field.name]
+    assert f"<dd>{field.text(int(right))}</dd>" not in page  # the key is not there
+    assert "Not quite" not in page and "mark-bad" not in page
