@@ -1,22 +1,31 @@
-"""A live class's results as a spreadsheet: each phone's place, points and each answer."""
+"""A live class's results as a spreadsheet: a quiz's each phone's place, points and each
+answer; a class at tables, each board's traveller (every figure the engine's)."""
 
 from __future__ import annotations
 
 import csv
+from fractions import Fraction
 
 from django.http import HttpResponse
 from django.utils.text import slugify
 
-from live import selectors
+from live import selectors, tables
 from live.models import LiveSession, PlayerAnswer
 from teaching.export import safe_cell
 
 
-def results_response(session: LiveSession) -> HttpResponse:
-    name = slugify(f"live {session.title}") or "live-class"
+def _response(session: LiveSession, suffix: str = "") -> HttpResponse:
+    name = slugify(f"live {session.title}{suffix}") or "live-class"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
     response.write("\ufeff")  # Excel reads the file as UTF-8 (teaching.export does the same)
+    return response
+
+
+def results_response(session: LiveSession) -> HttpResponse:
+    if session.mode == LiveSession.Mode.TABLES:
+        return travellers_response(session)
+    response = _response(session)
     writer = csv.writer(response)
     asked = list(session.questions.filter(asked_at__isnull=False, skipped=False))
     writer.writerow(
@@ -40,4 +49,65 @@ def results_response(session: LiveSession) -> HttpResponse:
                 *[marks.get((player.pk, q.pk), "") for q in asked],
             ]
         )
+    return response
+
+
+TRAVELLER_HEADER = [
+    "Board",
+    "Table",
+    "N-S",
+    "E-W",
+    "Contract",
+    "Declarer",
+    "Tricks",
+    "N-S score",
+    "E-W score",
+    "N-S matchpoints",
+    "E-W matchpoints",
+    "Top",
+    "N-S IMPs",
+    "E-W IMPs",
+]
+
+
+def _number(value: Fraction) -> str:
+    """Matchpoints as a spreadsheet reads them: 2, 1.5, 0."""
+    return str(int(value)) if value.denominator == 1 else str(float(value))
+
+
+def travellers_response(session: LiveSession) -> HttpResponse:
+    """One row per result entered, board by board, table by table: what was played, each
+    side's score, and (once two tables have played the board) matchpoints both ways and the
+    Butler IMPs against the datum, as the screen's travellers show them."""
+    response = _response(session, " travellers")
+    writer = csv.writer(response)
+    writer.writerow(TRAVELLER_HEADER)
+    for b in tables.travellers(session):
+        rows = b.traveller.rows
+        compared = len(rows) >= 2
+        ns_mp = b.traveller.matchpoints("NS") if compared else [None] * len(rows)
+        ew_mp = b.traveller.matchpoints("EW") if compared else [None] * len(rows)
+        ns_imps = b.traveller.butler("NS").results if compared else [None] * len(rows)
+        ew_imps = b.traveller.butler("EW").results if compared else [None] * len(rows)
+        for result, row, ns, ew, ns_i, ew_i in zip(
+            b.results, rows, ns_mp, ew_mp, ns_imps, ew_imps, strict=True
+        ):
+            writer.writerow(
+                [
+                    b.board,
+                    result.table,
+                    f"N-S at table {result.table}",
+                    f"E-W at table {result.table}",
+                    "Passed out" if row.passed_out else row.result.contract.display,
+                    row.declarer or "",
+                    "" if row.passed_out else result.tricks,
+                    row.ns_score,
+                    row.ew_score,
+                    _number(ns.matchpoints) if ns else "",
+                    _number(ew.matchpoints) if ew else "",
+                    ns.top if ns else "",
+                    ns_i.imps if ns_i else "",
+                    ew_i.imps if ew_i else "",
+                ]
+            )
     return response

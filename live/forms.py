@@ -71,9 +71,10 @@ class SessionForm(ErrorsBesideFields, ScopeForm):
 
     def __init__(self, *args, classrooms=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.classrooms = {c.public_id: c for c in classrooms}
+        # An archived class takes nobody in, so it cannot have a live class either.
+        self.classrooms = {c.public_id: c for c in classrooms if c.archived_at is None}
         self.fields["classroom"].choices = [("", "No class: join with the session code")] + [
-            (c.public_id, c.name) for c in classrooms
+            (c.public_id, c.name) for c in self.classrooms.values()
         ]
 
     def clean_classroom(self):

@@ -65,9 +65,12 @@ def open_sessions_for_learner(*, learner: Learner | None) -> list[tuple[LiveSess
         return []
     memberships = {
         m.classroom_id: m
-        for m in Membership.objects.filter(learner=learner, is_preview=False).select_related(
-            "classroom"
-        )
+        for m in Membership.objects.filter(
+            learner=learner,
+            is_preview=False,
+            classroom__deleted_at=None,
+            classroom__archived_at=None,
+        ).select_related("classroom")
     }
     sessions = LiveSession.objects.filter(
         classroom_id__in=list(memberships), created__gte=timezone.now() - STALE_AFTER

@@ -33,11 +33,16 @@ POINTS = 100
 """A right answer's points; a partly right one earns its share of the boxes."""
 
 NOT_ASKING = "This question is closed: its answer has been shown, so no more answers are taken."
+NOT_ASKED_YET = "That question has not been asked yet: wait for it on your screen."
 PAUSED = "Your teacher has paused the class. Your answer is still here: send it when they carry on."
 FINISHED = "This live class has ended."
 NAME_TAKEN = "Someone in this class already has that name. Add an initial, like “Ana B.”."
 CODE_UNKNOWN = "No live class has that code. Check it on the teacher's screen and try again."
-NOT_IN_CLASS = "This live class is for the students of its class."
+NOT_IN_CLASS = (
+    "This live class is for the students of its class. If you are one, type your class's "
+    "join code instead (your teacher has it), with your name as the class knows it."
+)
+CLASS_CLOSED = "This live class has ended: its class is closed."
 
 
 class LiveError(ValueError):
@@ -136,6 +141,7 @@ def _questions(session: LiveSession) -> list[LiveQuestion]:
         secret=session.secret_seed,
         who=draws.EVERYONE,
         attempt=1,
+        situation_of=draws.distinct_by(taught),  # stored as drawn: no question asked twice
     )
     result = []
     for p in planned:
@@ -170,6 +176,17 @@ def player_join(
     existing = Player.objects.filter(session=session, learner=learner).first()
     if existing is not None:
         return existing
+    if session.classroom_id is not None:
+        # A class's live class: its students only, while the class is open.
+        if not Classroom.objects.filter(pk=session.classroom_id, archived_at=None).exists():
+            raise LiveError(CLASS_CLOSED, field="code")
+        if membership is None:
+            membership = Membership.objects.filter(
+                classroom_id=session.classroom_id, learner=learner, is_preview=False
+            ).first()
+        if membership is None or membership.classroom_id != session.classroom_id:
+            raise LiveError(NOT_IN_CLASS, field="code")
+        name = membership.display_name
     if Player.objects.filter(session=session, name__iexact=name).exists():
         raise LiveError(NAME_TAKEN, field="name")
     try:
@@ -230,8 +247,24 @@ def session_reveal(*, session: LiveSession, now=None) -> bool:
         LiveSession.objects.filter(pk=session.pk).update(
             version=F("version") + 1, phase=LiveSession.Phase.REVEALED, paused=False
         )
+    _credit(session, position=session.position)
     session.refresh_from_db()
     return True
+
+
+def _credit(session: LiveSession, position: int | None = None) -> None:
+    """Count the answers now shown (one question's, or every question's not skipped) in
+    each learner's progress and review, as practice answers count."""
+    answers = PlayerAnswer.objects.filter(
+        live_question__session=session,
+        live_question__skipped=False,
+        question__answer__credited=False,
+    )
+    if position is not None:
+        answers = answers.filter(live_question__position=position)
+    practice.answers_credit(
+        answers=[p.question.answer for p in answers.select_related("question__answer")]
+    )
 
 
 def session_pause(*, session: LiveSession, paused: bool) -> None:
@@ -288,14 +321,22 @@ def session_finish(*, session: LiveSession, now=None) -> None:
         return
     now = now or timezone.now()
     _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
+    _credit(session)
     if session.classroom_id is not None and session.mode == LiveSession.Mode.QUIZ:
         _to_gradebook(session, now)
 
 
 def _to_gradebook(session: LiveSession, now) -> None:
     """The questions asked (not skipped), as an assignment each student who took part has
-    handed in: the class gradebook, the class-wide view and their CSVs show it."""
-    asked = list(session.questions.filter(asked_at__isnull=False, skipped=False))
+    handed in: the class gradebook, the class-wide view and their CSVs show it.
+
+    A question asked again ("Ask again the one most got wrong") is left out: the gradebook
+    holds each question once, graded on its first asking, so a student right the first time
+    who leaves the second go blank loses nothing (and a second go never raises a grade the
+    first did not earn). Re-asks still count for points on the screen's standing."""
+    asked = list(
+        session.questions.filter(asked_at__isnull=False, skipped=False, repeat_of__isnull=True)
+    )
     students = [p for p in session.players.select_related("membership") if p.membership_id]
     if not asked or not students:
         return
@@ -349,7 +390,8 @@ def answer_give(
             situation=live_question.situation,
             source=Question.Source.ASSIGNMENT,
         )
-        answer, _ = practice.answer_submit(question=question, given=given)
+        # Counted in the phone's learner's progress at the reveal (_credit), not before.
+        answer, _ = practice.answer_submit(question=question, given=given, credit=False)
         right_boxes = sum(1 for mark in answer.marks if mark["right"])
         boxes = len(answer.marks) or 1
         recorded = PlayerAnswer.objects.create(

@@ -13,7 +13,7 @@ from functools import wraps
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import condition, require_GET, require_POST
+from django.views.decorators.http import condition, require_POST, require_safe
 
 from live import selectors, services, tables
 from live.models import LiveSession
@@ -59,7 +59,7 @@ def _phone(request, player, *, status=200, **shown):
 
 @with_player
 @_tables_only
-@require_GET
+@require_safe
 def phone_boards(request, player):
     """The phone's page for one board (?board=N), or the first its table has not entered."""
     services.player_seen(player=player)
@@ -68,7 +68,7 @@ def phone_boards(request, player):
         request,
         player,
         board=_board_asked(request),
-        saved=int(saved) if saved.isdigit() else None,
+        saved=int(saved) if saved.isascii() and saved.isdigit() else None,
     )
 
 
@@ -79,7 +79,7 @@ def _phone_etag(request, player):
 
 @with_player
 @_tables_only
-@require_GET
+@require_safe
 @condition(etag_func=_phone_etag)
 def phone_boards_now(request, player):
     context = tables.phone_context(player, board=_board_asked(request))
@@ -151,7 +151,7 @@ def _board_context(request, session, board: int) -> dict:
 
 @with_session
 @_tables_only
-@require_GET
+@require_safe
 def board_screen(request, session, board: int):
     return render(request, "live/table_board.html", _board_context(request, session, board))
 
@@ -162,7 +162,7 @@ def _screen_etag(request, session, board: int):
 
 @with_session
 @_tables_only
-@require_GET
+@require_safe
 @condition(etag_func=_screen_etag)
 def board_screen_now(request, session, board: int):
     context = _board_context(request, session, board)

@@ -12,26 +12,31 @@ from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404
+from django.http import Http404, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import get_conditional_response, patch_cache_control
-from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
+from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
 from live import export, screens, selectors, services
-from live.forms import JoinForm, SessionForm
+from live.forms import JoinForm, SessionForm, TeamForm
+from live.models import LiveSession
 from quizzes import services as practice
 from quizzes.forms import answer_form
 from teaching import limits
 from teaching import queries as teaching_queries
 from teaching import services as teaching_services
 from teaching.access import context as teachers_context
-from teaching.access import teachers
+from teaching.access import in_teachers_zone, teachers
 
 NOT_YOURS = "There is no such live class, or it is not yours."
 NOT_YOUR_PHONE = "This live class page belongs to another phone. Join with the code on the screen."
 STARTED = "Your live class is ready: read out the code, then press “Start” when everyone is in."
+STARTED_TABLES = (
+    "Your live class is ready: read out the code. Each table's scorer joins on a phone, "
+    "chooses their table and enters each board as it is played; the results appear here."
+)
 JOIN_GROUP = "live-join"
 MAX_POSITION = 32767  # the largest question number a column holds
 
@@ -52,17 +57,19 @@ def _fresh(response):
 
 
 @login_required
-@require_GET
+@in_teachers_zone
+@require_safe
 def index(request):
     sessions = selectors.sessions_of_teacher(user=request.user)
     return render(request, "live/index.html", teachers_context(sessions=sessions))
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@in_teachers_zone
+@require_http_methods(["GET", "HEAD", "POST"])
 def new(request):
     classrooms = teaching_queries.teacher_classrooms(user=request.user)
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         initial = {"classroom": request.GET.get("class", "")}
         form = SessionForm(classrooms=classrooms, initial=initial)
         return render(request, "live/new.html", teachers_context(form=form))
@@ -86,7 +93,8 @@ def new(request):
         table_count=data["table_count"],
         form_key=data["form_key"],
     )
-    messages.success(request, STARTED)
+    tables_mode = session.mode == LiveSession.Mode.TABLES
+    messages.success(request, STARTED_TABLES if tables_mode else STARTED)
     return redirect("live:screen", session.public_id)
 
 
@@ -101,7 +109,7 @@ def _screen_context(request, session):
 
 
 @with_session
-@require_GET
+@require_safe
 def screen(request, session):
     return render(request, "live/screen.html", _screen_context(request, session))
 
@@ -115,14 +123,14 @@ def _stage(request, session):
 
 
 @with_session
-@require_GET
+@require_safe
 @condition(etag_func=_screen_etag)
 def screen_now(request, session):
     return _stage(request, session)
 
 
 @with_session
-@require_GET
+@require_safe
 def results_csv(request, session):
     return export.results_response(session)
 
@@ -138,11 +146,55 @@ CONTROLS = {
 }
 
 
+CONFIRMED = ("end", "skip")
+"""Controls that cannot be undone: their button opens a page that asks first (with or
+without JavaScript), and only a POST from that page (`confirmed`) acts."""
+
+
+def _confirm_context(session, action: str) -> dict | None:
+    """What the confirmation page says; None when there is nothing left to confirm."""
+    if session.is_finished:
+        return None
+    if action == "end":
+        if session.mode == LiveSession.Mode.TABLES:
+            outcome = "The final travellers are shown; no table can enter a result after."
+        elif session.classroom_id:
+            outcome = "Results go to the gradebook; nobody can answer after."
+        else:
+            outcome = "The final standing is shown; nobody can answer after."
+        return {"heading": "End the live class?", "outcome": outcome, "confirm": "End it"}
+    live_question = selectors.current_question(session)
+    if session.phase != LiveSession.Phase.ASKING or live_question is None:
+        return None
+    given = live_question.answers.count()
+    if given:
+        dropped = f"The {given} answer{'s' if given != 1 else ''} already given will be dropped"
+        outcome = f"{dropped}: the question counts for nobody."
+    else:
+        outcome = "Nobody has answered it yet; it counts for nobody."
+    return {
+        "heading": "Skip this question?",
+        "outcome": outcome,
+        "confirm": "Skip it",
+        "dropped": given,
+    }
+
+
 @with_session
-@require_POST
+@require_http_methods(["GET", "POST"])
 def control(request, session, action: str):
     if action not in CONTROLS:
         raise Http404("No such control")
+    if action in CONFIRMED and not (request.method == "POST" and "confirmed" in request.POST):
+        asked = _confirm_context(session, action)
+        if asked is None:
+            return redirect("live:screen", session.public_id)
+        if request.method == "POST":
+            return redirect("live:control", session.public_id, action)
+        context = teachers_context(session=session, action=action, **asked)
+        return render(request, "live/confirm.html", context)
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
     CONTROLS[action](session)
     if request.htmx:
         return _stage(request, session)
@@ -152,11 +204,11 @@ def control(request, session, action: str):
 # -- the phones ----------------------------------------------------------------------------------
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def join(request):
     learner = practice.learner_for_request(request)
     mine = selectors.open_sessions_for_learner(learner=learner)
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         form = JoinForm(initial={"code": request.GET.get("code", "")})
         return render(request, "live/join.html", {"form": form, "mine": mine})
     if "session" in request.POST:
@@ -210,13 +262,17 @@ def _join_as_member(request, learner, mine):
         messages.error(request, services.CODE_UNKNOWN)
         return redirect("live:join")
     session, membership = found[0]
+    team = TeamForm(request.POST)
+    if not team.is_valid():
+        messages.error(request, " ".join(team.errors["team"]))
+        return redirect("live:join")
     try:
         player = services.player_join(
             session=session,
             learner=learner,
             name=membership.display_name,
             membership=membership,
-            team=request.POST.get("team", "")[:40],
+            team=team.cleaned_data["team"],
         )
     except services.LiveError as error:
         messages.error(request, str(error))
@@ -245,13 +301,13 @@ def _phone_context(player, **extra):
 
 
 @with_player
-@require_GET
+@require_safe
 def phone(request, player):
     services.player_seen(player=player)
     return render(request, "live/phone.html", _phone_context(player))
 
 
-@require_GET
+@require_safe
 def phone_now(request, player_id):
     """A poll: "nothing new" (304) from one short query; else the stage, drawn from what
     every phone shares at this version (selectors.stage) and the phone's own row."""
@@ -281,7 +337,11 @@ def answer(request, player, position: int):
         raise Http404(services.NOT_ASKING)
     form = answer_form(services.fields_of(live_question), data=request.POST)
     status, message = 200, ""
-    if not form.is_valid():
+    if position != session.position:
+        # Not the question being asked: nothing of it (its boxes, its checks) goes back.
+        later = session.position is None or position > session.position
+        status, message = 409, services.NOT_ASKED_YET if later else services.NOT_ASKING
+    elif not form.is_valid():
         status = 422
     else:
         try:
@@ -297,7 +357,7 @@ def answer(request, player, position: int):
         lookup=practice.learner_lookup(request), public_id=player.public_id
     )
     session = player.session
-    keep = form if status == 422 or (status == 409 and session.position == position) else None
+    keep = form if status in (409, 422) and session.position == position else None
     context = _phone_context(player, form=keep, message=message)
     template = "live/phone.html#stage" if request.htmx else "live/phone.html"
     if request.htmx and status == 409:

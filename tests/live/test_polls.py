@@ -130,7 +130,8 @@ def test_a_signed_in_users_phone_polls_as_its_own(room):
     session, screen, phones = room
     dora = Client()
     dora.force_login(UserFactory(username="dora"))
-    joined = dora.post(reverse("live:join"), {"code": session.code, "name": "Dora"})
+    code = session.classroom.join_code  # the class's code: she joins the class too
+    joined = dora.post(reverse("live:join"), {"code": code, "name": "Dora"})
     assert joined.status_code == 302
     url = f"{joined['Location']}now/"
     first = _poll(dora, url)

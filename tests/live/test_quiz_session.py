@@ -10,10 +10,12 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.html import escape
 
 from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
+from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
 from teaching import forms as teaching_forms
 from teaching.models import Attempt
@@ -76,7 +78,9 @@ def _join(client, session) -> str:
 
 
 def _control(screen, session, action):
-    response = screen.post(reverse("live:control", args=[session.public_id, action]))
+    # End and skip act only when sent from the page that asks first ("confirmed").
+    url = reverse("live:control", args=[session.public_id, action])
+    response = screen.post(url, {"confirmed": "1"})
     assert response.status_code == 302
     session.refresh_from_db()
 
@@ -154,6 +158,43 @@ def test_an_answer_after_the_reveal_is_refused_and_not_counted(room):
     assert not PlayerAnswer.objects.exists()
 
 
+def test_an_answer_counts_in_the_students_progress_at_the_reveal_not_before(room):
+    from quizzes.models import SkillProgress
+
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    _control(screen, session, "next")
+    assert _answer(phone, url, 0, 290).status_code == 302  # wrong: 590 is right
+    progress = SkillProgress.objects.filter(learner=students["Ana"].learner)
+    assert not progress.exists()  # her progress page would tell her it was wrong
+    _control(screen, session, "reveal")
+    assert progress.exists() and all(p.recent for p in progress)
+
+
+def test_an_answer_to_a_question_not_yet_asked_is_refused_and_shows_nothing_of_it(room):
+    session, screen, students = room
+    phone = student_client(students["Ana"])
+    url = _join(phone, session)
+    _control(screen, session, "next")
+    later = phone.post(f"{url}answer/1/", {})
+    assert later.status_code == 409
+    assert escape(services.NOT_ASKED_YET) in later.content.decode()
+    assert "/answer/1/" not in later.content.decode()  # question 1's form is not sent
+    assert not PlayerAnswer.objects.exists()
+
+
+def test_a_team_typed_on_the_class_page_is_cleaned_like_any_other(room):
+    session, screen, students = room
+    LiveSession.objects.filter(pk=session.pk).update(teams=True)
+    phone = student_client(students["Ana"])
+    joined = phone.post(
+        reverse("live:join"), {"session": session.public_id, "team": "\u202eT1\x00\n=1+1\t"}
+    )
+    assert joined.status_code == 302
+    assert Player.objects.get(name="Ana").team == "T1 =1+1"
+
+
 def test_an_answer_sent_twice_counts_once(room):
     session, screen, students = room
     phone = student_client(students["Ana"])
@@ -210,7 +251,10 @@ def test_paused_answers_are_held_and_kept_on_the_phone(room):
     _control(screen, session, "pause")
     held = _answer(phone, url, 0, 590, htmx=True)
     text = held.content.decode()
-    assert services.PAUSED in text
+    assert "data-paused" in text  # said once: the pause notice, not a refusal beside it
+    assert text.count("Your teacher has paused the class") == 1
+    without_js = _answer(phone, url, 0, 590).content.decode()
+    assert without_js.count("Your teacher has paused the class") == 1
     assert 'value="590"' in text  # what the phone typed is still there
     assert not PlayerAnswer.objects.exists()
     _control(screen, session, "resume")
@@ -218,7 +262,8 @@ def test_paused_answers_are_held_and_kept_on_the_phone(room):
     assert PlayerAnswer.objects.get().correct
 
 
-def test_skip_leaves_a_question_out_of_the_points_and_again_reasks_the_most_missed(room):
+def _first_question_half_missed(room):
+    """Ana right (590) and Ben wrong (540) on the first question, its answer shown."""
     session, screen, students = room
     ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
     ana_url, ben_url = _join(ana, session), _join(ben, session)
@@ -226,6 +271,11 @@ def test_skip_leaves_a_question_out_of_the_points_and_again_reasks_the_most_miss
     _answer(ana, ana_url, 0, 590)
     _answer(ben, ben_url, 0, 540)
     _control(screen, session, "reveal")
+    return session, screen, (ana, ana_url), (ben, ben_url)
+
+
+def test_skip_leaves_a_question_out_of_the_points_and_again_reasks_the_most_missed(room):
+    session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
     _control(screen, session, "again")  # question 1 once more, now, as question 2
     assert session.position == 1
     again = session.questions.get(position=1)
@@ -258,8 +308,10 @@ def test_another_teacher_and_other_phones_see_nothing(room):
     assert Client().get(reverse("live:screen", args=[session.public_id])).status_code == 302
 
 
-def test_a_guest_joins_with_the_session_code_and_a_name(room):
-    session, screen, students = room
+def test_a_guest_joins_a_session_without_a_class_with_its_code_and_a_name():
+    session = services.session_create(
+        teacher=UserFactory(), title="Club night", kinds=["duplicate_deal"], question_count=2
+    )
     guest = Client()
     response = guest.post(reverse("live:join"), {"code": session.code.lower(), "name": "Dora"})
     assert response.status_code == 302
@@ -270,6 +322,40 @@ def test_a_guest_joins_with_the_session_code_and_a_name(room):
     assert services.NAME_TAKEN in again.content.decode()
     wrong = Client().post(reverse("live:join"), {"code": "ZZZZZZ", "name": "Eve"})
     assert wrong.status_code == 422 and escape(services.CODE_UNKNOWN) in wrong.content.decode()
+
+
+def test_a_classs_session_code_lets_in_its_students_only_each_under_the_class_name(room):
+    session, screen, students = room
+    stranger = Client().post(reverse("live:join"), {"code": session.code, "name": "Outsider"})
+    assert stranger.status_code == 422
+    assert escape(services.NOT_IN_CLASS) in stranger.content.decode()
+    assert not Player.objects.filter(name="Outsider").exists()
+    # Ana types the code on the screen instead of choosing the class: she is still Ana of
+    # the class, and her answers will go in its gradebook.
+    ana = student_client(students["Ana"])
+    joined = ana.post(reverse("live:join"), {"code": session.code, "name": "Annie"})
+    assert joined.status_code == 302
+    player = Player.objects.get(session=session, learner=students["Ana"].learner)
+    assert (player.name, player.membership) == ("Ana", students["Ana"])
+
+
+def test_nobody_new_joins_the_live_class_of_a_deleted_or_archived_class(room):
+    session, screen, students = room
+    ana = student_client(students["Ana"])
+    assert ana.post(reverse("live:join"), {"session": session.public_id}).status_code == 302
+    classroom = session.classroom
+    for closing in ("archived_at", "deleted_at"):
+        ClassroomFactory._meta.model.all_objects.filter(pk=classroom.pk).update(
+            **{closing: timezone.now()}
+        )
+        ben = student_client(students["Ben"])
+        listed = ben.get(reverse("live:join")).content.decode()
+        assert session.public_id not in listed
+        typed = ben.post(reverse("live:join"), {"code": session.code, "name": "Ben"})
+        assert typed.status_code == 422
+        assert escape(services.CLASS_CLOSED) in typed.content.decode()
+        ClassroomFactory._meta.model.all_objects.filter(pk=classroom.pk).update(**{closing: None})
+    assert not Player.objects.filter(name="Ben").exists()
 
 
 def test_a_student_joins_with_the_class_code_and_is_a_member(room):
@@ -363,13 +449,7 @@ def test_teams_add_up_their_members_points(room):
 
 
 def test_after_the_class_a_summary_and_a_csv_of_the_results(room):
-    session, screen, students = room
-    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
-    ana_url, ben_url = _join(ana, session), _join(ben, session)
-    _control(screen, session, "next")
-    _answer(ana, ana_url, 0, 590)
-    _answer(ben, ben_url, 0, 540)
-    _control(screen, session, "reveal")
+    session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
     _control(screen, session, "end")
     final = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     assert "data-summaries" in final
@@ -434,3 +514,137 @@ def test_an_answer_to_a_question_number_past_any_column_is_a_404(room):
     url = _join(phone, session)
     assert _answer(phone, url, 10**20, 590).status_code == 404
     assert _answer(phone, url, 40000, 590).status_code == 404
+
+
+def test_a_reasked_question_stays_out_of_the_gradebook_so_skipping_it_costs_nothing(room):
+    session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
+    _control(screen, session, "again")  # Ana, right the first time, leaves the re-ask blank
+    _answer(ben, ben_url, 1, 590)
+    _control(screen, session, "reveal")
+    standing = {s.name: s.points for s in services.selectors.standings(session)}
+    assert standing == {"Ana": 100, "Ben": 100}  # the re-ask counts on the screen
+    _control(screen, session, "next")
+    _answer(ana, ana_url, 2, 630)
+    _control(screen, session, "reveal")
+    _control(screen, session, "end")
+
+    assignment = session.assignment
+    assert [q["situation"] for q in assignment.fixed_questions] == [DOUBLED_GAME, NOTRUMP_GAME]
+    scores = {}
+    for attempt in Attempt.objects.filter(assignment=assignment):
+        items = list(attempt.items.select_related("question__answer"))
+        right = sum(
+            1 for i in items if getattr(i.question, "answer", None) and i.question.answer.correct
+        )
+        scores[attempt.membership.display_name] = (right, len(items))
+    assert scores == {"Ana": (2, 2), "Ben": (0, 2)}
+
+
+def test_end_and_skip_ask_first_and_one_click_on_the_screen_changes_nothing(room):
+    session, screen, students = room
+    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
+    ana_url, ben_url = _join(ana, session), _join(ben, session)
+    _control(screen, session, "next")
+    _answer(ana, ana_url, 0, 590)
+    _answer(ben, ben_url, 0, 540)
+    board = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    skip_url = reverse("live:control", args=[session.public_id, "skip"])
+    end_url = reverse("live:control", args=[session.public_id, "end"])
+    # The screen's buttons open the question (a GET form: no JavaScript needed), not the act.
+    assert f'<form method="get" action="{skip_url}">' in board
+    assert f'<form method="get" action="{end_url}" class="live-end">' in board
+
+    asked = screen.get(skip_url).content.decode()
+    assert "Skip this question?" in asked
+    assert "The 2 answers already given will be dropped" in asked
+    assert 'name="confirmed"' in asked and "Back to the screen" in asked
+    # A POST that did not come from that page (an old form, a double click) only asks.
+    for url in (skip_url, end_url):
+        assert screen.post(url).status_code == 302
+        assert screen.post(url, HTTP_HX_REQUEST="true").status_code == 302
+    session.refresh_from_db()
+    assert session.phase == LiveSession.Phase.ASKING and session.position == 0
+    assert not session.questions.get(position=0).skipped
+
+    asked = screen.get(end_url).content.decode()
+    assert "End the live class?" in asked
+    assert "Results go to the gradebook; nobody can answer after." in asked
+    _control(screen, session, "skip")
+    assert session.questions.get(position=0).skipped
+    _control(screen, session, "end")
+    assert session.is_finished
+    # Nothing left to confirm: back to the screen.
+    assert screen.get(end_url)["Location"] == reverse("live:screen", args=[session.public_id])
+
+
+def _progress(html: str) -> str:
+    """The screen's line above the question, and the question's heading."""
+    start = html.index('<p class="live-progress">')
+    return html[start : html.index("</h2>", start)]
+
+
+def test_the_screen_reads_well_after_the_reveal_and_for_a_reasked_question(room):
+    session, screen, students = room
+    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
+    _join(student_client(students["Cat"]), session)
+    ana_url, ben_url = _join(ana, session), _join(ben, session)
+    screen_url = reverse("live:screen", args=[session.public_id])
+    _control(screen, session, "next")
+    _answer(ana, ana_url, 0, 590)
+    asking = screen.get(screen_url).content.decode()
+    assert "<strong>1</strong> of 3 answered, 2 still working." in asking
+    _answer(ben, ben_url, 0, 540)
+    _control(screen, session, "reveal")
+    shown = screen.get(screen_url).content.decode()
+    assert "<strong>2</strong> of 3 answered; 1 did not." in shown
+    assert "still working" not in shown
+
+    first = _progress(shown)
+    title = kind_for(session.questions.get(position=0).kind).title
+    _control(screen, session, "again")
+    again = _progress(screen.get(screen_url).content.decode())
+    assert "Question 2 of 4 · <span data-asked-again>asked again</span>" in again
+    assert "Again:" not in again
+    assert again.count(escape(title)) == first.count(escape(title)) == 1
+
+
+def test_the_list_of_live_classes_names_each_kind_in_a_word(room):
+    session, screen, _ = room
+    services.session_create(
+        teacher=session.teacher, title="Three boards", mode=LiveSession.Mode.TABLES
+    )
+    html = screen.get(reverse("live:index")).content.decode()
+    kinds = [cell.split("</td>", 1)[0] for cell in html.split("<td data-kind>")[1:]]
+    assert sorted(kinds) == ["At tables", "Quiz"]
+    assert "…" not in html
+
+
+def test_an_archived_class_offers_no_live_class(room):
+    session, screen, students = room
+    classroom = session.classroom
+    ClassroomFactory._meta.model.all_objects.filter(pk=classroom.pk).update(
+        archived_at=timezone.now()
+    )
+    page = screen.get(reverse("teachers:classroom", args=[classroom.public_id])).content.decode()
+    assert "Start a live class" not in page
+    start = screen.get(reverse("live:new"), {"class": classroom.public_id}).content.decode()
+    assert f'value="{classroom.public_id}"' not in start
+    refused = screen.post(
+        reverse("live:new"),
+        {"title": "After the end", "classroom": classroom.public_id, "mode": "quiz"},
+    )
+    assert refused.status_code == 422
+    assert LiveSession.objects.filter(classroom=classroom).count() == 1  # the room's own
+
+
+def test_a_drawn_live_quiz_never_asks_one_question_twice(monkeypatch):
+    # Secret 23 draws one undertricks question twice in six without the rule (test_draws).
+    # Django keeps a field's default function once it has been asked for (_get_default).
+    field = LiveSession._meta.get_field("secret_seed")
+    monkeypatch.setattr(field, "_get_default", lambda: 23)
+    session = services.session_create(
+        teacher=UserFactory(), title="Undertricks", kinds=["undertricks"], question_count=10
+    )
+    assert session.secret_seed == 23
+    asked = [(q.kind, repr(sorted(q.situation.items()))) for q in session.questions.all()]
+    assert len(asked) == 10 and len(set(asked)) == len(asked)

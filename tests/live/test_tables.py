@@ -8,6 +8,8 @@ nothing of it; Dora plays in another live class, and her phone may see nothing o
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 
 import pytest
@@ -29,6 +31,7 @@ from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, st
 pytestmark = pytest.mark.django_db
 
 HX = {"HTTP_HX_REQUEST": "true"}
+CONFIRMED = {"confirmed": "1"}  # sent from the page that asks "End the live class?"
 
 # The boards of the session and what each table played (rules §duplicate: a board's number
 # gives its dealer and vulnerability; matchpoints and Butler IMPs as the engine compares).
@@ -133,7 +136,7 @@ def test_two_tables_play_three_boards_and_the_screen_shows_each_traveller(room):
     assert large.status_code == 200
     assert 'data-datum="-300"' in large.content.decode()
 
-    end = screen.post(reverse("live:control", args=[session.public_id, "end"]))
+    end = screen.post(reverse("live:control", args=[session.public_id, "end"]), CONFIRMED)
     assert end.status_code == 302
     final = screen.get(screen_url).content.decode()
     assert "The final travellers" in final
@@ -281,7 +284,7 @@ def test_a_correction_replaces_the_entry_and_the_traveller_shows_who_entered_it(
 def test_after_the_end_no_result_is_taken_and_the_phone_says_what_was_not_kept(room):
     session, screen, students = room
     ana, ana_id = _scorer(students, "Ana", session, 1)
-    screen.post(reverse("live:control", args=[session.public_id, "end"]))
+    screen.post(reverse("live:control", args=[session.public_id, "end"]), CONFIRMED)
     late = _enter(ana, ana_id, 1, PLAYED[1, 1])
     assert late.status_code == 409
     text = late.content.decode()
@@ -385,3 +388,73 @@ def test_polls_are_answered_304_until_a_result_is_entered_or_corrected(room):
     assert screen.get(board_now, HTTP_IF_NONE_MATCH=board_tag).status_code == 304
     _enter(cat, cat_id, 1, PLAYED[1, 1])
     assert screen.get(board_now, HTTP_IF_NONE_MATCH=board_tag).status_code == 200
+
+
+def test_a_saved_mark_that_is_not_a_plain_number_is_ignored_not_a_500(room):
+    session, screen, students = room
+    cat, cat_id = _scorer(students, "Cat", session, 1)
+    for saved in ("\u00b2", "\u0663", "-1", "x"):
+        page = cat.get(reverse("live:table_phone", args=[cat_id], query={"saved": saved}))
+        assert page.status_code == 200
+        assert "data-saved=" not in page.content.decode()
+
+
+def test_starting_a_table_session_says_what_the_screen_offers_not_a_start_button():
+    screen = Client()
+    screen.force_login(UserFactory(username="ms-hart"))
+    started = screen.post(
+        reverse("live:new"),
+        {
+            "title": "Three boards",
+            "mode": "tables",
+            "sequence": "drawn",
+            "question_count": "5",
+            "first_board": "1",
+            "board_count": "3",
+            "table_count": "2",
+        },
+        follow=True,
+    )
+    text = started.content.decode()
+    assert started.status_code == 200 and LiveSession.objects.get().mode == "tables"
+    assert "Start" not in text  # no Start button on a table session's screen, nor any word of one
+    assert "chooses their table and enters each board" in text
+
+
+def test_the_csv_of_a_table_session_is_every_boards_traveller_linked_from_the_final_screen(room):
+    session, screen, students = room
+    ana, ana_id = _scorer(students, "Ana", session, 1)
+    cat, cat_id = _scorer(students, "Cat", session, 2)
+    for (board, table), data in PLAYED.items():
+        if (board, table) != (3, 2):  # board 3 is in at table 1 only: nothing to compare
+            client, player_id = (ana, ana_id) if table == 1 else (cat, cat_id)
+            assert _enter(client, player_id, board, data).status_code == 302
+    screen.post(reverse("live:control", args=[session.public_id, "end"]), CONFIRMED)
+    csv_url = reverse("live:results_csv", args=[session.public_id])
+    final = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert f'<a href="{csv_url}" download>Download every board' in final
+
+    response = screen.get(csv_url)
+    disposition = response["Content-Disposition"]
+    assert disposition == 'attachment; filename="live-three-boards-travellers.csv"'
+    text = response.content.decode("utf-8")
+    assert text.startswith("\ufeff")  # the BOM: Excel reads UTF-8
+    rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
+    assert rows[0] == [
+        "Board", "Table", "N-S", "E-W", "Contract", "Declarer", "Tricks", "N-S score",
+        "E-W score", "N-S matchpoints", "E-W matchpoints", "Top", "N-S IMPs", "E-W IMPs",
+    ]  # fmt: skip
+    # The figures of PLAYED's comment: board 1's datum 440, board 2's 300.
+    assert rows[1:] == [
+        ["1", "1", "N-S at table 1", "E-W at table 1", "4♠", "N", "10", "420", "-420",
+         "0", "1", "1", "-1", "1"],
+        ["1", "2", "N-S at table 2", "E-W at table 2", "4♠", "N", "11", "450", "-450",
+         "1", "0", "1", "0", "0"],
+        ["2", "1", "N-S at table 1", "E-W at table 1", "3NT", "S", "9", "600", "-600",
+         "1", "0", "1", "7", "-7"],
+        ["2", "2", "N-S at table 2", "E-W at table 2", "Passed out", "", "", "0", "0",
+         "0", "1", "1", "-7", "7"],
+        ["3", "1", "N-S at table 1", "E-W at table 1", "2♥X", "E", "7", "200", "-200",
+         "", "", "", "", ""],
+    ]  # fmt: skip
+    assert "Place" not in text and "Right answers" not in text  # not the quiz's columns
