@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.http import Http404, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scorepad import play, selectors, services
 from scorepad.forms import (
@@ -30,7 +30,7 @@ from scoring import PlayedDeal, ScoringError
 INVALID = 422
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def games(request):
     """My games, to resume one, and the forms to start a new one."""
     start_forms = {kind: form(prefix=kind) for kind, form in START_FORMS.items()}
@@ -59,7 +59,7 @@ def games(request):
     return render(request, "scorepad/index.html", context, status=status)
 
 
-@require_GET
+@require_safe
 def game(request, public_id):
     return _render_pad(request, _pad_or_404(request, public_id))
 
@@ -80,12 +80,12 @@ def deal_add(request, public_id):
     return _render_pad(request, pad, form=form, status=INVALID)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def deal_edit(request, public_id, number):
     pad = _pad_or_404(request, public_id)
     if not 1 <= number <= len(pad.deals):
         raise Http404("This game has no such deal.")
-    if request.method == "GET":
+    if request.method in ("GET", "HEAD"):
         initial = DealForm.initial_for(PlayedDeal.from_data(pad.deals[number - 1]), pad.revision)
         return _render_pad(request, pad, form=_deal_form(pad, initial=initial), editing=number)
     form = _deal_form(pad, data=request.POST)
@@ -111,7 +111,7 @@ def end(request, public_id):
     return _act(request, public_id, services.scorepad_end)
 
 
-@require_GET
+@require_safe
 def traveller(request):
     """One board at several tables, scored and compared. A GET form: nothing is stored, the
     address keeps every result (to bookmark, share or reload), and the page prints as is."""
@@ -132,7 +132,7 @@ def traveller(request):
     return render(request, "scorepad/traveller.html", context)
 
 
-@require_GET
+@require_safe
 def pairs(request):
     """A pairs session at a Mitchell: several boards, a traveller each, matchpointed, and each
     direction's ranking. A GET form like the traveller's: the address keeps every result."""

@@ -91,6 +91,7 @@
   offer.hidden = false;
   offer.querySelector("[data-use-browser-zone]").addEventListener("click", function () {
     select.value = zone;
-    select.focus();
+    // Chosen is saved: a teacher who pressed "Use it" and left would otherwise keep UTC.
+    if (select.form.requestSubmit) { select.form.requestSubmit(); } else { select.form.submit(); }
   });
 })();

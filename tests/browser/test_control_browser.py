@@ -173,8 +173,7 @@ def test_a_teacher_takes_the_time_zone_their_device_offers(
     page.goto(f"{live_server.url}/teachers/settings/")
     expect(page.get_by_text("Your device says its zone is America/New_York")).to_be_visible()
     check(page)
-    page.get_by_role("button", name="Use it").click()
-    page.get_by_role("button", name="Save my time zone").click()
+    page.get_by_role("button", name="Use it and save").click()  # one press saves it
     expect(page.get_by_text("Times in America/New_York")).to_be_visible()
 
 
@@ -192,3 +191,23 @@ def test_the_whole_class_on_one_page(page, live_server, browser_session, thursda
     with page.expect_download() as download:
         page.get_by_role("link", name="Download this table (CSV)").click()
     assert download.value.suggested_filename.endswith(".csv")
+
+
+def test_the_class_page_with_everything_on_it_fits_a_phone(
+    new_page, live_server, browser_session, thursday, no_horizontal_overflow
+):
+    teacher, classroom, assignment, ana, ana_p = thursday
+    gone = AssignmentFactory(classroom=classroom, title="Undertricks doubled and redoubled")
+    services.assignment_delete(assignment=gone)
+    AssignmentFactory(classroom=classroom, title="A draft", published_at=None)
+    # A name with no space to break at (a spreadsheet formula, say) on each list.
+    long = '=HYPERLINK("http://evil.example","click")'
+    services.membership_remove(membership=MembershipFactory(classroom=classroom, display_name=long))
+    cy = MembershipFactory(classroom=classroom, display_name=long.replace("click", "clack"))
+    services.membership_merge(source=cy, target=ana)
+    page = new_page("phone")
+    browser_session(page, user=teacher)
+    page.goto(f"{live_server.url}/teachers/classes/{classroom.public_id}/")
+    expect(page.get_by_role("heading", name="Recently deleted")).to_be_visible()
+    expect(page.get_by_role("heading", name="Removed students")).to_be_visible()
+    no_horizontal_overflow(page)

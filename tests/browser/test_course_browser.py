@@ -118,6 +118,32 @@ def test_check_yourself_loads_three_questions_in_place_and_marks_one(
     screenshot(page, "check-yourself")
 
 
+def test_check_yourself_questions_under_way_come_back_after_a_reload(page, live_server):
+    """With JavaScript the check is fetched as the lesson loads: a reload used to give the
+    start button again, and the three questions under way were gone from the lesson."""
+    lesson = live_server.url + "/lessons/trick-score/"
+    page.goto(lesson)
+    start_check(page)
+    questions = page.locator("#check-yourself [data-question-kind]")
+    expect(questions).to_have_count(3)
+    ids = [questions.nth(i).get_attribute("id") for i in range(3)]
+    answer_right(page, questions.first)
+
+    page.reload()
+    expect(questions).to_have_count(3)
+    assert [questions.nth(i).get_attribute("id") for i in range(3)] == ids
+    expect(page.locator(f"#{ids[0]} .feedback__verdict")).to_have_text("Right!")
+    expect(page.locator("#check-yourself")).to_have_count(1)
+    expect(page.get_by_role("button", name="Give me three questions")).to_have_count(0)
+    # Brought back as the page loads, the check takes no focus: opened afresh, the lesson
+    # stays at its top, not pulled down to its end.
+    page.goto(lesson)
+    expect(questions).to_have_count(3)
+    page.wait_for_function("() => !document.querySelector('.htmx-settling, .htmx-request')")
+    assert page.evaluate("() => document.activeElement === document.body")
+    assert page.evaluate("() => window.scrollY") == 0
+
+
 def _pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
 

@@ -132,6 +132,18 @@ def test_the_teacher_can_run_it_from_a_phone(
     expect(phone.locator("[data-right-answer]")).to_be_visible()
     axe_check(phone)
     no_horizontal_overflow(phone)
+    # Ending asks first; the final standing's tables scroll inside their own box.
+    phone.get_by_role("button", name="End the live class").click()
+    expect(phone.get_by_role("heading", name="End the live class?")).to_be_visible()
+    expect(phone.locator("[data-outcome]")).to_have_text(
+        "Results go to the gradebook; nobody can answer after."
+    )
+    axe_check(phone)
+    no_horizontal_overflow(phone)
+    phone.get_by_role("button", name="End it").click()
+    expect(phone.get_by_role("heading", name="Final standing")).to_be_visible()
+    axe_check(phone)
+    no_horizontal_overflow(phone)
 
 
 def test_a_phone_without_javascript_answers_and_sees_the_answer(

@@ -104,6 +104,9 @@ def test_a_scorer_enters_a_board_on_a_phone(
     # The end: every board's traveller and the pairs' standing, on the screen and the phone.
     screen.get_by_role("link", name="Every board", exact=True).click()
     screen.get_by_role("button", name="End the live class").click()
+    expect(screen.get_by_role("heading", name="End the live class?")).to_be_visible()
+    axe_check(screen)
+    screen.get_by_role("button", name="End it").click()
     expect(screen.get_by_role("heading", name="The final travellers")).to_be_visible()
     expect(screen.locator('[data-pairs="NS"] [data-pair]')).to_have_count(2)
     axe_check(screen)

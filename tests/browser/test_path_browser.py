@@ -61,8 +61,19 @@ def test_a_new_visitor_follows_next_through_lesson_one_its_check_and_todays_set(
             screenshot(page, "todays-set-question")
         page.get_by_role("button", name="Next question of today's set").click()
         expect(page.locator(f"#q-{question.public_id}")).to_have_count(0)  # the next one is in
+        if number + 1 < DAILY_SIZE:
+            # The swapped-in question brings its number, and the page's title and
+            # breadcrumb name its kind, not the one before.
+            at = f"{number + 2} of {DAILY_SIZE}"
+            new = page.locator("[data-question-kind]").first
+            expect(new.locator("[data-set-position]")).to_have_text(f"Question {at} in today's set")
+            kind_title = new.locator(".question__title").inner_text()
+            expect(page).to_have_title(f"{kind_title}: question {at} · Above the Line")
+            expect(page.locator("#question-crumbs [aria-current]")).to_have_text(kind_title)
     expect(page).to_have_url(site + "/practice/today/")
-    expect(page.get_by_text("Today's set is done.")).to_be_visible()
+    done = f"Today's set is done: {DAILY_SIZE} of {DAILY_SIZE} right."
+    expect(page.get_by_text(done)).to_be_visible()
+    expect(page.locator("[data-after-set] a.button")).to_have_count(1)  # one clear next step
     expect(page.get_by_text("Streak: 1 day in a row.")).to_be_visible()
     no_horizontal_overflow(page)
     screenshot(page, "todays-set-done")

@@ -269,6 +269,8 @@ def _teacher_runs_the_class(page, site, t, check):
     expect(page.locator("tr[data-student]")).to_have_count(3)
     check(page)
     page.get_by_role("button", name="Make a new code").click()
+    expect(page.locator('[data-state="confirm-code"]')).to_contain_text("stops working at once")
+    page.get_by_role("button", name="Yes, make a new code").click()
     expect(page.locator("#join-code .message")).to_be_focused()
     check(page)
     page.get_by_role("link", name="Set a new assignment").click()
