@@ -37,7 +37,6 @@ import os
 import platform
 import random
 import re
-import subprocess
 import sys
 import threading
 import time
@@ -64,24 +63,7 @@ ANSWER_FORM = re.compile(rb'action="/live/p/[^/"]+/answer/(\d+)/"')
 
 def prepare(env: dict, phones: int, questions: int) -> dict:
     """Migrate the empty database and put the class, its live quiz and its phones in it."""
-    if not (ROOT / "staticfiles" / "staticfiles.json").exists():
-        server.manage(env, "collectstatic", "--noinput", "-v0")
-    server.migrate(env)
-    out = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "bench" / "live_class_data.py"),
-            f"--phones={phones}",
-            f"--questions={questions}",
-        ],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    return json.loads(out.stdout)
+    return server.fill(env, "live_class_data.py", f"--phones={phones}", f"--questions={questions}")
 
 
 def questions_needed(args) -> int:
@@ -558,18 +540,13 @@ def bench(database: str, args) -> list[Row]:
         env = server.server_env(database_env, BENCHMARK_BASELINE="1")
         data = prepare(env, args.phones, questions_needed(args))
         setup = time.monotonic() - started
-        process = server.gunicorn_start(env, args.port, args.workers)
-        try:
-            if not server.wait_until_up(f"http://127.0.0.1:{args.port}", process):
-                sys.exit(f"gunicorn did not answer on port {args.port} ({process.poll()})")
+        with server.serving(env, args.port, args.workers) as process:
             room, results, machine = play(data, args, process.pid)
             calibration, errors = "", 0
             if args.one_at_a_time:
                 calibration, errors = one_at_a_time(data, args, process.pid)
             if errors:  # counted: the run must fail
                 results.append(Row("one at a time", 0, 0, 0, 0, errors, {}))
-        finally:
-            server.stop(process)
     print(
         f"\n### {label}: gunicorn {args.workers} workers, {args.phones} phones polling every "
         f"{args.poll:g} s, {args.answering} answering each question; {args.duration:g} s "
@@ -590,7 +567,7 @@ def main() -> int:
     parser.add_argument(
         "--postgres", default=os.environ.get("BENCH_POSTGRES_URL", web.DEFAULT_POSTGRES)
     )
-    parser.add_argument("--port", type=int, default=8852)
+    parser.add_argument("--port", type=int, default=0, help="default: a free one")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--phones", type=int, default=200)
     parser.add_argument("--answering", type=int, default=30, help="phones answering each question")
@@ -610,6 +587,7 @@ def main() -> int:
     if args.reveal_after >= args.question_seconds:
         parser.error("--reveal-after must be shorter than --question-seconds")
     args.csrf = web.CSRF_SECRET  # every phone's CSRF cookie, and its forms' token
+    args.port = args.port or server.free_port()
 
     print(
         f"{platform.node()}: {os.cpu_count()} cores, Python {platform.python_version()}, "

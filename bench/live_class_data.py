@@ -11,28 +11,15 @@ same environment as the server it measures, so it writes where the server reads.
 import argparse
 import json
 import os
-import secrets
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 KIND = "duplicate_deal"  # one number box: what most live questions ask
-
-
-def teacher_session(teacher) -> str:
-    """A signed-in browser for the teacher, as after logging in."""
-    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
-    from django.contrib.sessions.backends.db import SessionStore
-
-    session = SessionStore()
-    session[SESSION_KEY] = str(teacher.pk)
-    session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
-    session[HASH_SESSION_KEY] = teacher.get_session_auth_hash()
-    session.create()
-    return session.session_key
 
 
 def phone_session(learner) -> str:
@@ -59,16 +46,11 @@ def answers(live_question) -> dict:
 
 
 def room(phones: int, questions: int) -> dict:
-    from django.contrib.auth import get_user_model
+    from web_data import students_join, teacher_session, teacher_with_class
 
     from live import services as live
-    from quizzes.models import Learner
-    from teaching import services as teaching
 
-    teacher = get_user_model().objects.create_user(
-        "bench-teacher", password=secrets.token_urlsafe(16)
-    )
-    classroom = teaching.classroom_create(teacher=teacher, name="Bench class")
+    teacher, classroom = teacher_with_class()
     session = live.session_create(
         teacher=teacher,
         title="Bench live class",
@@ -77,17 +59,14 @@ def room(phones: int, questions: int) -> dict:
         question_count=questions,
     )
     players = []
-    for n in range(phones):
-        learner = Learner.objects.create()
-        membership, _ = teaching.membership_join(
-            classroom=classroom,
-            display_name=f"Student {n + 1:03d}",
-            learner_for_join=lambda learner=learner: learner,
-        )
+    for membership in students_join(classroom, phones, digits=3):
         player = live.player_join(
-            session=session, learner=learner, name=membership.display_name, membership=membership
+            session=session,
+            learner=membership.learner,
+            name=membership.display_name,
+            membership=membership,
         )
-        players.append({"player": player.public_id, "session": phone_session(learner)})
+        players.append({"player": player.public_id, "session": phone_session(membership.learner)})
     return {
         "teacher": teacher_session(teacher),
         "live_session": session.public_id,

@@ -11,8 +11,10 @@ production settings on plain HTTP (as `make serve`), gunicorn with the Makefile'
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
+import socket
 import string
 import subprocess
 import sys
@@ -137,6 +139,44 @@ def wait_until_up(base_url: str, process: subprocess.Popen, seconds: float = 60)
             pass
         time.sleep(0.2)
     return False
+
+
+def fill(env: dict, script: str, *options: str, timeout: float = 600) -> dict:
+    """Migrate the empty database, then run `script` (a file of bench/ that fills it) and
+    return what it printed as JSON: the ids and keys the benchmark sends."""
+    if not (ROOT / "staticfiles" / "staticfiles.json").exists():
+        manage(env, "collectstatic", "--noinput", "-v0")
+    migrate(env)
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / script), *options],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    return json.loads(out.stdout)
+
+
+def free_port() -> int:
+    """A port nobody listens on now: on a shared machine another benchmark may hold a fixed
+    one, and a server that cannot bind would leave us measuring theirs."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def serving(env: dict, port: int, workers: int) -> Iterator[subprocess.Popen]:
+    """gunicorn on 127.0.0.1:port, up and answering, stopped afterwards whatever happens."""
+    process = gunicorn_start(env, port, workers)
+    try:
+        if not wait_until_up(f"http://127.0.0.1:{port}", process):
+            sys.exit(f"gunicorn did not answer on port {port} (exit code {process.poll()})")
+        yield process
+    finally:
+        stop(process)
 
 
 def stop(process: subprocess.Popen, seconds: float = 20) -> None:

@@ -20,7 +20,6 @@ import os
 import platform
 import secrets
 import shutil
-import socket
 import string
 import subprocess
 import sys
@@ -118,24 +117,9 @@ def postgres_database(admin_url: str):
 
 def prepare(env: dict, learners: int, questions: int) -> dict:
     """Migrate the empty database and fill it with learners and unanswered questions."""
-    if not (ROOT / "staticfiles" / "staticfiles.json").exists():
-        server.manage(env, "collectstatic", "--noinput", "-v0")
-    server.migrate(env)
-    out = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "bench" / "web_data.py"),
-            f"--learners={learners}",
-            f"--questions={questions}",
-        ],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    return server.fill(
+        env, "web_data.py", f"--learners={learners}", f"--questions={questions}", timeout=300
     )
-    return json.loads(out.stdout)
 
 
 def supply(env: dict, data: dict, count: int) -> list[dict]:
@@ -155,26 +139,6 @@ def supply(env: dict, data: dict, count: int) -> list[dict]:
         timeout=600,
     )
     return json.loads(out.stdout)["questions"]
-
-
-def free_port() -> int:
-    """A port nobody listens on now: on a shared machine another benchmark may hold 8851,
-    and a server that cannot bind would leave us measuring theirs."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@contextmanager
-def gunicorn(env: dict, port: int, workers: int):
-    process = server.gunicorn_start(env, port, workers)
-    base_url = f"http://127.0.0.1:{port}"
-    try:
-        if not server.wait_until_up(base_url, process):
-            sys.exit(f"gunicorn did not answer {base_url}/healthz (exit code {process.poll()})")
-        yield base_url
-    finally:
-        server.stop(process)
 
 
 # -- the load ------------------------------------------------------------------------------
@@ -455,7 +419,9 @@ def bench(database: str, wrk: str, args) -> list[Result]:
     with context as (database_env, label):
         env = server.server_env(database_env, BENCHMARK_BASELINE="1")
         data = prepare(env, args.learners, questions=0)  # those to answer: when measured
-        with gunicorn(env, args.port or free_port(), args.workers) as base_url:
+        port = args.port or server.free_port()
+        with server.serving(env, port, args.workers):
+            base_url = f"http://127.0.0.1:{port}"
             results = measure(wrk, base_url, data, args, lambda count: supply(env, data, count))
     print(
         f"\n### {label}: gunicorn {args.workers} workers, wrk {args.threads} threads, "

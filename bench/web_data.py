@@ -72,24 +72,54 @@ def unanswered_questions(learners: list, count: int) -> list[dict]:
     ]
 
 
-def gradebook(students: int) -> dict:
-    """A teacher's session and the gradebook of a class of `students` who all handed in."""
-    from django.contrib.auth import (
-        BACKEND_SESSION_KEY,
-        HASH_SESSION_KEY,
-        SESSION_KEY,
-        get_user_model,
-    )
-    from django.contrib.sessions.backends.db import SessionStore
+def teacher_with_class():
+    """The benchmark's teacher and their class."""
+    from django.contrib.auth import get_user_model
 
-    from quizzes.kinds import kind_for
-    from quizzes.models import Learner
     from teaching import services as teaching
 
     teacher = get_user_model().objects.create_user(
         "bench-teacher", password=secrets.token_urlsafe(16)
     )
-    classroom = teaching.classroom_create(teacher=teacher, name="Bench class")
+    return teacher, teaching.classroom_create(teacher=teacher, name="Bench class")
+
+
+def students_join(classroom, count: int, digits: int = 2) -> list:
+    """`count` students joined to the class, each with a learner of their own: memberships."""
+    from quizzes.models import Learner
+    from teaching import services as teaching
+
+    joined = []
+    for n in range(count):
+        learner = Learner.objects.create()
+        membership, _ = teaching.membership_join(
+            classroom=classroom,
+            display_name=f"Student {n + 1:0{digits}d}",
+            learner_for_join=lambda learner=learner: learner,
+        )
+        joined.append(membership)
+    return joined
+
+
+def teacher_session(teacher) -> str:
+    """A signed-in browser for the teacher, as after logging in: its session key."""
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.sessions.backends.db import SessionStore
+
+    session = SessionStore()
+    session[SESSION_KEY] = str(teacher.pk)
+    session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    session[HASH_SESSION_KEY] = teacher.get_session_auth_hash()
+    session.create()
+    return session.session_key
+
+
+def gradebook(students: int) -> dict:
+    """A teacher's session and the gradebook of a class of `students` who all handed in."""
+    from quizzes.kinds import kind_for
+    from teaching import services as teaching
+
+    teacher, classroom = teacher_with_class()
     assignment = teaching.assignment_create(
         classroom=classroom,
         title="Scoring review",
@@ -98,27 +128,15 @@ def gradebook(students: int) -> dict:
         question_count=6,
         same_for_everyone=False,
     )
-    for n in range(students):
-        learner = Learner.objects.create()
-        membership, _ = teaching.membership_join(
-            classroom=classroom,
-            display_name=f"Student {n + 1:02d}",
-            learner_for_join=lambda learner=learner: learner,
-        )
+    for membership in students_join(classroom, students):
         attempt = teaching.attempt_start(assignment=assignment, membership=membership)
         for item in attempt.items.select_related("question"):
             question = item.question
             answer = kind_for(question.kind).solve(question.situation).answer
             teaching.attempt_answer(item=item, given=dict(answer))
         teaching.attempt_submit(attempt=attempt)
-
-    session = SessionStore()
-    session[SESSION_KEY] = str(teacher.pk)
-    session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
-    session[HASH_SESSION_KEY] = teacher.get_session_auth_hash()
-    session.create()
     return {
-        "session": session.session_key,
+        "session": teacher_session(teacher),
         "path": f"/teachers/assignments/{assignment.public_id}/",
         "students": students,
     }
