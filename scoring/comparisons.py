@@ -299,11 +299,19 @@ def butler(scores: Iterable[int], *, keep_extremes: bool = False) -> Butler:
         else f"to the nearest 10, halves away from zero: {datum}"
     )
     reason = f"{why} {sum(kept)} / {len(kept)} = {_number_text(mean)}; {rounding}"
-    results = tuple(_against_datum(score, datum) for score in scores)
+    results = tuple(against_datum(score, datum) for score in scores)
     return Butler(scores, left_out, mean, datum, results, reason)
 
 
-def _against_datum(score: int, datum: int) -> ButlerImps:
+def against_datum(score: int, datum: int) -> ButlerImps:
+    """One table's score against a datum, whichever datum: the board's, or one a learner
+    worked out (their IMPs judged from their own datum).
+
+    >>> against_datum(620, 400).imps
+    6
+    """
+    score = _whole(score, "A score")
+    datum = _whole(datum, "A datum")
     difference = score - datum
     reason = (
         f"{_signed(score)} against a datum of {_signed(datum)}: {_signed(difference)}; "
@@ -407,6 +415,22 @@ class VictoryPoints(NamedTuple):
 
     ours: float
     theirs: float
+
+
+def opponents_vp(vp: float) -> float:
+    """The other team's victory points when one team has `vp`: the two always make 20.00.
+
+    >>> opponents_vp(13.2), opponents_vp(20), opponents_vp(9.45)
+    (6.8, 0.0, 10.55)
+    """
+    hundredths = round(vp * 100) if isinstance(vp, int | float) else None
+    exact = hundredths is not None and abs(vp * 100 - hundredths) < 1e-6
+    if isinstance(vp, bool) or not exact or not 0 <= hundredths <= VP_TOTAL:
+        raise InvalidComparison(
+            f"A team's victory points are from 0.00 to {VP_TOTAL / 100:.2f}, to 2 decimals; "
+            f"got {vp!r}"
+        )
+    return (VP_TOTAL - hundredths) / 100
 
 
 @dataclass(frozen=True)

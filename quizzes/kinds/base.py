@@ -154,6 +154,12 @@ class QuestionKind:
         return [MISTAKES[key] for key in self.mistakes]
 
 
+def is_whole(value) -> bool:
+    """Is this box's value a whole number (not blank, not a choice, not True)? Only such a
+    value is something to work other boxes out from."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def believes(mistake: Misunderstanding | None, misreading: Misreading) -> bool:
     """Does the learner holding `mistake` read the situation this wrong way?"""
     return mistake is not None and misreading in mistake.flags

@@ -4,20 +4,30 @@ comparisons; a slip is replayed there too (a band misread, ties counted as wins,
 
 from __future__ import annotations
 
-from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed
+from quizzes.kinds.base import (
+    Field,
+    QuestionKind,
+    Solution,
+    believes,
+    form_believed,
+    is_whole,
+)
 from quizzes.kinds.dealing import contract_skills
 from quizzes.skills import EVERYTHING
 from scoring import (
     IMP_STEPS,
     BoardResult,
     Misreading,
+    ScoringError,
     Traveller,
+    against_datum,
     board_conditions,
     butler,
     imp_band,
     imps_read_off,
     match_vp,
     matchpoints,
+    opponents_vp,
     score_deal,
     seat_vulnerable,
     team_board,
@@ -254,6 +264,15 @@ class ButlerDatum(QuestionKind):
     def skills(self, situation):
         return ["imps"]
 
+    def follow_through(self, situation, given):
+        """The IMPs judged against the learner's own datum: a wrong datum is one slip, not
+        two. The engine measures the table's score against it."""
+        datum = given.get("datum")
+        if not is_whole(datum):
+            return {}
+        score = traveller(situation["board"], situation["rows"]).scores()[situation["asked"]]
+        return {"imps": against_datum(score, datum).imps}
+
     def attributes(self, situation):
         return {"board": situation["board"], "tables": len(situation["rows"])}
 
@@ -357,6 +376,15 @@ class TeamBoard(QuestionKind):
             skills += contract_skills(room["contract"], room["tricks"])
         return list(dict.fromkeys(skills))
 
+    def follow_through(self, situation, given):
+        """The board's winner and its IMPs from the learner's own two rooms' scores: a room
+        scored wrong is one slip, not three. The engine compares the rooms."""
+        rooms = given.get("ns_room1"), given.get("ns_room2")
+        if not all(is_whole(score) for score in rooms):
+            return {}
+        won = team_board(*rooms).imps
+        return {"winner": "us" if won > 0 else "them" if won < 0 else "neither", "imps": abs(won)}
+
     def box_skills(self, situation, name):
         if name in ("winner", "imps"):
             return ["imps"]
@@ -405,6 +433,14 @@ class MatchVictoryPoints(QuestionKind):
 
     def skills(self, situation):
         return ["match_vp"]
+
+    def follow_through(self, situation, given):
+        """The other team's VP from the learner's own figure for theirs: the two make 20, so
+        a scale misread is one slip, not two."""
+        try:
+            return {"theirs_vp": opponents_vp(given.get("ours_vp"))}
+        except ScoringError:
+            return {}  # blank, or no team's VP (over 20): nothing follows from it
 
     def attributes(self, situation):
         return {k: situation[k] for k in ("boards", "ours", "theirs")}

@@ -12,6 +12,7 @@ from quizzes.kinds.base import (
     Solution,
     believes,
     form_believed,
+    is_whole,
     item_skills,
     sides_choice,
     vulnerable_kinds,
@@ -437,10 +438,6 @@ FIFTY = "up"
 """How the rubber total rounds an exact 50 (its instruction says so): half up, the default."""
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 class RubberTotal(QuestionKind):
     key = "rubber_total"
     title = "Rubber total: who won, and by how much?"
@@ -508,9 +505,9 @@ class RubberTotal(QuestionKind):
         difference (rounded by the engine): a wrong total is one slip, not three."""
         implied = {}
         we, they = given.get("we_total"), given.get("they_total")
-        if _whole(we) and _whole(they):
+        if is_whole(we) and is_whole(they):
             implied["difference"] = difference_between(we, they)
-        if _whole(given.get("difference")):
+        if is_whole(given.get("difference")):
             implied["hundreds"] = round_to_hundreds(given["difference"], fifty=FIFTY)
         return implied
 
