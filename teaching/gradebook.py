@@ -358,6 +358,19 @@ def counted_attempt(attempts):
     return attempts[-1]
 
 
+FINAL = frozenset({"submitted", "closed"})
+"""The statuses of an attempt that takes no more answers: its mark is final."""
+
+
+def attempt_status(attempt, rules: Terms, now) -> str:
+    """Where an attempt stands under the student's terms: "submitted" (handed in),
+    "closed" (its due date passed before it was handed in: marked as it stands, its blanks
+    wrong) or "in_progress"."""
+    if attempt.submitted_at is not None:
+        return "submitted"
+    return "closed" if rules.is_past_due(now) else "in_progress"
+
+
 def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, now) -> GradeRow:
     note = _note(rules) if rules.excused or rules.extended else ""
     if attempt is None:
@@ -371,12 +384,7 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
             excused=rules.excused,
             due_at=rules.due_at,
         )
-    if attempt.submitted_at is not None:
-        status = "submitted"
-    elif rules.is_past_due(now):
-        status = "closed"
-    else:
-        status = "in_progress"
+    status = attempt_status(attempt, rules, now)
     marks = attempt.marks
     return GradeRow(
         student,
