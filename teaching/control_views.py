@@ -40,6 +40,10 @@ WITHDRAWN = (
     "Taken back: students no longer see it. Their work is kept; publish it again at any time."
 )
 COPIED = "Copied as a draft to {classroom}. Check its dates, then publish it."
+COPIED_SAME_QUESTIONS = "It asks the same questions as the one you copied."
+COPIED_HOW_TO_CHANGE = (
+    "To change them, replace any one in its preview, or use “Draw other questions” below."
+)
 DELETED = f"Deleted. You can bring it back from “Recently deleted” below for {UNDO_DAYS} days."
 RESTORED = "Brought back, as it was."
 ARCHIVED = "Archived: the class takes no new students and is listed under “Archived classes”."
@@ -164,7 +168,12 @@ def assignment_copy(request, assignment):
             classroom=form.cleaned_data["classroom"],
             form_key=form.cleaned_data["form_key"],
         )
-        messages.success(request, COPIED.format(classroom=copy.classroom.name))
+        copied = [COPIED.format(classroom=copy.classroom.name)]
+        if copy.keeps_its_set:
+            copied.append(COPIED_SAME_QUESTIONS)
+            if not copy.preset:  # a new draft: its questions can still change
+                copied.append(COPIED_HOW_TO_CHANGE)
+        messages.success(request, " ".join(copied))
         return redirect("teachers:gradebook", copy.public_id)
     return render(
         request,

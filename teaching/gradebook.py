@@ -90,11 +90,11 @@ class Stat:
     key: str = ""
     """The skill's key, or the question's position counted from 1."""
     answered: int = 0
-    """Answers graded: those given, and the blanks of attempts handed in (wrong, as in the
-    students' scores)."""
+    """Answers graded: those given, and the blanks of attempts that take no more answers,
+    handed in or closed by the due date (wrong, as in the students' scores)."""
     right: int = 0
     blank: int = 0
-    """Of `answered`, the questions left blank in an attempt handed in."""
+    """Of `answered`, the questions left blank in an attempt that takes no more answers."""
     mistakes: Counter = field(default_factory=Counter)
 
     @property
@@ -152,17 +152,19 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         student.id: counted_attempt(student.attempts) for student in students if student.attempts
     }
     labels = question_labels(assignment)
-    handed_in = {a.id for a in counted.values() if a.submitted_at is not None}
-    questions, skills = _statistics(labels, items, {a.id for a in counted.values()}, handed_in)
     class_terms = terms(assignment)  # the same for every student the teacher allowed nothing
+    rules = {s.id: terms(assignment, s.allowance) if s.allowance else class_terms for s in students}
+    # An attempt that takes no more answers (handed in, or closed by the student's own due
+    # date) has its blanks counted wrong in the figures, as in its score: one still open
+    # may yet fill them.
+    finished = {
+        attempt.id
+        for student_id, attempt in counted.items()
+        if attempt_status(attempt, rules[student_id], now) in FINAL
+    }
+    questions, skills = _statistics(labels, items, {a.id for a in counted.values()}, finished)
     rows = [
-        _row(
-            student,
-            counted.get(student.id),
-            len(labels),
-            class_terms if student.allowance is None else terms(assignment, student.allowance),
-            now,
-        )
+        _row(student, counted.get(student.id), len(labels), rules[student.id], now)
         for student in students
     ]
     return Gradebook(assignment, rows, questions, skills, labels, short_labels(assignment))
@@ -183,11 +185,12 @@ def _mark(attempts: dict[int, _Attempt], items: list) -> None:
 
 
 def _statistics(
-    labels: list[str], items: list, counted: set[int], handed_in: frozenset[int] = frozenset()
+    labels: list[str], items: list, counted: set[int], finished: frozenset[int] = frozenset()
 ) -> tuple[list, list]:
     """How the class did per question and per skill, over the attempts that count. A question
-    left blank in an attempt handed in (`handed_in`) counts as answered wrong, as it does in
-    the student's score; one not yet answered in an attempt still open does not count."""
+    left blank in an attempt that takes no more answers (`finished`: handed in, or closed by
+    the due date) counts as answered wrong, as it does in the student's score; one not yet
+    answered in an attempt still open does not count."""
     count = len(labels)
     answered, right, blank = [0] * count, [0] * count, [0] * count
     question_stats = [Stat(label, str(i + 1)) for i, label in enumerate(labels)]
@@ -207,9 +210,9 @@ def _statistics(
         if attempt_id not in counted or position >= count:
             continue
         if correct is None:
-            if attempt_id not in handed_in:
+            if attempt_id not in finished:
                 continue
-            blank[position] += 1  # left blank and handed in: wrong
+            blank[position] += 1  # left blank, and no more answers taken: wrong
         answered[position] += 1
         tally = by_skills.get(skills)
         if tally is None:
@@ -358,6 +361,19 @@ def counted_attempt(attempts):
     return attempts[-1]
 
 
+FINAL = frozenset({"submitted", "closed"})
+"""The statuses of an attempt that takes no more answers: its mark is final."""
+
+
+def attempt_status(attempt, rules: Terms, now) -> str:
+    """Where an attempt stands under the student's terms: "submitted" (handed in),
+    "closed" (its due date passed before it was handed in: marked as it stands, its blanks
+    wrong) or "in_progress"."""
+    if attempt.submitted_at is not None:
+        return "submitted"
+    return "closed" if rules.is_past_due(now) else "in_progress"
+
+
 def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, now) -> GradeRow:
     note = _note(rules) if rules.excused or rules.extended else ""
     if attempt is None:
@@ -371,12 +387,7 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
             excused=rules.excused,
             due_at=rules.due_at,
         )
-    if attempt.submitted_at is not None:
-        status = "submitted"
-    elif rules.is_past_due(now):
-        status = "closed"
-    else:
-        status = "in_progress"
+    status = attempt_status(attempt, rules, now)
     marks = attempt.marks
     return GradeRow(
         student,

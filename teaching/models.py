@@ -221,6 +221,13 @@ class Assignment(models.Model):
     def is_draft(self) -> bool:
         return self.published_at is None
 
+    @property
+    def keeps_its_set(self) -> bool:
+        """Whether its questions are a set the teacher chose, which a copy asks again:
+        questions given (fixed_questions), or a set the same for everyone with questions
+        the teacher replaced by hand. Other sets are only drawn, and a copy draws its own."""
+        return bool(self.fixed_questions) or (self.same_for_everyone and bool(self.replaced))
+
 
 class Attempt(models.Model):
     """One go at an assignment by one student: its questions are drawn once and stored."""

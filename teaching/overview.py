@@ -17,7 +17,7 @@ from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
 from scoring import MISTAKES
-from teaching.gradebook import counted_attempt, percent_of
+from teaching.gradebook import FINAL, attempt_status, counted_attempt, percent_of
 from teaching.models import Assignment, Attempt, Classroom, Membership
 from teaching.queries import allowances_of_class, classroom_students
 from teaching.terms import terms
@@ -46,7 +46,7 @@ class Cell:
     def final(self) -> int | None:
         """The score that counts toward averages: handed in, or closed at the due date. (An
         attempt still in progress would pull them down before the student has finished.)"""
-        return self.percent if self.status in ("submitted", "closed") else None
+        return self.percent if self.status in FINAL else None
 
     @property
     def text(self) -> str:
@@ -204,11 +204,7 @@ def _cell(attempts: list[Attempt], rules, now) -> Cell:
     if not attempts:
         return Cell("excused" if rules.excused else "not_started")
     counted = counted_attempt(attempts)
-    if counted.submitted_at is not None:
-        status = "submitted"
-    else:
-        status = "closed" if rules.is_past_due(now) else "in_progress"
-    return Cell(status, counted.right, counted.total)
+    return Cell(attempt_status(counted, rules, now), counted.right, counted.total)
 
 
 def _idle(attempts: list[Attempt], rules, now) -> timedelta | None:

@@ -5,6 +5,7 @@ Every list is a fixed number of queries, whatever the size of the class.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -390,14 +391,18 @@ def classroom_for_code(*, code: str) -> Classroom | None:
     return Classroom.objects.filter(join_code=code).first() if code else None
 
 
-def latest_attempts(*, memberships: list[Membership]) -> dict[tuple[int, int], Attempt]:
-    """Each (assignment, student) pair's latest attempt, with its counts (one query)."""
+def student_attempts(*, memberships: list[Membership]) -> dict[tuple[int, int], list[Attempt]]:
+    """Each (assignment, student) pair's attempts that count (not reset), oldest first, each
+    with its counts (one query)."""
     attempts = (
         Attempt.objects.filter(membership__in=memberships, voided_at__isnull=True)
         .annotate(**_counts_in_sql())
         .order_by("number")
     )
-    return {(a.assignment_id, a.membership_id): a for a in attempts}
+    found = defaultdict(list)
+    for attempt in attempts:
+        found[(attempt.assignment_id, attempt.membership_id)].append(attempt)
+    return found
 
 
 def item_for_student(

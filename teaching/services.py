@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from copy import deepcopy
 from datetime import timedelta
 from importlib import import_module
 
@@ -248,6 +249,11 @@ def preview_reset(*, assignment: Assignment) -> None:
 # -- assignments ---------------------------------------------------------------------------
 
 
+SET_FIELDS = ("secret_seed", "replaced", "distinct_draws")
+"""What draws an assignment's questions beyond the choices every copy takes (COPY_FIELDS):
+with the same values, teaching.draws.plan draws the same set."""
+
+
 def assignment_create(
     *,
     classroom: Classroom,
@@ -266,9 +272,12 @@ def assignment_create(
     layout: str = Assignment.Layout.ONE_AT_A_TIME,
     form_key: str | None = None,
     publish: bool = True,
+    same_set_as: Assignment | None = None,
 ) -> Assignment:
     """A new assignment, published at once or kept as a draft that students do not see;
-    the same form sent twice sets it once (`form_key`)."""
+    the same form sent twice sets it once (`form_key`). With `same_set_as`, it draws its
+    questions exactly as that assignment does (a copy of a set the teacher chose)."""
+    drawn_as = {n: deepcopy(getattr(same_set_as, n)) for n in SET_FIELDS} if same_set_as else {}
     try:
         with transaction.atomic():
             return Assignment.objects.create(
@@ -288,6 +297,7 @@ def assignment_create(
                 layout=layout,
                 form_key=form_key,
                 published_at=timezone.now() if publish else None,
+                **drawn_as,
             )
     except IntegrityError:
         if form_key is None:
@@ -385,8 +395,8 @@ def assignment_publish(*, assignment: Assignment) -> bool:
 
 
 REDRAW_STARTED = (
-    "Students have started this assignment, so its questions stay as they are. Copy it to "
-    "get a version with other questions."
+    "Students have started this assignment, so its questions stay as they are. Copy it, and "
+    "draw other questions in the copy."
 )
 
 
@@ -521,8 +531,9 @@ def assignment_copy(
     *, assignment: Assignment, classroom: Classroom, form_key: str | None = None, now=None
 ) -> Assignment:
     """A draft copy, for this class or another of the teacher's: the same kinds, skills and
-    settings, with questions of its own (a new secret seed). Dates already past are left
-    out, so that the copy does not close before anyone sees it."""
+    settings. A set the teacher chose (Assignment.keeps_its_set) is asked again as it is;
+    any other set is drawn afresh (a new secret seed). Dates already past are left out, so
+    that the copy does not close before anyone sees it."""
     now = now or timezone.now()
 
     def future(when):
@@ -541,6 +552,7 @@ def assignment_copy(
         due_at=due_at,
         form_key=form_key,
         publish=False,
+        same_set_as=assignment if assignment.keeps_its_set else None,
         **settings,
     )
 

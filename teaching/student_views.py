@@ -21,7 +21,8 @@ from common.text import end_sentence
 from quizzes import services as practice
 from teaching import limits, queries, services, taking, zones
 from teaching.forms import JoinForm
-from teaching.terms import terms
+from teaching.gradebook import FINAL, attempt_status, counted_attempt
+from teaching.terms import Terms, answers_visible, terms
 
 WELCOME_KEY = "joined"
 ALREADY_IN_CLASS = "You are already in {classroom} as {name}."
@@ -135,7 +136,7 @@ def classes(request):
     """The student's classes and their assignments, with where they stand on each."""
     learner = practice.learner_for_request(request)
     memberships = queries.memberships_for_learner(learner=learner)
-    latest = queries.latest_attempts(memberships=memberships)
+    attempts = queries.student_attempts(memberships=memberships)
     allowed = queries.student_allowances(memberships=memberships)
     now = timezone.now()
     rows = []
@@ -143,20 +144,30 @@ def classes(request):
         assignments = []
         for assignment in membership.classroom.assignments.all():
             key = (assignment.pk, membership.pk)
-            attempt, rules = latest.get(key), terms(assignment, allowed.get(key))
+            rules = terms(assignment, allowed.get(key))
             assignments.append(
                 {
                     "assignment": assignment,
                     "terms": rules,
-                    "attempt": attempt,
-                    "visible": taking.answers_visible(rules, attempt, now),
                     "not_open": not rules.has_opened(now),
                     "past_due": rules.is_past_due(now),
+                    **_standing(attempts.get(key, []), rules, now),
                 }
             )
         zone = zones.zone_of_classroom(membership.classroom)
         rows.append({"membership": membership, "assignments": assignments, "zone": zone})
     return render(request, "teachers/student/classes.html", {"rows": rows})
+
+
+def _standing(attempts: list, rules: Terms, now) -> dict:
+    """Where the student is (their latest attempt), and their mark: the attempt that counts,
+    chosen as the gradebook chooses it, once it takes no more answers and its answers show."""
+    if not attempts:
+        return {"attempt": None, "mark": None, "mark_earlier": False}
+    latest, counted = attempts[-1], counted_attempt(attempts)
+    final = attempt_status(counted, rules, now) in FINAL
+    mark = counted if final and answers_visible(rules, counted, now) else None
+    return {"attempt": latest, "mark": mark, "mark_earlier": mark is not None and mark != latest}
 
 
 @_with_assignment

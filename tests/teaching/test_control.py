@@ -168,6 +168,63 @@ def test_a_copy_cannot_go_to_another_teachers_class(teacher):
     assert not Assignment.objects.filter(classroom=theirs).exists()
 
 
+def test_a_copy_of_a_set_with_a_question_replaced_by_hand_asks_that_set_until_drawn_again(
+    teacher,
+):
+    draft, preview = _draft_in_preview(teacher)
+    teacher.post(f"/teachers/assignments/{draft.public_id}/replace/2/")
+    chosen = _situations(preview)
+    other = _class(teacher, "Thursday improvers")
+    page = _page(teacher, f"/teachers/assignments/{draft.public_id}/copy/")
+    assert "The copy asks the same questions as this one, with the ones you replaced" in page
+
+    response = teacher.post(
+        f"/teachers/assignments/{draft.public_id}/copy/",
+        {"classroom": other.public_id},
+        follow=True,
+    )
+    said = _messages(response)
+    assert "It asks the same questions as the one you copied." in said
+    assert "replace any one in its preview, or use “Draw other questions”" in said
+    copy = Assignment.objects.get(classroom=other)
+    teacher.post(f"/teachers/assignments/{copy.public_id}/preview/start/")
+    in_copy = Attempt.objects.get(assignment=copy, membership__is_preview=True)
+    assert _situations(in_copy) == chosen
+    services.assignment_publish(assignment=copy)
+    lee = MembershipFactory(classroom=other, display_name="Lee")
+    assert _situations(services.attempt_start(assignment=copy, membership=lee)) == chosen
+
+    # Drawn again, the copy has other questions; the assignment copied keeps its own.
+    second = services.assignment_copy(assignment=draft, classroom=other)
+    teacher.post(f"/teachers/assignments/{second.public_id}/redraw/")
+    teacher.post(f"/teachers/assignments/{second.public_id}/preview/start/")
+    redrawn = Attempt.objects.get(assignment=second, membership__is_preview=True)
+    assert _situations(redrawn) != chosen
+    draft.refresh_from_db()
+    sam = MembershipFactory(classroom=draft.classroom, display_name="Sam")
+    services.assignment_publish(assignment=draft)
+    assert _situations(services.attempt_start(assignment=draft, membership=sam)) == chosen
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{"same_for_everyone": True}, {"same_for_everyone": False, "replaced": {"1": 1}}],
+    ids=["nothing replaced", "a set per student"],
+)
+def test_a_copy_of_a_set_only_drawn_draws_its_own_and_says_so(teacher, fields):
+    source = AssignmentFactory(classroom=_class(teacher), **fields)
+    page = _page(teacher, f"/teachers/assignments/{source.public_id}/copy/")
+    assert "with questions of its own" in page and "the same questions" not in page
+    response = teacher.post(
+        f"/teachers/assignments/{source.public_id}/copy/",
+        {"classroom": source.classroom.public_id},
+        follow=True,
+    )
+    assert "the same questions" not in _messages(response)
+    copy = Assignment.objects.get(title=f"{source.title} (copy)")
+    assert copy.secret_seed != source.secret_seed and copy.replaced == {}
+
+
 # -- deleting and bringing back ----------------------------------------------------------------
 
 

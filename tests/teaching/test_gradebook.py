@@ -29,6 +29,8 @@ from tests.factories import (
 
 pytestmark = pytest.mark.django_db
 
+DAY = timedelta(days=1)
+
 
 def _class_with_work(size: int, attempts_allowed: int = 1):
     """A class of `size`: a fifth never start; the rest answer, some wrong; half hand in."""
@@ -267,6 +269,40 @@ def test_a_blank_handed_in_counts_as_wrong_in_the_per_question_figures_as_in_the
     client.force_login(assignment.classroom.teacher)
     page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
     assert '<td class="num">1 of 3, 1 left blank</td>' in page
+
+
+def test_blanks_of_an_attempt_closed_by_its_due_date_count_as_wrong_in_the_figures_as_in_its_score(
+    client,
+):
+    now = timezone.now()
+    assignment = AssignmentFactory(question_count=2, due_at=now + timedelta(hours=1))
+    plans = {"Ana": (True, None, False), "Bea": (True, None, False), "Cal": (True, True, True)}
+    for name, (first, second, hand_in) in plans.items():
+        member = MembershipFactory(classroom=assignment.classroom, display_name=name)
+        if name == "Bea":  # a later due date: still working when the class's has passed
+            services.allowance_set(assignment=assignment, membership=member, due_at=now + DAY)
+        attempt = services.attempt_start(assignment=assignment, membership=member)
+        for item, right in zip(attempt.items.order_by("position"), (first, second), strict=True):
+            if right is not None:
+                data = right_answer(item.question) if right else wrong_answer(item.question)
+                services.attempt_answer(item=item, given=_given(item.question, data))
+        if hand_in:
+            services.attempt_submit(attempt=attempt)
+    Assignment.objects.filter(pk=assignment.pk).update(due_at=now - timedelta(minutes=1))
+    assignment.refresh_from_db()
+
+    book = gradebook_report(assignment=assignment, now=now)
+    by_name = {row.membership.display_name: row for row in book.rows}
+    assert [by_name[n].status for n in plans] == ["closed", "in_progress", "submitted"]
+    assert (by_name["Ana"].right, by_name["Ana"].total) == (1, 2)  # the blank is wrong
+    second = book.questions[1]
+    assert (second.right, second.answered, second.blank) == (1, 2, 1)  # Cal's, and Ana's blank
+    over = [row for row in book.rows if row.status in ("submitted", "closed")]
+    assert sum(s.answered for s in book.questions) == sum(r.total for r in over) + 1  # Bea's
+    assert any(stat.blank == 1 for stat in book.skills)  # and in its skills' figures
+    client.force_login(assignment.classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    assert '<td class="num">1 of 2, 1 left blank</td>' in page
 
 
 def test_the_csv_says_a_student_is_excused_and_gives_their_own_later_due_date(client):

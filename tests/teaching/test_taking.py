@@ -1,5 +1,6 @@
 """Taking an assignment: saving as you go, due dates, attempts, handing in, when answers show."""
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -9,6 +10,7 @@ from django.utils import timezone
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from teaching import services, taking
+from teaching.gradebook import gradebook_report
 from teaching.models import Assignment, Attempt, AttemptQuestion
 from tests.factories import AssignmentFactory, MembershipFactory, right_answer, wrong_answer
 
@@ -18,6 +20,7 @@ pytestmark = pytest.mark.django_db
 HAND_IN_WITH_BLANKS = BLANKS = {"blanks": "yes"}
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
+DAY = timedelta(days=1)
 
 
 @pytest.fixture
@@ -245,6 +248,54 @@ def test_a_tab_left_open_on_an_earlier_attempt_gets_a_clear_answer_not_an_error(
         plain = _answer(student, assignment, item, right_answer(item.question))
         assert plain.status_code in (302, 403)
     assert not Answer.objects.filter(question=old[1].question).exists()
+
+
+def _classes_cell(student, assignment) -> str:
+    """What the student's list of classes says of the assignment ("Where you are"), as text."""
+    page = student.get("/join/classes/").content.decode()
+    row = page.split(f'data-assignment="{assignment.public_id}"')[1].split("</tr>")[0]
+    return re.sub(r"<[^>]+>", "", row.split("<td>")[-1]).strip()
+
+
+def _counted_in_gradebook(assignment) -> tuple[str, int, int]:
+    row = gradebook_report(assignment=assignment, now=timezone.now()).rows[0]
+    return row.status, row.right, row.total
+
+
+def test_the_list_of_classes_shows_the_mark_the_gradebook_counts_not_the_latest(student):
+    assignment = _assignment(student, question_count=2, attempts_allowed=3)
+    student.post(_url(assignment, "start"))
+    for item in _items(student, assignment):
+        _answer(student, assignment, item, right_answer(item.question))
+    student.post(_url(assignment, "submit"))
+    assert _classes_cell(student, assignment) == "Handed in: 2 of 2 right"
+    student.post(_url(assignment, "start"))
+    second = _items(student, assignment)
+    _answer(student, assignment, second[0], wrong_answer(second[0].question))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)  # worse: 0 of 2
+
+    assert _counted_in_gradebook(assignment) == ("submitted", 2, 2)
+    best = "Your mark is your best attempt handed in, attempt 1: 2 of 2 right"
+    assert _classes_cell(student, assignment) == f"Handed in. {best}"
+    student.post(_url(assignment, "start"))  # a third, begun: the mark still stands
+    assert _classes_cell(student, assignment) == f"In progress: 0 of 2 answered. {best}"
+
+
+def test_the_list_of_classes_marks_an_attempt_closed_by_its_due_date_as_the_gradebook_does(
+    student,
+):
+    assignment = _assignment(
+        student, question_count=2, show_answers="after_due", due_at=timezone.now() + DAY
+    )
+    student.post(_url(assignment, "start"))
+    first = _items(student, assignment)[0]
+    _answer(student, assignment, first, right_answer(first.question))
+    assert _classes_cell(student, assignment) == "In progress: 1 of 2 answered"
+    Assignment.objects.filter(pk=assignment.pk).update(due_at=timezone.now() - DAY)
+    assignment.refresh_from_db()
+
+    assert _counted_in_gradebook(assignment) == ("closed", 1, 2)  # the blank counts as wrong
+    assert _classes_cell(student, assignment) == "Closed before you handed it in: 1 of 2 right"
 
 
 def test_a_students_set_never_changes_once_drawn(student):
