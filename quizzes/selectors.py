@@ -13,6 +13,7 @@ from django.db.models.functions import RowNumber
 from django.urls import reverse
 from django.utils import timezone
 
+from common.text import fill
 from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
 from quizzes.grading import changed_lines
@@ -598,7 +599,9 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
     here = standing.get(skill) or {}
     passed = here.get("check_passed")
     if not (passed or here.get("level") == "mastered"):
-        then = f" Then go on to the next lesson, {following.title}." if following else ""
+        then = ""
+        if following is not None:
+            then = fill(" Then go on to the next lesson, {title}.", title=following.title)
         check = here.get("check")
         if check is not None and check.finished:
             # The three above are answered: the section offers three more, not these.
