@@ -7,12 +7,14 @@ new place from writing its own full stop after a name.
 """
 
 import ast
+import doctest
 import re
 from pathlib import Path
 
 import pytest
 from django.template import Context, Template
 
+import common.text
 from common.text import end_sentence, fill
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +37,11 @@ STOP = r"\.(?=[\s<\"'{]|$)"
 )
 def test_end_sentence_adds_a_full_stop_only_when_none_ends_the_text(text, expected):
     assert end_sentence(text) == expected
+
+
+def test_the_examples_in_common_text_hold():
+    result = doctest.testmod(common.text)
+    assert result.attempted > 0 and result.failed == 0
 
 
 def test_full_stop_filter_does_not_double_a_name_ending_in_a_full_stop_and_still_escapes():
