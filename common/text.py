@@ -1,4 +1,4 @@
-"""Sentences that end with a name or a label: one full stop, never two.
+"""Sentences with a name or a label in them: one full stop, never two.
 
 A name can end in a full stop of its own ("Ann B.") and a label in a question mark
 ("What goes above the line?"); the sentence's own full stop then is not added.
@@ -9,9 +9,19 @@ A name can end in a full stop of its own ("Ann B.") and a label in a question ma
 'Welcome back, Ann.'
 >>> end_sentence("Doubled and made: what goes above the line?")
 'Doubled and made: what goes above the line?'
+
+A message written with its names in braces is filled in by `fill`, which does the same
+wherever a name stands before a full stop, at the end or in the middle:
+
+>>> fill("Copied as a draft to {classroom}. Check its dates.", classroom="Year 7 B.")
+'Copied as a draft to Year 7 B. Check its dates.'
+>>> fill("Welcome back, {name}.", name="Ann")
+'Welcome back, Ann.'
 """
 
 from __future__ import annotations
+
+from string import Formatter
 
 ENDINGS = (".", "?", "!", "…")
 
@@ -20,3 +30,23 @@ def end_sentence(text) -> str:
     """The text with a full stop after it, unless it already ends a sentence."""
     text = str(text)
     return text if text.rstrip().endswith(ENDINGS) else f"{text}."
+
+
+def fill(message: str, /, **values) -> str:
+    """message.format(**values), but a value that ends a sentence of its own ("Ann B.")
+    takes the place of the full stop written straight after it."""
+    formatter = Formatter()
+    parts: list[str] = []
+    ended = False  # the value just put in ends with a stop of its own
+    for literal, field, spec, conversion in formatter.parse(message):
+        if ended and literal.startswith("."):
+            literal = literal[1:]
+        parts.append(literal)
+        ended = False
+        if field is None:
+            continue
+        value, _ = formatter.get_field(field, (), values)
+        text = formatter.format_field(formatter.convert_field(value, conversion), spec or "")
+        parts.append(text)
+        ended = text.rstrip().endswith(ENDINGS)
+    return "".join(parts)

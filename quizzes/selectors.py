@@ -8,9 +8,12 @@ from datetime import timedelta
 from functools import cache, lru_cache
 
 from django.db import connection
+from django.db.models import F, Window
+from django.db.models.functions import RowNumber
 from django.urls import reverse
 from django.utils import timezone
 
+from common.text import fill
 from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
 from quizzes.grading import changed_lines
@@ -313,6 +316,66 @@ def check_questions(*, learner: Learner | None, skill: str, count: int) -> list[
     return list(reversed(latest))
 
 
+@dataclass(frozen=True)
+class CheckResult:
+    """A lesson's check as it stands: its latest set of questions, how far the learner has
+    got through them and how many were right at the first try (as progress counts them).
+
+    The one reading of a check: the lesson page, its "Next for you" and the course map all
+    take it from here, so they cannot disagree."""
+
+    size: int
+    answered: int
+    """Answered for good: right, or wrong and tried a second time after the hint."""
+    right: int
+    started: bool
+    """At least one answer sent, even one still waiting for its second try."""
+
+    @property
+    def finished(self) -> bool:
+        return self.size > 0 and self.answered == self.size
+
+    @property
+    def passed(self) -> bool:
+        return self.finished and self.right == CHECK_COUNT
+
+
+def check_result(marks: list[tuple[bool | None, bool | None]]) -> CheckResult:
+    """The check from its latest questions' answers: per question (right at the first try,
+    or None when not answered yet; right at the second try, or None when none was sent)."""
+    return CheckResult(
+        size=len(marks),
+        answered=sum(1 for first, second in marks if first or second is not None),
+        right=sum(1 for first, _ in marks if first),
+        started=any(first is not None for first, _ in marks),
+    )
+
+
+def check_result_of(questions: list[Question]) -> CheckResult:
+    """check_result for questions read with their answers (check_questions)."""
+    answers = [getattr(q, "answer", None) for q in questions]
+    return check_result(
+        [(None, None) if a is None else (a.correct, a.retry_correct) for a in answers]
+    )
+
+
+def _latest_checks(learner: Learner) -> dict[str, CheckResult]:
+    """Each skill's check, from its latest set of questions: one query, however many."""
+    newest_first = Window(
+        RowNumber(), partition_by=[F("focus")], order_by=[F("created").desc(), F("id").desc()]
+    )
+    rows = (
+        Question.objects.filter(learner=learner, source=Question.Source.CHECK)
+        .annotate(newest=newest_first)
+        .filter(newest__lte=CHECK_COUNT)
+        .values_list("focus", "answer__correct", "answer__retry_correct")
+    )
+    marks: dict[str, list] = {}
+    for focus, first, second in rows:
+        marks.setdefault(focus, []).append((first, second))
+    return {focus: check_result(found) for focus, found in marks.items()}
+
+
 def recent_questions(*, learner: Learner | None, count: int = 5) -> list[Question]:
     if learner is None:
         return []
@@ -455,17 +518,11 @@ def course_standing(
         rows = {r.skill: r for r in SkillProgress.objects.filter(learner=learner)}
         if known is None:
             due = set(due_keys(learner=learner, now=now))
-        # The learner's latest check-yourself answers, newest first, skill by skill.
-        for focus, correct in (
-            Answer.objects.filter(question__learner=learner, question__source=Question.Source.CHECK)
-            .order_by("-created")
-            .values_list("question__focus", "correct")[:200]
-        ):
-            checks.setdefault(focus, []).append(correct)
+        checks = _latest_checks(learner)
     standing = {}
     for skill in SKILLS:
         row = rows.get(skill)
-        latest = checks.get(skill, [])[:CHECK_COUNT]
+        check = checks.get(skill)
         recent = row.recent if row else ""
         level = progress.level(recent)
         standing[skill] = {
@@ -476,8 +533,9 @@ def course_standing(
             "recent": recent,
             "answered": row.answered if row else 0,
             "right": row.right if row else 0,
-            "check_passed": len(latest) == CHECK_COUNT and all(latest),
-            "checked": bool(latest),
+            "check": check,
+            "check_passed": bool(check and check.passed),
+            "checked": bool(check and check.started),
             "due": skill in due,
         }
     return standing
@@ -539,18 +597,25 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
     while it is not passed (the questions just above, so no button of its own), then the
     following lesson (`following`: a lessons.course.Lesson, or None after the last)."""
     here = standing.get(skill) or {}
-    if not (here.get("check_passed") or here.get("level") == "mastered"):
-        then = f" Then go on to the next lesson, {following.title}." if following else ""
-        return NextStep(
-            "Check yourself on this lesson",
-            "#check-yourself",
-            f"Answer the three questions above to see if this lesson has stuck.{then}",
-        )
+    passed = here.get("check_passed")
+    if not (passed or here.get("level") == "mastered"):
+        then = ""
+        if following is not None:
+            then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+        check = here.get("check")
+        if check is not None and check.finished:
+            # The three above are answered: the section offers three more, not these.
+            why = "Try three more questions above: the check is passed when all three are "
+            why += f"right first time.{then}"
+        else:
+            why = f"Answer the three questions above to see if this lesson has stuck.{then}"
+        return NextStep("Check yourself on this lesson", "#check-yourself", why)
     if following is not None:
+        done = "passed this lesson's check" if passed else "mastered this lesson's skill"
         return NextStep(
             f"Next lesson: {following.title}",
             following.url,
-            "You have passed this lesson's check: on to the next lesson.",
+            f"You have {done}: on to the next lesson.",
         )
     return NextStep(
         "Today's set",

@@ -178,13 +178,15 @@ def check_yourself(request, skill):
     if request.method in ("GET", "HEAD") and request.htmx and request.GET.get("part") == "start":
         # The lesson page is the same for everyone: its start button, with this visitor's
         # form token, is fetched from here. A check under way comes back instead, as it
-        # was: a reload of the lesson kept the questions only without JavaScript.
+        # was: a reload of the lesson kept the questions only without JavaScript. A check
+        # finished is said on the lesson page itself; its button here asks for three more.
         learner = services.learner_for_request(request)
         latest = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
-        if any(getattr(q, "answer", None) is None for q in latest):
+        check = selectors.check_result_of(latest)
+        if latest and not check.finished:
             response = _check_page(request, learner, skill, restored=True)
             return reswap(retarget(response, "#check-yourself"), "outerHTML")
-        context = {"skill": skill}
+        context = {"skill": skill, "check": check}
         return render(request, "quizzes/check.html#check-start", context)
     # Without JavaScript the lesson's button (a GET: the lesson page is the same for
     # everyone, with no form token) asks for "start": the questions at once, not this
@@ -196,8 +198,7 @@ def check_yourself(request, skill):
     )
     if starting:
         latest = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
-        under_way = any(getattr(q, "answer", None) is None for q in latest)
-        if not under_way:
+        if not latest or selectors.check_result_of(latest).finished:
             try:
                 _check_new(learner, skill)
             except UnknownQuestion as error:
@@ -231,6 +232,7 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
         ],
         "next_url": reverse("quizzes:check", args=[skill]),
         "restored": restored,
+        "check": selectors.check_result_of(questions),
     }
     if not request.htmx:
         # On its own page (no JavaScript), the way back to the lesson and on to the next.

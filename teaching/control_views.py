@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
-from common.text import end_sentence
+from common.text import fill
 from teaching import queries, services
 from teaching.access import (
     context,
@@ -59,7 +59,7 @@ MERGED_RESET = (
     "{is_are} kept but reset (not counted): see {name}'s work on the assignment."
 )
 UNMERGED = "Merge undone: {name} has their own record again, with {moved} attempt{s}."
-ALLOWANCE_SAVED = "Saved for {name}"  # end_sentence adds the full stop
+ALLOWANCE_SAVED = "Saved for {name}."
 RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
 UNRESET = "The attempt counts again."
 
@@ -168,7 +168,7 @@ def assignment_copy(request, assignment):
             classroom=form.cleaned_data["classroom"],
             form_key=form.cleaned_data["form_key"],
         )
-        copied = [COPIED.format(classroom=copy.classroom.name)]
+        copied = [fill(COPIED, classroom=copy.classroom.name)]
         if copy.keeps_its_set:
             copied.append(COPIED_SAME_QUESTIONS)
             if not copy.preset:  # a new draft: its questions can still change
@@ -274,7 +274,7 @@ def classroom_restore(request, classroom):
 def student_remove(request, classroom, student):
     if request.method == "POST":
         services.membership_remove(membership=student)
-        messages.success(request, REMOVED.format(name=student.display_name))
+        messages.success(request, fill(REMOVED, name=student.display_name))
         return redirect("teachers:classroom", classroom.public_id)
     return _confirm(
         request,
@@ -302,7 +302,7 @@ def student_restore(request, classroom, student):
     except services.TeachingError as error:
         messages.error(request, str(error))
     else:
-        messages.success(request, STUDENT_BACK.format(name=student.display_name))
+        messages.success(request, fill(STUDENT_BACK, name=student.display_name))
     return redirect("teachers:classroom", classroom.public_id)
 
 
@@ -317,7 +317,8 @@ def student_merge(request, classroom, student):
         moved = services.membership_merge(source=student, target=into)
         count = len(student.merge_moved.get("voided", []))
         reset = (
-            MERGED_RESET.format(
+            fill(
+                MERGED_RESET,
                 count=count,
                 name=into.display_name,
                 it_they="it" if count == 1 else "they",
@@ -328,8 +329,12 @@ def student_merge(request, classroom, student):
         )
         messages.success(
             request,
-            MERGED.format(
-                moved=moved, s="" if moved == 1 else "s", name=into.display_name, reset=reset
+            fill(
+                MERGED,
+                moved=moved,
+                s="" if moved == 1 else "s",
+                name=into.display_name,
+                reset=reset,
             ),
         )
         return redirect("teachers:classroom", classroom.public_id)
@@ -352,7 +357,7 @@ def student_unmerge(request, classroom, student):
     else:
         messages.success(
             request,
-            UNMERGED.format(name=student.display_name, moved=back, s="" if back == 1 else "s"),
+            fill(UNMERGED, name=student.display_name, moved=back, s="" if back == 1 else "s"),
         )
     return redirect("teachers:classroom", classroom.public_id)
 
@@ -368,7 +373,7 @@ def student_allowance(request, assignment, student):
     )
     if form.is_valid():
         services.allowance_set(assignment=assignment, membership=student, **form.cleaned_data)
-        messages.success(request, end_sentence(ALLOWANCE_SAVED.format(name=student.display_name)))
+        messages.success(request, fill(ALLOWANCE_SAVED, name=student.display_name))
         return redirect("teachers:student_work", assignment.public_id, student.public_id)
     return student_work_page(request, assignment, student, allowance_form=form, status=422)
 
@@ -387,7 +392,7 @@ def _attempt(assignment, student, number) -> Attempt:
 @require_POST
 def attempt_reset(request, assignment, student, number):
     services.attempt_reset(attempt=_attempt(assignment, student, number))
-    messages.success(request, RESET.format(name=student.display_name))
+    messages.success(request, fill(RESET, name=student.display_name))
     return redirect("teachers:student_work", assignment.public_id, student.public_id)
 
 

@@ -12,6 +12,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from common.ids import new_join_code, new_secret_seed
+from common.text import fill
 from quizzes import services as practice
 from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
@@ -634,7 +635,7 @@ def membership_restore(*, membership: Membership) -> None:
         with transaction.atomic():
             Membership.all_objects.filter(pk=membership.pk).update(removed_at=None)
     except IntegrityError:
-        raise TeachingError(NAME_TAKEN_ON_RESTORE.format(name=membership.display_name)) from None
+        raise TeachingError(fill(NAME_TAKEN_ON_RESTORE, name=membership.display_name)) from None
     membership.removed_at = None
 
 
@@ -713,8 +714,10 @@ def membership_unmerge(*, source: Membership) -> int:
         target = Membership.all_objects.select_for_update().get(pk=source.merged_into_id)
         if target.merged_into_id is not None:
             raise TeachingError(
-                UNMERGE_CHAINED.format(
-                    target=target.display_name, later=target.merged_into.display_name
+                fill(
+                    UNMERGE_CHAINED,
+                    target=target.display_name,
+                    later=target.merged_into.display_name,
                 )
             )
         numbers = source.merge_moved.get("attempts", {})
@@ -792,7 +795,8 @@ def attempt_restore(*, attempt: Attempt) -> bool:
         allowed = terms_for(attempt.assignment, attempt.membership_id).attempts_allowed
         if len(counted) >= allowed:
             raise TeachingError(
-                RESTORE_OVER_ALLOWANCE.format(
+                fill(
+                    RESTORE_OVER_ALLOWANCE,
                     number=attempt.number,
                     name=attempt.membership.display_name,
                     counted=len(counted),

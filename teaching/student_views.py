@@ -17,7 +17,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
-from common.text import end_sentence
+from common.text import fill
 from quizzes import services as practice
 from teaching import limits, queries, services, taking, zones
 from teaching.forms import JoinForm
@@ -25,8 +25,7 @@ from teaching.gradebook import FINAL, attempt_status, counted_attempt
 from teaching.terms import Terms, answers_visible, terms
 
 WELCOME_KEY = "joined"
-ALREADY_IN_CLASS = "You are already in {classroom} as {name}."
-WELCOME_BACK = "Welcome back, {name}"  # end_sentence adds the full stop
+WELCOME_BACK = "Welcome back, {name}."
 NOT_YOUR_ASSIGNMENT = "There is no such assignment, or it is not for you."
 
 
@@ -127,7 +126,7 @@ def back(request, secret):
     if request.user.is_authenticated or membership.learner.user_id is not None:
         return render(request, "teachers/student/link_account.html", {"membership": membership})
     services.session_restore_learner(session=request.session, membership=membership, via_link=True)
-    messages.success(request, end_sentence(WELCOME_BACK.format(name=membership.display_name)))
+    messages.success(request, fill(WELCOME_BACK, name=membership.display_name))
     return redirect("join:classes")
 
 

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from common.text import fill
 from teaching import draws, export, queries, review_quiz, services, taking, zones
 from teaching.access import context as _context
 from teaching.access import in_teachers_zone
@@ -220,8 +221,11 @@ def student_link(request, classroom, student):
             request,
             title=f"Make a new personal link for {name}?",
             lines=[
-                f"{name}'s old personal link stops working at once, and every browser that "
-                f"came in with it is signed out of {name}.",
+                fill(
+                    "{name}'s old personal link stops working at once, and every browser "
+                    "that came in with it is signed out of {name}.",
+                    name=name,
+                ),
                 f"{name}'s work is kept: they carry on with the new link, shown to you once on "
                 "the next page. There is no undo: the old link cannot be brought back.",
             ],

@@ -1,4 +1,5 @@
-"""{% next_step %} and {% skill_standing skill %}: the visitor's place on the course.
+"""{% next_step %}, {% skill_standing skill %}, {% skill_check skill as check %}: the
+visitor's place on the course.
 
 Drawn inside `{% per_visitor %}` parts of pages kept for everyone (common/pages.py), so
 they read the visitor from the request.
@@ -70,6 +71,14 @@ def next_step_html(step) -> str:
 
 
 @register.simple_tag(takes_context=True)
+def skill_check(context, skill):
+    """The visitor's check on a skill (selectors.CheckResult), or None before the first:
+    `{% skill_check lesson.skill as check %}`. Read with the standing, so no query more."""
+    _, standing = _standing(context)
+    return (standing.get(skill) or {}).get("check")
+
+
+@register.simple_tag(takes_context=True)
 def skill_standing(context, skill):
     _, standing = _standing(context)
     return standing_html(standing.get(skill))
@@ -84,10 +93,16 @@ def standing_html(s) -> str:
         parts.append(
             format_html('<span class="badge badge--{}">{}</span>', s["level"], s["level_name"])
         )
+    check = s.get("check")
     if s["check_passed"]:
         parts.append(mark_safe('<span class="badge badge--mastered">Check passed</span>'))
+    elif check is not None and check.finished:
+        # The figures the lesson page's own check section gives (selectors.CheckResult).
+        parts.append(
+            format_html('<span class="muted">Check: {} of {} right</span>', check.right, check.size)
+        )
     elif s["checked"]:
-        parts.append(mark_safe('<span class="muted">Check tried</span>'))
+        parts.append(mark_safe('<span class="muted">Check under way</span>'))
     if s["due"]:
         parts.append(mark_safe('<span class="badge badge--learning">Review due</span>'))
     return format_html(

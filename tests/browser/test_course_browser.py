@@ -144,6 +144,29 @@ def test_check_yourself_questions_under_way_come_back_after_a_reload(page, live_
     assert page.evaluate("() => window.scrollY") == 0
 
 
+def test_a_finished_check_shows_as_passed_after_a_reload_and_offers_three_more(page, live_server):
+    """A reload after the third answer used to offer "Give me three questions", as if the
+    check had never been done."""
+    page.goto(live_server.url + "/lessons/trick-score/")
+    start_check(page)
+    questions = page.locator("#check-yourself [data-question-kind]")
+    expect(questions).to_have_count(3)
+    for number in range(3):
+        answer_right(page, questions.nth(number))
+
+    page.reload()
+    check = page.locator("#check-yourself")
+    expect(check.locator("[data-check=passed]")).to_contain_text("Check passed")
+    expect(check.locator("[data-question-kind]")).to_have_count(0)
+    expect(check.get_by_role("link", name="See your answers")).to_be_visible()
+    expect(page.get_by_role("button", name="Give me three questions")).to_have_count(0)
+    # The button, once the visitor's own form is in place, starts three new questions.
+    more = check.locator("form[method=post]").get_by_role("button", name="Three more questions")
+    more.click()
+    expect(questions).to_have_count(3)
+    expect(page.locator("#check-yourself .question--answered")).to_have_count(0)
+
+
 def _pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
 

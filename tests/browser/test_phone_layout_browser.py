@@ -1,8 +1,10 @@
-"""At a 390 px phone, the progress table, the trick-score table and the feedback's breakdown fit.
+"""At a 390 px phone, the progress table, the trick-score table, the feedback's breakdown and
+the cheat sheet's tables fit.
 
 A beginner's walk found the progress table 690 px wide (each row's Practise button off-screen),
 the trick-score table 458 px (its Redoubled column hidden, its caption cut at "…bid and"), and
-white fade edges in the green and pink feedback boxes where nothing scrolls.
+white fade edges in the green and pink feedback boxes where nothing scrolls. Another found four
+of the cheat sheet's nine tables scrolling sideways in their boxes (the bonus table 466 px).
 """
 
 import pytest
@@ -16,6 +18,7 @@ pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
 
 FITS = """(scroller) => scroller.scrollWidth <= scroller.clientWidth"""
+FITS_ITS_SCROLLER = f"""(table) => ({FITS})(table.closest(".table-scroll"))"""
 
 
 def _phone(new_page):
@@ -90,4 +93,26 @@ def test_a_feedback_box_draws_no_fade_edges_where_nothing_scrolls(
     cover, background, image = colours
     assert cover == background
     assert "rgb(255, 255, 255)" not in image
+    no_horizontal_overflow(page)
+
+
+def test_every_cheat_sheet_table_fits_a_phone_without_scrolling_sideways(
+    new_page, live_server, no_horizontal_overflow
+):
+    page = _phone(new_page)
+    page.goto(live_server.url + "/lessons/cheat-sheet/")
+    tables = page.locator(".cheat-sheet table.data")
+    assert tables.count() == 9
+    for index in range(tables.count()):
+        table = tables.nth(index)
+        name = table.get_attribute("data-table")
+        assert table.evaluate(FITS_ITS_SCROLLER), f"{name} scrolls sideways in its box"
+        assert _inside_the_window(table.bounding_box()), name
+        expect(table.locator("caption")).to_be_visible()
+    # The widest, the bonuses in each form, keeps every form's column in sight.
+    forms = page.locator('table[data-table="forms"]')
+    for name in ("Rubber", "Chicago", "Duplicate", "Simplicity"):
+        header = forms.get_by_role("columnheader", name=name)
+        header.scroll_into_view_if_needed()
+        assert _inside_the_window(header.bounding_box()), name
     no_horizontal_overflow(page)

@@ -157,6 +157,19 @@ def test_a_copy_in_the_same_class_says_it_is_a_copy(teacher):
     assert Assignment.objects.filter(title="Week 3 (copy)", published_at=None).count() == 1
 
 
+def test_a_copy_to_a_class_whose_name_ends_in_a_full_stop_says_so_with_one(teacher):
+    source = AssignmentFactory(classroom=_class(teacher), title="Week 3")
+    other = _class(teacher, "Year 7 B.")
+    response = teacher.post(
+        f"/teachers/assignments/{source.public_id}/copy/",
+        {"classroom": other.public_id},
+        follow=True,
+    )
+    said = _messages(response)
+    assert "Copied as a draft to Year 7 B. Check its dates" in said
+    assert ".." not in said
+
+
 def test_a_copy_cannot_go_to_another_teachers_class(teacher):
     source = AssignmentFactory(classroom=_class(teacher))
     theirs = ClassroomFactory(teacher=UserFactory(username="bob"))
