@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from quizzes.skills import EVERYTHING
-from scoring import MISTAKES, Misreading, Misunderstanding, find_form, score_deal
+from scoring import MISTAKES, SIDES, Misreading, Misunderstanding, find_form, score_deal
 from scoring.items import Kind as ItemKind
 
 
@@ -168,6 +168,26 @@ def believes(mistake: Misunderstanding | None, misreading: Misreading) -> bool:
 def form_believed(name: str, mistake: Misunderstanding | None):
     """The form `name` as the learner holding `mistake` believes its rules to be."""
     return mistake.apply_to(name) if mistake is not None else find_form(name)
+
+
+def vulnerable_as_believed(sides, mistake: Misunderstanding | None) -> frozenset[str]:
+    """A rubber's vulnerable sides as the learner holding `mistake` reads them off the sheet:
+    with WE and THEY swapped, the side with the only game reads as not vulnerable and the
+    other as vulnerable. With a game each, or none, swapping the sides changes nothing."""
+    sides = frozenset(str(side) for side in sides)
+    if believes(mistake, Misreading.SWAP_VULNERABLE_SIDES) and len(sides) == 1:
+        return frozenset(str(side) for side in SIDES) - sides
+    return sides
+
+
+def penalty_as_believed(items, declarer: str, mistake: Misunderstanding | None) -> tuple:
+    """A deal's WE/THEY items as the learner holding `mistake` writes them: a failed
+    contract's penalty in the declaring side's column instead of the defenders'."""
+    if not believes(mistake, Misreading.PENALTY_TO_DECLARER):
+        return tuple(items)
+    return tuple(
+        item.for_side(declarer) if item.kind is ItemKind.UNDERTRICKS else item for item in items
+    )
 
 
 # -- credit: which skill each part of an answer exercises ---------------------------------

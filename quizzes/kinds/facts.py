@@ -16,6 +16,7 @@ from quizzes.kinds.base import (
     Solution,
     believes,
     form_believed,
+    penalty_as_believed,
 )
 from quizzes.kinds.dealing import (
     STRAIN_WEIGHTS,
@@ -127,9 +128,8 @@ class LinePlace(QuestionKind):
             ItemKind.UNDERTRICKS: "penalty_place",
         }
         items = tuple(e.item for e in record.entries if e.item.kind in asked)
+        items = penalty_as_believed(items, record.declarer, mistake)
         answer = {asked[item.kind]: place_of(item) for item in items}
-        if "penalty_place" in answer and believes(mistake, Misreading.PENALTY_TO_DECLARER):
-            answer["penalty_place"] = f"{situation['deal']['declarer']}_above"
         return Solution(answer, items, rubber, highlight=record.number)
 
     def skills(self, situation):

@@ -14,7 +14,9 @@ from quizzes.kinds.base import (
     form_believed,
     is_whole,
     item_skills,
+    penalty_as_believed,
     sides_choice,
+    vulnerable_as_believed,
     vulnerable_kinds,
 )
 from quizzes.kinds.dealing import (
@@ -35,6 +37,7 @@ from scoring import (
     Place,
     PlayedDeal,
     Rubber,
+    Strain,
     difference_between,
     find_form,
     other,
@@ -118,11 +121,54 @@ def _deal_as_believed(situation, mistake) -> PlayedDeal:
     return deal
 
 
-def _deal_mistakes(kind: QuestionKind, situation) -> list:
-    keys = list(kind.mistakes)
+SHEET_SLIPS = (
+    "suit_trick_values_swapped",
+    "vulnerable_overtricks_doubled",
+    "penalty_in_declarers_column",
+)
+"""Slips of one deal written on a WE/THEY sheet, listed only where they change its answer."""
+
+
+def _deal_mistakes(kind: QuestionKind, situation, vulnerable_sides) -> list:
+    """The misunderstandings a sheet deal can show; `vulnerable_sides`, the sides vulnerable
+    while it is played."""
+    keys = [key for key in kind.mistakes if key not in SHEET_SLIPS]
     if not situation["deal"].get("honors"):
         keys.remove("honors_wrong_side")
+    deal = PlayedDeal.from_data(situation["deal"])
+    if not deal.passed_out:
+        contract = Contract.parse(deal.contract)
+        extra = deal.tricks - contract.tricks_needed
+        if extra >= 0 and contract.strain is not Strain.NOTRUMP:
+            keys.append("suit_trick_values_swapped")
+        if extra > 0 and not contract.doubling.value and deal.declarer in vulnerable_sides:
+            keys.append("vulnerable_overtricks_doubled")
+        if extra < 0:
+            keys.append("penalty_in_declarers_column")
     return [MISTAKES[k] for k in keys]
+
+
+def _points(items, side: str, place: Place | None = None) -> int:
+    """What a deal's items add to one column (above or below the line, or both)."""
+    return sum(i.points for i in items if i.side == side and (place is None or i.place is place))
+
+
+def _swap_matters(situation) -> bool:
+    """Would reading WE and THEY's vulnerability the other way round change a rubber deal's
+    answer? Only with one side vulnerable: before the deal, when vulnerability changes what
+    the contract scores; after it, when "who is vulnerable now?" is asked."""
+    deal = PlayedDeal.from_data(situation["deal"])
+    if deal.passed_out:
+        return False
+    rubber = play_rubber(situation["history"])
+    if len(rubber.vulnerable_sides()) == 1 and vulnerable_kinds(
+        deal.contract, deal.tricks, "rubber"
+    ):
+        return True
+    if "vulnerable" not in _asked(situation):
+        return False
+    rubber.record_deal(deal)
+    return len(rubber.vulnerable_sides()) == 1
 
 
 class RubberDeal(QuestionKind):
@@ -162,6 +208,8 @@ class RubberDeal(QuestionKind):
         "part_score_not_cancelled",
         "rubber_bonus_reversed",
         "honors_wrong_side",
+        "vulnerable_side_swapped",
+        *SHEET_SLIPS,
     )
 
     requires = ("trick_score",)
@@ -229,20 +277,22 @@ class RubberDeal(QuestionKind):
         rubber = replay(Rubber, "rubber", situation["history"], mistake)
         deal = _deal_as_believed(situation, mistake)
         vulnerable = None
-        if believes(mistake, Misreading.FLIP_VULNERABILITY):
-            vulnerable = not rubber.vulnerable(deal.declarer)
+        if not deal.passed_out and (
+            believes(mistake, Misreading.FLIP_VULNERABILITY)
+            or believes(mistake, Misreading.SWAP_VULNERABLE_SIDES)
+        ):
+            believed = vulnerable_as_believed(rubber.vulnerable_sides(), mistake)
+            flip = believes(mistake, Misreading.FLIP_VULNERABILITY)
+            vulnerable = (deal.declarer in believed) != flip
         record = rubber.record_deal(deal, vulnerable=vulnerable)
+        items = penalty_as_believed((e.item for e in record.entries), record.declarer, mistake)
         answer = {
-            "we_above": record.points("we", Place.ABOVE),
-            "we_below": record.points("we", Place.BELOW),
-            "they_above": record.points("they", Place.ABOVE),
-            "they_below": record.points("they", Place.BELOW),
+            **{name: _points(items, *box) for name, box in COLUMN_BOXES.items()},
             "game": "yes" if record.game_to else "no",
             "rubber_over": "yes" if record.ends_rubber else "no",
-            "vulnerable": sides_choice(rubber.vulnerable_sides()),
+            "vulnerable": sides_choice(vulnerable_as_believed(rubber.vulnerable_sides(), mistake)),
         }
         answer = {name: answer[name] for name in (*COLUMN_BOXES, *_asked(situation))}
-        items = tuple(e.item for e in record.entries)
         return Solution(answer, items, rubber, highlight=record.number)
 
     def skills(self, situation):
@@ -308,7 +358,11 @@ class RubberDeal(QuestionKind):
         return {box: implied[box] for box in derived}
 
     def applicable_mistakes(self, situation):
-        return _deal_mistakes(self, situation)
+        vulnerable = play_rubber(situation["history"]).vulnerable_sides()
+        mistakes = _deal_mistakes(self, situation, vulnerable)
+        if not _swap_matters(situation):
+            mistakes.remove(MISTAKES["vulnerable_side_swapped"])
+        return mistakes
 
     def attributes(self, situation):
         # What the question states, never what the learner works out (vulnerability,
@@ -345,7 +399,11 @@ class FourDealDeal(QuestionKind):
         "fourth_deal_bonus_forgotten",
         "part_score_not_cancelled",
         "honors_wrong_side",
+        *SHEET_SLIPS,
     )
+    # Not "vulnerable_side_swapped": a chukker's vulnerability comes from the deal's number
+    # and dealer, not from games on the sheet (rules §3). Reading WE and THEY the other way
+    # round on deals 2 and 3 is reading the other form's rule: chicago_cavendish_swapped.
 
     requires = ("chicago",)
 
@@ -394,8 +452,8 @@ class FourDealDeal(QuestionKind):
         if believes(mistake, Misreading.FLIP_VULNERABILITY):
             vulnerable = deal.declarer not in chukker.vulnerable_sides()
         record = chukker.record_deal(deal, vulnerable=vulnerable)
-        answer = {"we_points": record.points("we"), "they_points": record.points("they")}
-        items = tuple(e.item for e in record.entries)
+        items = penalty_as_believed((e.item for e in record.entries), record.declarer, mistake)
+        answer = {"we_points": _points(items, "we"), "they_points": _points(items, "they")}
         return Solution(answer, items, chukker, highlight=record.number)
 
     def skills(self, situation):
@@ -419,7 +477,7 @@ class FourDealDeal(QuestionKind):
         return list(dict.fromkeys(skills))
 
     def applicable_mistakes(self, situation):
-        return _deal_mistakes(self, situation)
+        return _deal_mistakes(self, situation, chukker_so_far(situation).vulnerable_sides())
 
     def attributes(self, situation):
         deal = PlayedDeal.from_data(situation["deal"])

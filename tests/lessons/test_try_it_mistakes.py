@@ -21,11 +21,23 @@ def test_150_for_four_diamonds_doubled_three_down_names_the_undoubled_scale():
 
 @pytest.mark.parametrize(
     "answers",
-    [RIGHT, {**RIGHT, "we_above": 400}, {**RIGHT, "we_above": 0, "they_above": 150}],
-    ids=["right", "unrelated-figure", "penalty-in-their-column-at-the-undoubled-scale"],
+    [RIGHT, {**RIGHT, "we_above": 400}, {**RIGHT, "we_above": 0, "they_above": 500}],
+    ids=["right", "unrelated-figure", "penalty-in-the-declarers-column"],
 )
 def test_a_right_answer_or_another_slip_does_not_name_the_undoubled_scale(answers):
     assert "undoubled_scale_when_doubled" not in _named(answers)
+
+
+def test_the_right_penalty_in_the_declarers_column_names_that_slip_alone():
+    assert _named({**RIGHT, "we_above": 0, "they_above": 500}) == ["penalty_in_declarers_column"]
+
+
+def test_the_undoubled_penalty_in_the_declarers_column_names_both_slips():
+    # 150 (the undoubled scale) written in THEY's column: two slips held at once.
+    assert _named({**RIGHT, "we_above": 0, "they_above": 150}) == [
+        "undoubled_scale_when_doubled",
+        "penalty_in_declarers_column",
+    ]
 
 
 def test_the_replayed_sheet_is_the_pages_own():

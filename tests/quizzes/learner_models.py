@@ -73,6 +73,10 @@ MODELLED = {
         "part_score_not_cancelled",
         "rubber_bonus_reversed",
         "honors_wrong_side",
+        "vulnerable_side_swapped",
+        "suit_trick_values_swapped",
+        "vulnerable_overtricks_doubled",
+        "penalty_in_declarers_column",
     ),
     "four_deal": (
         "insult_forgotten",
@@ -89,6 +93,9 @@ MODELLED = {
         "fourth_deal_bonus_forgotten",
         "part_score_not_cancelled",
         "honors_wrong_side",
+        "suit_trick_values_swapped",
+        "vulnerable_overtricks_doubled",
+        "penalty_in_declarers_column",
     ),
     "undertricks": (
         "undoubled_scale_when_doubled",
@@ -306,7 +313,10 @@ def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=
     w = Written()
     surplus = tricks - 6 - level
     if surplus < 0:
-        w.above[other(side)] += penalty(-surplus, doubling, vulnerable, held)
+        # rules §2: the defenders score the penalty, above the line. The misreading: it is
+        # written in the column of the side that went down.
+        scorer = side if held == "penalty_in_declarers_column" else other(side)
+        w.above[scorer] += penalty(-surplus, doubling, vulnerable, held)
     else:
         below = trick_score(level, strain, doubling, held)
         extra = overtricks(surplus, strain, doubling, vulnerable, held)
@@ -365,12 +375,21 @@ def rubber_sheet(history, held=None) -> Sheet | None:
     return sheet
 
 
+def vulnerable_sides(sheet: Sheet, held=None) -> list[str]:
+    """rules §2: a side that has won a game is vulnerable."""
+    sides = [side for side in SIDES if sheet.games[side]]
+    if held == "vulnerable_side_swapped" and len(sides) == 1:
+        # The misreading: the game read in the other side's column.
+        sides = [other(sides[0])]
+    return sides
+
+
 def rubber_deal(s: dict, held=None) -> dict | None:
     sheet = rubber_sheet(s["history"], held if held in HISTORY_BELIEFS else None)
     if sheet is None or sheet.over:
         return None
     side = s["deal"]["declarer"]
-    vulnerable = flip_vulnerability(sheet.games[side] > 0, held)
+    vulnerable = flip_vulnerability(side in vulnerable_sides(sheet, held), held)
     w = write(sheet, s["deal"], vulnerable, "rubber", held)
     return {
         "we_above": w.above["we"],
@@ -455,12 +474,7 @@ def vulnerability(s: dict, held=None) -> dict:
             if chukker_vulnerable(s["form"], s["deal_number"], s["dealer"], side, held)
         ]
     else:
-        # rules §2: a side that has won a game is vulnerable.
-        sheet = rubber_sheet(s["history"])
-        sides = [side for side in SIDES if sheet.games[side]]
-        if held == "vulnerable_side_swapped" and len(sides) == 1:
-            # The misreading: the game read in the other side's column.
-            sides = [other(sides[0])]
+        sides = vulnerable_sides(rubber_sheet(s["history"]), held)
     return {"vulnerable": "both" if len(sides) == 2 else sides[0] if sides else "none"}
 
 
