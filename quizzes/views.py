@@ -147,17 +147,32 @@ def _refused_in_place(request, question, form):
 def _after_answer(request, question):
     if request.htmx:
         question.refresh_from_db()
-        return _render_question(request, question)
+        return _render_question(request, question, check=_check_it_finishes(question))
     default = reverse("quizzes:question", args=[question.public_id])
     target = next_url(request, default)
     return HttpResponseRedirect(f"{target}#q-{question.public_id}")
 
 
-def _render_question(request, question, form=None, status=200, push=False):
+def _check_it_finishes(question):
+    """The lesson check this answer finished (selectors.CheckResult), if it did: swapped
+    in below its last question, so the result shows without a reload. Else None."""
+    if question.source != Question.Source.CHECK:
+        return None
+    latest = selectors.check_questions(
+        learner=question.learner, skill=question.focus, count=CHECK_COUNT
+    )
+    check = selectors.check_result_of(latest)
+    if check.finished and any(q.pk == question.pk for q in latest):
+        return check
+    return None
+
+
+def _render_question(request, question, form=None, status=200, push=False, check=None):
     context = {
         "q": selectors.question_context(question=question, form=form),
         "section": "practice",
         "next_url": next_url(request, ""),
+        "check": check,
     }
     template = "quizzes/question_page.html"
     if request.htmx:

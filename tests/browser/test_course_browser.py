@@ -153,6 +153,8 @@ def test_a_finished_check_shows_as_passed_after_a_reload_and_offers_three_more(p
     expect(questions).to_have_count(3)
     for number in range(3):
         answer_right(page, questions.nth(number))
+    # The last answer brings the check's result with it, before any reload.
+    expect(page.locator("#check-result [data-check=passed]")).to_contain_text("Check passed")
 
     page.reload()
     check = page.locator("#check-yourself")

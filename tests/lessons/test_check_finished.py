@@ -147,3 +147,42 @@ def test_a_check_is_finished_when_every_question_is_answered_for_good(
 ):
     check = selectors.check_result(marks)
     assert (check.finished, check.passed, check.right) == (finished, passed, right)
+
+
+def _answer_in_place(client: Client, question: Question, data: dict) -> str:
+    """Sent from the lesson page with JavaScript: the question's part comes back alone."""
+    response = client.post(
+        f"/practice/q/{question.public_id}/", data, headers={**HTMX, "HX-Current-URL": LESSON}
+    )
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_answer_that_finishes_a_check_in_place_brings_its_result_with_it(learner_client):
+    questions = _check(learner_client)
+    first = _answer_in_place(learner_client, questions[0], right_answer(questions[0]))
+    second = _answer_in_place(learner_client, questions[1], right_answer(questions[1]))
+    assert 'id="check-result"' not in first + second, "not before the check is finished"
+    last = _answer_in_place(learner_client, questions[2], right_answer(questions[2]))
+    assert 'id="check-result" role="status" hx-swap-oob="true"' in last
+    assert 'data-check="passed"' in last
+
+
+def test_a_wrong_last_answer_brings_the_result_only_after_its_second_try(learner_client):
+    questions = _check(learner_client)
+    for question in questions[:2]:
+        _answer_in_place(learner_client, question, right_answer(question))
+    first_try = _answer_in_place(learner_client, questions[2], wrong_answer(questions[2]))
+    assert 'id="check-result"' not in first_try, "the second try is still to come"
+    second_try = _answer_in_place(learner_client, questions[2], wrong_answer(questions[2]))
+    assert 'data-check="finished"' in second_try
+    assert "Check done: 2 of 3 right first time" in second_try
+
+
+def test_answering_a_question_of_an_older_check_brings_no_result(learner_client):
+    older = _check(learner_client)
+    newer = _check(learner_client)
+    for question in newer:
+        _answer_in_place(learner_client, question, right_answer(question))
+    page = _answer_in_place(learner_client, older[0], right_answer(older[0]))
+    assert 'id="check-result"' not in page
