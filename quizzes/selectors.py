@@ -27,7 +27,7 @@ from quizzes.models import (
     SheetStep,
     SkillProgress,
 )
-from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS
+from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS, lesson_number, lesson_title
 from scoring import MISTAKES
 
 CHECK_COUNT = 3
@@ -231,7 +231,7 @@ def question_context(*, question: Question, form=None) -> dict:
             # The lessons to look at: the named misunderstandings' skills when the grader
             # named any (the same blame progress counted), else the wrong boxes' skills.
             rules=[
-                {"name": SKILLS[s], "url": lesson_url(s)}
+                {"name": lesson_title(s), "url": lesson_url(s)}
                 for s in dict.fromkeys(
                     [MISTAKE_SKILLS[k] for k in answer.mistakes if k in MISTAKE_SKILLS]
                     or [
@@ -473,10 +473,9 @@ def after_set_step(*, learner: Learner | None, now, standing: dict | None = None
     frontier = daily.frontier(levels, {skill: s["answered"] for skill, s in standing.items()})
     if frontier is not None:
         here = standing[frontier]
-        number = COURSE.index(frontier) + 1
         started = here["answered"] or here["checked"]
         return NextStep(
-            f"{'Back to' if started else 'Next'} lesson {number}: {here['name']}",
+            f"{'Back to' if started else 'Next'} lesson {here['number']}: {here['lesson']}",
             lesson_url(frontier),
             "It is the lesson you are working on."
             if started
@@ -528,6 +527,8 @@ def course_standing(
         standing[skill] = {
             "skill": skill,
             "name": SKILLS[skill],
+            "lesson": lesson_title(skill),
+            "number": lesson_number(skill),
             "level": level,
             "level_name": progress.LEVEL_NAMES[level],
             "recent": recent,
@@ -548,7 +549,7 @@ def next_step(
     standing = standing or course_standing(learner=learner, now=now)
     if not any(s["answered"] for s in standing.values()):
         return NextStep(
-            "Start lesson 1: " + SKILLS["sheet"],
+            f"Start lesson 1: {lesson_title(COURSE[0])}",
             lesson_url("sheet"),
             "New here? The course starts with the score sheet and its line.",
         )
@@ -574,7 +575,7 @@ def next_step(
     here = standing[frontier]
     if not here["answered"] and not here["checked"]:
         return NextStep(
-            f"Next lesson: {here['name']}",
+            f"Next lesson: {here['lesson']}",
             lesson_url(frontier),
             "It is the next lesson on the course: you have worked through the ones before it.",
         )
@@ -748,15 +749,15 @@ def sheet_readiness(*, learner: Learner | None, now) -> dict | None:
     if at is None:
         return None
     ahead = [
-        {"form": form, "number": COURSE.index(skill) + 1, "name": SKILLS[skill]}
+        {"form": form, "number": lesson_number(skill), "name": lesson_title(skill)}
         for form, skill in sheet_drill.UPTO.items()
         if COURSE.index(skill) > COURSE.index(at)
     ]
     if not ahead:
         return None
     return {
-        "number": COURSE.index(at) + 1,
-        "name": SKILLS[at],
+        "number": lesson_number(at),
+        "name": lesson_title(at),
         "lesson": reverse("lessons:for_skill", args=[at]),
         "ahead": ahead,
     }

@@ -38,6 +38,29 @@ COURSE = tuple(SKILLS)
 EVERYTHING = frozenset(SKILLS)
 """Every skill taught: what free practice draws from."""
 
+LESSON_TITLES = {
+    "sheet": "The score sheet and the line",
+    "trick_score": "Trick score",
+    "games": "Part-scores and games",
+    "vulnerability": "Vulnerability",
+    "overtricks": "Overtricks",
+    "undertricks": "Undertricks and penalties",
+    "doubles": "Doubles and redoubles",
+    "slams": "Slams",
+    "honors": "Honors",
+    "rubber": "Winning the rubber, totals and the back score",
+    "partners": "Choosing partners, and five players",
+    "chicago": "Four-deal bridge: Chicago and Cavendish",
+    "duplicate": "Duplicate bridge and board vulnerability",
+    "simplicity": "Simplicity Bridge",
+    "victory_points": "Club rounds and victory points",
+    "matchpoints": "Matchpoints: your score against the room",
+    "imps": "IMPs: the team game, and the Butler datum",
+    "match_vp": "Victory points for a teams match",
+}
+"""The title of the lesson that teaches each skill: the one name of a lesson wherever it is
+named, on the lesson pages (lessons/course.py) and on practice pages alike."""
+
 MISTAKE_SKILLS = {
     "part_score_bonus_on_game": "duplicate",
     "duplicate_bonus_in_rubber": "games",
@@ -85,6 +108,15 @@ MISTAKE_SKILLS = {
 
 def skill_name(key: str) -> str:
     return SKILLS.get(key, key)
+
+
+def lesson_title(skill: str) -> str:
+    return LESSON_TITLES[skill]
+
+
+def lesson_number(skill: str) -> int:
+    """The lesson's number on the course, as the lessons index numbers it (from 1)."""
+    return COURSE.index(skill) + 1
 
 
 def taught_through(skill: str) -> frozenset[str]:

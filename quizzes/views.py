@@ -15,7 +15,7 @@ from quizzes.forms import answer_form
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question, SheetDrill
-from quizzes.skills import COURSE, SKILLS, taught_through
+from quizzes.skills import COURSE, SKILLS, lesson_title, taught_through
 
 CHECK_COUNT = selectors.CHECK_COUNT
 
@@ -254,12 +254,12 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
         # (The lessons app is above this one: its pages are reached by skill.)
         position = COURSE.index(skill) if skill in COURSE else None
         if position is not None:
-            context["lesson"] = {"url": selectors.lesson_url(skill), "title": SKILLS[skill]}
+            context["lesson"] = {"url": selectors.lesson_url(skill), "title": lesson_title(skill)}
             if position + 1 < len(COURSE):
                 following = COURSE[position + 1]
                 context["next_lesson"] = {
                     "url": selectors.lesson_url(following),
-                    "title": SKILLS[following],
+                    "title": lesson_title(following),
                 }
     template = "quizzes/check.html#check-block" if request.htmx else "quizzes/check.html"
     return render(request, template, context, status=status)

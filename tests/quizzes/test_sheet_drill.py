@@ -106,12 +106,12 @@ def test_without_a_sheet_the_page_offers_a_rubber_or_a_chukker():
 def test_a_newcomer_is_told_which_lessons_a_sheet_uses_and_where_they_are():
     from django.utils.html import escape
 
-    from quizzes.skills import COURSE, SKILLS
+    from quizzes.skills import lesson_number, lesson_title
 
     html = Client().get(SHEET).content.decode()
     assert "data-sheet-ahead" in html
     for skill in ("rubber", "chicago"):
-        assert escape(f"lesson {COURSE.index(skill) + 1}, “{SKILLS[skill]}”") in html
+        assert escape(f"lesson {lesson_number(skill)}, “{lesson_title(skill)}”") in html
     assert "You are at lesson 1," in html and 'href="/lessons/for/sheet/"' in html
 
 
