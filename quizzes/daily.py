@@ -33,24 +33,38 @@ class Step:
     """"review" (it was due) or "new" (the next skill on the path)."""
 
 
-def frontier(levels: dict[str, str], answered: dict[str, int] | None = None) -> str | None:
-    """The first skill on the path not yet mastered, nor tried MOVE_ON_AFTER times; None
-    once every skill is one or the other."""
+def frontier(
+    levels: dict[str, str], answered: dict[str, int] | None = None, passed=frozenset()
+) -> str | None:
+    """The lesson the learner is at, by its skill: the first on the path whose skill is not
+    yet mastered, nor tried MOVE_ON_AFTER times, nor its lesson check passed (`passed`);
+    None once every skill is one or the other. Every page that says where a learner is on
+    the course, and today's set, go by this.
+
+    >>> frontier({"sheet": "learning"}, {"sheet": 3})
+    'sheet'
+    >>> frontier({"sheet": "learning"}, {"sheet": 3}, passed={"sheet"})
+    'trick_score'
+    """
     answered = answered or {}
     return next(
         (
             skill
             for skill in COURSE
-            if levels.get(skill) != "mastered" and answered.get(skill, 0) < MOVE_ON_AFTER
+            if levels.get(skill) != "mastered"
+            and answered.get(skill, 0) < MOVE_ON_AFTER
+            and skill not in passed
         ),
         None,
     )
 
 
-def reached(levels: dict[str, str], answered: dict[str, int] | None = None) -> str:
+def reached(
+    levels: dict[str, str], answered: dict[str, int] | None = None, passed=frozenset()
+) -> str:
     """The furthest skill on the path the learner has practised, or the frontier."""
     met = [COURSE.index(skill) for skill, level in levels.items() if level != "new"]
-    ahead = frontier(levels, answered)
+    ahead = frontier(levels, answered, passed)
     return COURSE[max([*met, COURSE.index(ahead) if ahead else len(COURSE) - 1])]
 
 
@@ -64,14 +78,15 @@ def next_step(
     position: int,
     answered: dict[str, int] | None = None,
     upcoming: list[str] = (),
+    passed=frozenset(),
 ) -> Step:
     """Question number `position` (0, 1, ...) of today's set: a due review, or the path.
 
     Once the whole path is behind the learner, the path's slot goes to the card that
     comes due soonest (`upcoming`), so every skill keeps coming round.
     """
-    upto = reached(levels, answered)
-    ahead = frontier(levels, answered)
+    upto = reached(levels, answered, passed)
+    ahead = frontier(levels, answered, passed)
     reviews = [key for key in due if COURSE.index(skill_of_card(key)) <= COURSE.index(upto)]
     if reviews and (position % REVIEW_EVERY != REVIEW_EVERY - 1 or ahead is None):
         skill = skill_of_card(reviews[0])

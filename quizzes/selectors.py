@@ -376,6 +376,11 @@ def _latest_checks(learner: Learner) -> dict[str, CheckResult]:
     return {focus: check_result(found) for focus, found in marks.items()}
 
 
+def passed_checks(*, learner: Learner) -> frozenset[str]:
+    """The skills whose lesson check the learner has passed (their latest check)."""
+    return frozenset(skill for skill, check in _latest_checks(learner).items() if check.passed)
+
+
 def recent_questions(*, learner: Learner | None, count: int = 5) -> list[Question]:
     if learner is None:
         return []
@@ -469,8 +474,7 @@ def after_set_step(*, learner: Learner | None, now, standing: dict | None = None
     """The one next step once today's set is done: the next lesson on the learner's path
     if there is one, else practice of their weakest skill."""
     standing = standing or course_standing(learner=learner, now=now)
-    levels = {skill: s["level"] for skill, s in standing.items()}
-    frontier = daily.frontier(levels, {skill: s["answered"] for skill, s in standing.items()})
+    frontier = course_frontier(standing)
     if frontier is not None:
         here = standing[frontier]
         started = here["answered"] or here["checked"]
@@ -542,6 +546,16 @@ def course_standing(
     return standing
 
 
+def course_frontier(standing: dict[str, dict]) -> str | None:
+    """The skill of the lesson the learner is at (daily.frontier), from their standing:
+    what "Next lesson", "Back to lesson N" and the sheet's "You are at lesson N" all say."""
+    return daily.frontier(
+        {skill: s["level"] for skill, s in standing.items()},
+        {skill: s["answered"] for skill, s in standing.items()},
+        {skill for skill, s in standing.items() if s["check_passed"]},
+    )
+
+
 def next_step(
     *, learner: Learner | None, now, standing: dict | None = None, done: int | None = None
 ) -> NextStep:
@@ -553,8 +567,7 @@ def next_step(
             lesson_url("sheet"),
             "New here? The course starts with the score sheet and its line.",
         )
-    levels = {skill: s["level"] for skill, s in standing.items()}
-    frontier = daily.frontier(levels, {skill: s["answered"] for skill, s in standing.items()})
+    frontier = course_frontier(standing)
     due = [s["name"] for s in standing.values() if s["due"]]
     if done is None:
         done = daily_answered_today(learner=learner, now=now)
@@ -741,11 +754,7 @@ def sheet_readiness(*, learner: Learner | None, now) -> dict | None:
     """Where the learner is on the course, when it is before a sheet's lessons: a whole
     rubber uses everything up to its lesson (doubles, honors, the rubber's end), a
     chukker more. None once both are behind them."""
-    standing = course_standing(learner=learner, now=now)
-    at = daily.frontier(
-        {skill: s["level"] for skill, s in standing.items()},
-        {skill: s["answered"] for skill, s in standing.items()},
-    )
+    at = course_frontier(course_standing(learner=learner, now=now))
     if at is None:
         return None
     ahead = [

@@ -534,10 +534,12 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
     levels = daily.levels_of((skill, recent) for skill, recent, _ in rows)
     answered = {skill: count for skill, _, count in rows}
     due = selectors.due_keys(learner=learner, now=now)
+    # A lesson whose check is passed is behind the learner, as every page says it is.
+    passed = selectors.passed_checks(learner=learner)
     upcoming = []
-    if daily.frontier(levels, answered) is None and not due:
+    if daily.frontier(levels, answered, passed) is None and not due:
         upcoming = selectors.upcoming_keys(learner=learner, count=daily.DAILY_SIZE)
-    step = daily.next_step(levels, due, done, answered, upcoming)
+    step = daily.next_step(levels, due, done, answered, upcoming, passed)
     return question_new(
         learner=learner,
         skill=step.skill,
