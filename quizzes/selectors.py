@@ -606,6 +606,21 @@ def next_step(
     )
 
 
+@dataclass(frozen=True)
+class LessonLink:
+    title: str
+    url: str
+
+
+def following_lesson(skill: str) -> LessonLink | None:
+    """The lesson after `skill`'s on the course, for a page of this app (the lessons app,
+    above it, passes its own lessons.course.Lesson)."""
+    position = COURSE.index(skill) + 1
+    if position >= len(COURSE):
+        return None
+    return LessonLink(lesson_title(COURSE[position]), lesson_url(COURSE[position]))
+
+
 def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
     """ "Next for you" on a lesson's own page: never the page itself. The lesson's check
     while it is not passed (the questions just above, so no button of its own), then the

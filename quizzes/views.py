@@ -16,6 +16,7 @@ from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question, SheetDrill
 from quizzes.skills import COURSE, SKILLS, lesson_title, taught_through
+from quizzes.templatetags.course import lesson_next_step_html
 
 CHECK_COUNT = selectors.CHECK_COUNT
 
@@ -167,6 +168,15 @@ def _check_it_finishes(question):
     return None
 
 
+def _lesson_next_step_oob(question) -> str:
+    skill = question.focus
+    standing = selectors.course_standing(learner=question.learner, now=timezone.now())
+    step = selectors.lesson_next_step(
+        standing=standing, skill=skill, following=selectors.following_lesson(skill)
+    )
+    return lesson_next_step_html(step, oob=True)
+
+
 def _render_question(request, question, form=None, status=200, push=False, check=None):
     context = {
         "q": selectors.question_context(question=question, form=form),
@@ -174,6 +184,9 @@ def _render_question(request, question, form=None, status=200, push=False, check
         "next_url": next_url(request, ""),
         "check": check,
     }
+    if check is not None:
+        # The lesson page's "Next for you" changes with the check: sent along in its place.
+        context["next_step_oob"] = _lesson_next_step_oob(question)
     template = "quizzes/question_page.html"
     if request.htmx:
         template = "quizzes/question_page.html#question"

@@ -45,25 +45,37 @@ def lesson_next_step(context, lesson, following):
     """ "Next for you" on a lesson page: its check until passed, then the following lesson."""
     _, standing = _standing(context)
     step = selectors.lesson_next_step(standing=standing, skill=lesson.skill, following=following)
+    return lesson_next_step_html(step)
+
+
+def lesson_next_step_html(step, oob: bool = False) -> str:
+    """A lesson page's "Next for you"; `oob`: sent out of band, in place of the one on the
+    page, when an answer changes it (the lesson check finished)."""
     if step.url.startswith("#"):
         # The check is on this page, just above, with its own button: a line, no button.
         return format_html(
-            '<section class="next-step" aria-labelledby="next-step-title">'
+            '<section id="next-step" class="next-step" aria-labelledby="next-step-title"{}>'
             '<h2 id="next-step-title" class="next-step__title">Next for you</h2>'
             '<p class="next-step__why"><a href="{}" data-next-step>{}</a>: {}</p></section>',
+            _oob(oob),
             step.url,
             step.label,
             step.why,
         )
-    return next_step_html(step)
+    return next_step_html(step, oob)
 
 
-def next_step_html(step) -> str:
+def _oob(oob: bool) -> str:
+    return mark_safe(' hx-swap-oob="true"') if oob else ""
+
+
+def next_step_html(step, oob: bool = False) -> str:
     return format_html(
-        '<section class="next-step" aria-labelledby="next-step-title">'
+        '<section id="next-step" class="next-step" aria-labelledby="next-step-title"{}>'
         '<h2 id="next-step-title" class="next-step__title">Next for you</h2>'
         '<p class="next-step__why">{}</p>'
         '<p><a class="button" href="{}" data-next-step>{}</a></p></section>',
+        _oob(oob),
         step.why,
         step.url,
         step.label,

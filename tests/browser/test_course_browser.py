@@ -155,6 +155,10 @@ def test_a_finished_check_shows_as_passed_after_a_reload_and_offers_three_more(p
         answer_right(page, questions.nth(number))
     # The last answer brings the check's result with it, before any reload.
     expect(page.locator("#check-result [data-check=passed]")).to_contain_text("Check passed")
+    # And "Next for you" with it: on to the next lesson, no longer "Answer the three…".
+    next_for_you = page.locator("#next-step")
+    expect(next_for_you).to_contain_text("Next lesson: Part-scores and games")
+    expect(next_for_you).not_to_contain_text("Answer the three questions above")
 
     page.reload()
     check = page.locator("#check-yourself")

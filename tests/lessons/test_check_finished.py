@@ -186,3 +186,42 @@ def test_answering_a_question_of_an_older_check_brings_no_result(learner_client)
         _answer_in_place(learner_client, question, right_answer(question))
     page = _answer_in_place(learner_client, older[0], right_answer(older[0]))
     assert 'id="check-result"' not in page
+
+
+def _next_for_you(html: str) -> str:
+    start = html.index('<section id="next-step"')
+    return html[start : html.index("</section>", start)]
+
+
+def test_the_answer_that_finishes_a_check_in_place_brings_next_for_you_as_a_reload_draws_it(
+    learner_client,
+):
+    """ "Next for you" said "Answer the three questions above" after the third answer."""
+    questions = _check(learner_client)
+    first = _answer_in_place(learner_client, questions[0], right_answer(questions[0]))
+    assert 'id="next-step"' not in first, "not before the check is finished"
+    _answer_in_place(learner_client, questions[1], right_answer(questions[1]))
+    last = _answer_in_place(learner_client, questions[2], right_answer(questions[2]))
+    swapped = _next_for_you(last)
+    assert 'hx-swap-oob="true"' in swapped
+    assert "Next lesson: Doubles and redoubles" in swapped
+    assert "Answer the three questions above" not in swapped
+    # The same block as the lesson page draws once reloaded, but for its out-of-band mark.
+    reloaded = _next_for_you(learner_client.get(LESSON).content.decode())
+    assert "Next lesson: Doubles and redoubles" in reloaded
+    assert (
+        swapped.replace(' hx-swap-oob="true"', "").replace(
+            "/lessons/for/doubles/", "/lessons/doubles/"
+        )
+        == reloaded
+    )
+
+
+def test_a_check_finished_with_a_slip_brings_next_for_you_offering_three_more(learner_client):
+    questions = _check(learner_client)
+    for question in questions[:2]:
+        _answer_in_place(learner_client, question, right_answer(question))
+    _answer_in_place(learner_client, questions[2], wrong_answer(questions[2]))
+    last = _answer_in_place(learner_client, questions[2], wrong_answer(questions[2]))
+    swapped = _next_for_you(last)
+    assert "Try three more questions above" in swapped
