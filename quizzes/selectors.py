@@ -576,8 +576,7 @@ def next_step(
         return NextStep(
             f"Today's set: {len(due)} review{'s' if len(due) != 1 else ''} due",
             reverse("quizzes:today"),
-            f"{_listed(due)} {'is' if len(due) == 1 else 'are'} due for review: "
-            "practise now, before you forget.",
+            f"{listed_for_review(due)} due for review: practise now, before you forget.",
         )
     if frontier is None:
         return NextStep(
@@ -590,14 +589,14 @@ def next_step(
         return NextStep(
             f"Next lesson: {here['lesson']}",
             lesson_url(frontier),
-            "It is the next lesson on the course: you have worked through the ones before it.",
+            "You have worked through the lessons before it: this one is next on the course.",
         )
     if not finished:
         return NextStep(
             "Carry on with today's set",
             reverse("quizzes:today"),
-            f"{here['name']} is next on the course "
-            f"(you are at {progress.LEVEL_NAMES[here['level']].lower()}).",
+            f"You are on lesson {here['number']}, “{here['lesson']}” "
+            f"(your level: {here['level_name'].lower()}). Today's set practises it.",
         )
     return NextStep(
         f"Practise {here['name'].lower()}",
@@ -677,10 +676,22 @@ def recurring_mistake(*, learner: Learner | None) -> dict | None:
     }
 
 
-def _listed(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return f"{', '.join(names[:2])} and {len(names) - 2} more"
+def listed_for_review(names: list[str]) -> str:
+    """Skills due, named as names (quoted: a name may hold an "and" of its own), with
+    the verb.
+
+    >>> listed_for_review(["Trick score"])
+    '“Trick score” is'
+    >>> listed_for_review(["Trick score", "Part-scores and games", "Slams", "Honors"])
+    '“Trick score”, “Part-scores and games” and 2 more skills are'
+    """
+    quoted = [f"“{name}”" for name in names]
+    if len(quoted) == 1:
+        return f"{quoted[0]} is"
+    if len(quoted) == 2:
+        return f"{quoted[0]} and {quoted[1]} are"
+    more = len(quoted) - 2
+    return f"{', '.join(quoted[:2])} and {more} more skill{'s' if more != 1 else ''} are"
 
 
 # -- the sheet drill ----------------------------------------------------------------------

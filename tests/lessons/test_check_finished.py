@@ -177,6 +177,7 @@ def test_a_wrong_last_answer_brings_the_result_only_after_its_second_try(learner
     second_try = _answer_in_place(learner_client, questions[2], wrong_answer(questions[2]))
     assert 'data-check="finished"' in second_try
     assert "Check done: 2 of 3 right first time" in second_try
+    assert "You pass with all three right first time. Look again at what you missed" in second_try
 
 
 def test_answering_a_question_of_an_older_check_brings_no_result(learner_client):
