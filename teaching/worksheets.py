@@ -11,7 +11,7 @@ from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
 from quizzes.selectors import choice_text, question_base_context
 from teaching import draws, review_quiz
-from teaching.models import Assignment, AttemptQuestion, Membership
+from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
 from teaching.queries import classroom_students, question_labels
 
 # -- worksheets and answer keys --------------------------------------------------------------------
@@ -27,34 +27,49 @@ class Sheet:
 
 
 def worksheets(*, assignment: Assignment, per_student: bool) -> list[Sheet]:
-    """The sets to print: one for everyone, or each student's first set.
+    """The sets to print: one for everyone (the first attempt's set), or each student's
+    latest set.
 
-    A student who has started prints the set stored for them; one who has not prints
-    the set they will be given, which is drawn from the same seeds.
+    A student who has started prints the set of their latest attempt (not reset): the one
+    they are working on, or the one they handed in last. One who has not prints the set
+    they will be given when they start, drawn from the same seeds.
     """
     labels = question_labels(assignment)
     if not per_student:
         questions = _drawn_set(assignment, draws.EVERYONE)
         return [Sheet(assignment.title, _sheet_items(questions, labels))]
     students = classroom_students(classroom=assignment.classroom)
+    latest, next_number = {}, {}
+    # Reset attempts give no set to print, but the next attempt's number counts them.
+    attempts = Attempt.objects.filter(assignment=assignment, membership__in=students)
+    for attempt_id, membership_id, number, voided_at in attempts.order_by("number").values_list(
+        "id", "membership_id", "number", "voided_at"
+    ):
+        next_number[membership_id] = number + 1
+        if voided_at is None:
+            latest[membership_id] = attempt_id
     stored = defaultdict(list)
-    first_attempts = AttemptQuestion.objects.filter(
-        attempt__assignment=assignment, attempt__number=1, attempt__membership__in=students
-    ).select_related("question", "attempt")
-    for item in first_attempts.order_by("position"):
+    items = AttemptQuestion.objects.filter(attempt_id__in=latest.values()).select_related(
+        "question", "attempt"
+    )
+    for item in items.order_by("position"):
         stored[item.attempt.membership_id].append(item.question)
     sheets = []
     for student in students:
         who = draws.EVERYONE if assignment.same_for_everyone else student.public_id
-        questions = stored.get(student.pk) or _drawn_set(assignment, who)
+        questions = stored.get(student.pk) or _drawn_set(
+            assignment, who, next_number.get(student.pk, 1)
+        )
         sheets.append(Sheet(student.display_name, _sheet_items(questions, labels), student))
     return sheets
 
 
-def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
-    """The first set for `who`, drawn exactly as a student's attempt draws it (not stored)."""
+def _drawn_set(assignment: Assignment, who: str, number: int = 1) -> list[Question]:
+    """The set of attempt `number` for `who`, drawn exactly as a student's attempt draws it
+    (not stored)."""
     if assignment.preset == Assignment.Preset.REVIEW_000:
-        specs = [(q.kind, q.situation) for q in review_quiz.questions()]
+        variant = review_quiz.variant_seed(assignment.secret_seed, number)
+        specs = [(q.kind, q.situation) for q in review_quiz.questions(variant)]
     elif assignment.fixed_questions:
         specs = [(q["kind"], q["situation"]) for q in assignment.fixed_questions]
     else:
@@ -65,7 +80,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
             count=assignment.question_count,
             secret=assignment.secret_seed,
             who=who,
-            attempt=1,
+            attempt=number,
             salts=assignment.salts,
             situation_of=assignment.situation_of,
         ):
