@@ -506,3 +506,20 @@ def test_the_preview_of_a_set_for_everyone_tells_the_teacher_each_attempt_has_it
     assignment.save()
     page = client.get(f"/teachers/assignments/{assignment.public_id}/preview/").content.decode()
     assert "each new attempt brings fresh questions" not in page
+
+
+@pytest.mark.parametrize(
+    ("show", "when"),
+    [
+        ("after_submit", "it is marked when you hand in your answers"),
+        ("after_due", "it is marked after the due date"),
+    ],
+)
+def test_the_note_under_an_unmarked_answer_says_when_this_assignment_marks_it(student, show, when):
+    assignment = _assignment(
+        student, question_count=2, show_answers=show, layout="all", due_at=timezone.now() + DAY
+    )
+    student.post(_url(assignment, "start"))
+    page = student.get(_url(assignment)).content.decode()
+    assert page.count(when) == 2
+    assert "when your teacher shows the answers" not in page
