@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.db.models import Max, OuterRef, Q, Subquery
+from django.db.models.functions import Lower
+
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
@@ -12,7 +15,7 @@ from quizzes.models import Question
 from quizzes.selectors import choice_text, question_base_context
 from teaching import draws, review_quiz
 from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
-from teaching.queries import classroom_students, question_labels
+from teaching.queries import question_labels
 
 # -- worksheets and answer keys --------------------------------------------------------------------
 
@@ -38,27 +41,32 @@ def worksheets(*, assignment: Assignment, per_student: bool) -> list[Sheet]:
     if not per_student:
         questions = _drawn_set(assignment, draws.EVERYONE)
         return [Sheet(assignment.title, _sheet_items(questions, labels))]
-    students = classroom_students(classroom=assignment.classroom)
-    latest, next_number = {}, {}
-    # Reset attempts give no set to print, but the next attempt's number counts them.
-    attempts = Attempt.objects.filter(assignment=assignment, membership__in=students)
-    for attempt_id, membership_id, number, voided_at in attempts.order_by("number").values_list(
-        "id", "membership_id", "number", "voided_at"
-    ):
-        next_number[membership_id] = number + 1
-        if voided_at is None:
-            latest[membership_id] = attempt_id
-    stored = defaultdict(list)
-    items = AttemptQuestion.objects.filter(attempt_id__in=latest.values()).select_related(
-        "question", "attempt"
+    # The class's students, each with the number their latest attempt has (reset or not:
+    # a new attempt's number counts the reset ones), in one query; and the questions of
+    # each one's latest attempt not reset, in another.
+    students = list(
+        Membership.objects.filter(classroom=assignment.classroom, is_preview=False)
+        .annotate(last_number=Max("attempts__number", filter=Q(attempts__assignment=assignment)))
+        .order_by(Lower("display_name"), "id")
+    )  # as queries.classroom_students lists them
+    latest = Subquery(
+        Attempt.objects.filter(
+            assignment=assignment, membership=OuterRef("attempt__membership"), voided_at=None
+        )
+        .order_by("-number")
+        .values("id")[:1]
     )
+    items = AttemptQuestion.objects.filter(
+        attempt__assignment=assignment, attempt__membership__in=students, attempt_id=latest
+    ).select_related("question", "attempt")
+    stored = defaultdict(list)
     for item in items.order_by("position"):
         stored[item.attempt.membership_id].append(item.question)
     sheets = []
     for student in students:
         who = draws.EVERYONE if assignment.same_for_everyone else student.public_id
         questions = stored.get(student.pk) or _drawn_set(
-            assignment, who, next_number.get(student.pk, 1)
+            assignment, who, (student.last_number or 0) + 1
         )
         sheets.append(Sheet(student.display_name, _sheet_items(questions, labels), student))
     return sheets
