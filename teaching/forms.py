@@ -185,6 +185,13 @@ class ScopeForm(forms.Form):
             self.add_error("leave_out", NOT_DRAWABLE.format(what="; ".join(refused)))
 
 
+SAME_SET_HELP = (
+    "With more than one attempt allowed, each new attempt brings fresh questions, so a "
+    "second try is not free marks. The same for everyone means the same at each attempt: "
+    "everyone's first attempt has one set, everyone's second attempt another, and so on."
+)
+
+
 class AssignmentForm(AssignmentSettingsForm, ScopeForm):
     """A new assignment built from kinds of question and skills."""
 
@@ -200,6 +207,7 @@ class AssignmentForm(AssignmentSettingsForm, ScopeForm):
         coerce=lambda value: value == "yes",
         initial="yes",
         widget=forms.RadioSelect,
+        help_text=SAME_SET_HELP,
     )
 
     field_order = [

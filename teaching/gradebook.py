@@ -110,10 +110,24 @@ class Stat:
 
 
 @dataclass
+class QuestionSet:
+    """How the class did per question on one set of questions."""
+
+    number: int | None
+    """The attempt number whose set this is (everyone's set at that attempt), or None where
+    one table covers every attempt: each student their own set, or questions fixed."""
+    questions: list[Stat]
+
+    @property
+    def title(self) -> str:
+        return f"The questions of attempt {self.number}" if self.number else "Question by question"
+
+
+@dataclass
 class Gradebook:
     assignment: Assignment
     rows: list[GradeRow]
-    questions: list[Stat]
+    question_sets: list[QuestionSet]
     skills: list[Stat]
     labels: list[str]
     short_labels: list[str]
@@ -121,6 +135,17 @@ class Gradebook:
     @cached_property
     def counts(self) -> Counter:
         return Counter(row.status for row in self.rows)
+
+    @property
+    def by_attempt(self) -> bool:
+        """Whether the per-question figures are given set by set, one per attempt number."""
+        return self.question_sets[0].number is not None
+
+    @property
+    def questions(self) -> list[Stat]:
+        """The per-question figures, where there is one table of them."""
+        (only,) = self.question_sets
+        return only.questions
 
 
 STATUS_TEXT = {
@@ -163,11 +188,42 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         if attempt_status(attempt, rules[student_id], now) in FINAL
     }
     questions, skills = _statistics(labels, items, {a.id for a in counted.values()}, finished)
+    if sets_by_attempt(assignment):
+        question_sets = _sets_by_attempt(labels, items, attempts, rules, now)
+    else:
+        question_sets = [QuestionSet(None, questions)]
     rows = [
         _row(student, counted.get(student.id), len(labels), rules[student.id], now)
         for student in students
     ]
-    return Gradebook(assignment, rows, questions, skills, labels, short_labels(assignment))
+    return Gradebook(assignment, rows, question_sets, skills, labels, short_labels(assignment))
+
+
+def sets_by_attempt(assignment: Assignment) -> bool:
+    """Whether everyone is given the same set at each attempt number, and a new attempt a
+    fresh set (teaching/draws.py: the number is part of every seed; the ready-made quiz
+    has its variants): question 2 of attempt 1 and question 2 of attempt 2 are then two
+    different questions, and their figures cannot be added up. Questions fixed by the
+    teacher are asked again at every attempt."""
+    return assignment.same_for_everyone and not assignment.fixed_questions
+
+
+def _sets_by_attempt(
+    labels: list[str], items: list, attempts: dict[int, _Attempt], rules: dict, now
+) -> list[QuestionSet]:
+    """The per-question figures of each attempt number's set, each over every attempt at it
+    (not reset), whether it counts in the gradebook or not: which question the class got
+    wrong is seen over everyone who answered it. With no attempt yet, the first set."""
+    by_number: dict[int, set[int]] = {}
+    finished = set()
+    for attempt in attempts.values():
+        by_number.setdefault(attempt.number, set()).add(attempt.id)
+        if attempt_status(attempt, rules[attempt.membership_id], now) in FINAL:
+            finished.add(attempt.id)
+    return [
+        QuestionSet(number, _statistics(labels, items, by_number[number], finished)[0])
+        for number in sorted(by_number)
+    ] or [QuestionSet(1, _statistics(labels, [], set())[0])]
 
 
 def _mark(attempts: dict[int, _Attempt], items: list) -> None:

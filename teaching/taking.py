@@ -117,10 +117,14 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
 
 
 SAVE_BUTTON = "Save my answer"
-SAVE_NOTE = (
-    "Your answer is kept as you send it and cannot be changed afterwards; "
-    "it is marked when your teacher shows the answers."
-)
+_KEPT = "Your answer is kept as you send it and cannot be changed afterwards; "
+SAVE_NOTES = {
+    # Shown only where answers are not marked on the spot; each setting says when they are.
+    Assignment.ShowAnswers.AFTER_SUBMIT: _KEPT
+    + "it is marked when you hand in your answers, and you see the right answers then.",
+    Assignment.ShowAnswers.AFTER_DUE: _KEPT
+    + "it is marked after the due date, when you see the right answers.",
+}
 
 
 def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -> dict:
@@ -142,7 +146,7 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
         ]
     if ctx["answer"] is None and not visible:
         # Nothing is marked on the spot here: the button says what it does.
-        ctx.update(button=SAVE_BUTTON, save_note=SAVE_NOTE)
+        ctx.update(button=SAVE_BUTTON, save_note=SAVE_NOTES.get(taker.assignment.show_answers))
     if ctx["closed"] and visible:
         # Left blank, and the answers now show: this one's too, with the engine's working.
         key = worksheet_context(question=item.question)

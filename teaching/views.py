@@ -29,7 +29,7 @@ from teaching.forms import (
     ReviewQuizForm,
     ZoneForm,
 )
-from teaching.gradebook import gradebook_report
+from teaching.gradebook import counted_attempt, gradebook_report
 from teaching.models import TeacherSettings
 from teaching.overview import class_overview
 from teaching.worksheets import worksheets
@@ -365,9 +365,16 @@ def student_work_page(
             )
             for item in attempt.items.all()
         ]
-        right = queries.item_counts(attempt.items.all()).right
+        attempt.right = queries.item_counts(attempt.items.all()).right
         error = restore_error[1] if restore_error and restore_error[0] == attempt.number else ""
-        attempts.append({"attempt": attempt, "items": items, "right": right, "error": error})
+        attempts.append(
+            {"attempt": attempt, "items": items, "right": attempt.right, "error": error}
+        )
+    # The one that counts, as the gradebook chooses it; reset attempts never count.
+    kept = [entry["attempt"] for entry in attempts if entry["attempt"].voided_at is None]
+    counted = counted_attempt(kept) if kept else None
+    for entry in attempts:
+        entry["counts"] = entry["attempt"] is counted
     if allowance_form is None:
         allowance_form = AllowanceForm(
             assignment=assignment,

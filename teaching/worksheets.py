@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.db.models import Max, OuterRef, Q, Subquery
+from django.db.models.functions import Lower
+
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
 from quizzes.selectors import choice_text, question_base_context
 from teaching import draws, review_quiz
-from teaching.models import Assignment, AttemptQuestion, Membership
-from teaching.queries import classroom_students, question_labels
+from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
+from teaching.queries import question_labels
 
 # -- worksheets and answer keys --------------------------------------------------------------------
 
@@ -27,34 +30,54 @@ class Sheet:
 
 
 def worksheets(*, assignment: Assignment, per_student: bool) -> list[Sheet]:
-    """The sets to print: one for everyone, or each student's first set.
+    """The sets to print: one for everyone (the first attempt's set), or each student's
+    latest set.
 
-    A student who has started prints the set stored for them; one who has not prints
-    the set they will be given, which is drawn from the same seeds.
+    A student who has started prints the set of their latest attempt (not reset): the one
+    they are working on, or the one they handed in last. One who has not prints the set
+    they will be given when they start, drawn from the same seeds.
     """
     labels = question_labels(assignment)
     if not per_student:
         questions = _drawn_set(assignment, draws.EVERYONE)
         return [Sheet(assignment.title, _sheet_items(questions, labels))]
-    students = classroom_students(classroom=assignment.classroom)
-    stored = defaultdict(list)
-    first_attempts = AttemptQuestion.objects.filter(
-        attempt__assignment=assignment, attempt__number=1, attempt__membership__in=students
+    # The class's students, each with the number their latest attempt has (reset or not:
+    # a new attempt's number counts the reset ones), in one query; and the questions of
+    # each one's latest attempt not reset, in another.
+    students = list(
+        Membership.objects.filter(classroom=assignment.classroom, is_preview=False)
+        .annotate(last_number=Max("attempts__number", filter=Q(attempts__assignment=assignment)))
+        .order_by(Lower("display_name"), "id")
+    )  # as queries.classroom_students lists them
+    latest = Subquery(
+        Attempt.objects.filter(
+            assignment=assignment, membership=OuterRef("attempt__membership"), voided_at=None
+        )
+        .order_by("-number")
+        .values("id")[:1]
+    )
+    items = AttemptQuestion.objects.filter(
+        attempt__assignment=assignment, attempt__membership__in=students, attempt_id=latest
     ).select_related("question", "attempt")
-    for item in first_attempts.order_by("position"):
+    stored = defaultdict(list)
+    for item in items.order_by("position"):
         stored[item.attempt.membership_id].append(item.question)
     sheets = []
     for student in students:
         who = draws.EVERYONE if assignment.same_for_everyone else student.public_id
-        questions = stored.get(student.pk) or _drawn_set(assignment, who)
+        questions = stored.get(student.pk) or _drawn_set(
+            assignment, who, (student.last_number or 0) + 1
+        )
         sheets.append(Sheet(student.display_name, _sheet_items(questions, labels), student))
     return sheets
 
 
-def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
-    """The first set for `who`, drawn exactly as a student's attempt draws it (not stored)."""
+def _drawn_set(assignment: Assignment, who: str, number: int = 1) -> list[Question]:
+    """The set of attempt `number` for `who`, drawn exactly as a student's attempt draws it
+    (not stored)."""
     if assignment.preset == Assignment.Preset.REVIEW_000:
-        specs = [(q.kind, q.situation) for q in review_quiz.questions()]
+        variant = review_quiz.variant_seed(assignment.secret_seed, number)
+        specs = [(q.kind, q.situation) for q in review_quiz.questions(variant)]
     elif assignment.fixed_questions:
         specs = [(q["kind"], q["situation"]) for q in assignment.fixed_questions]
     else:
@@ -65,7 +88,7 @@ def _drawn_set(assignment: Assignment, who: str) -> list[Question]:
             count=assignment.question_count,
             secret=assignment.secret_seed,
             who=who,
-            attempt=1,
+            attempt=number,
             salts=assignment.salts,
             situation_of=assignment.situation_of,
         ):

@@ -2,6 +2,7 @@
 copy, delete and bring back, archive; remove, put back and merge students; one student's
 later due date, extra attempts, excused; an attempt reset and made to count again."""
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -18,6 +19,7 @@ from tests.factories import (
     UserFactory,
     right_answer,
     student_client,
+    wrong_answer,
 )
 
 pytestmark = pytest.mark.django_db
@@ -962,3 +964,37 @@ def test_an_archived_class_page_says_it_is_closed_to_joining_and_offers_no_new_c
     services.classroom_unarchive(classroom=classroom)
     page = _page(teacher, f"/teachers/classes/{classroom.public_id}/")
     assert "and they are in" in page and "Make a new code" in page
+
+
+def _hand_in(assignment, member, marks):
+    """An attempt answered through the student's browser, right or wrong in turn, handed in."""
+    attempt = services.attempt_start(assignment=assignment, membership=member)
+    browser = student_client(member)
+    for item, right in zip(attempt.items.order_by("position"), marks, strict=True):
+        data = right_answer(item.question) if right else wrong_answer(item.question)
+        browser.post(f"/join/a/{assignment.public_id}/q/{item.question.public_id}/", data)
+    services.attempt_submit(attempt=attempt)
+    return attempt
+
+
+def _sections(page) -> dict[str, str]:
+    """Each attempt's section of a student's page, by its number."""
+    parts = page.split('<section class="attempt')[1:]
+    return {re.search(r'data-attempt="(\d+)"', part)[1]: part for part in parts}
+
+
+def test_a_students_page_marks_the_attempt_that_counts_as_the_gradebook_chooses_it(teacher):
+    assignment = AssignmentFactory(classroom=_class(teacher), question_count=2, attempts_allowed=3)
+    anna = MembershipFactory(classroom=assignment.classroom, display_name="Anna")
+    _hand_in(assignment, anna, (True, True))  # 2 of 2: counts
+    _hand_in(assignment, anna, (True, False))  # 1 of 2: handed in later, but worse
+    services.attempt_start(assignment=assignment, membership=anna)  # still working
+    base = f"/teachers/assignments/{assignment.public_id}/students/{anna.public_id}/"
+    first, second, third = _sections(_page(teacher, base)).values()
+    assert "data-counts" in first and "Counts in the gradebook" in first
+    assert "and you can make it count again" in first
+    for other in (second, third):
+        assert "data-counts" not in other and "Counts in the gradebook" not in other
+        assert "does not count in the gradebook" in other
+        assert "count again" not in other  # it does not count now: nothing to count again
+    assert "this one is not handed in yet" in third

@@ -1,5 +1,6 @@
 """Setting an assignment: what the teacher may choose, and messages beside the fields."""
 
+import html
 from datetime import timedelta
 
 import pytest
@@ -160,3 +161,11 @@ def test_an_assignment_already_past_due_can_still_be_renamed(client):
     assert response.status_code == 302, response.content.decode()[:2000]
     assignment.refresh_from_db()
     assert assignment.title == "Renamed"
+
+
+def test_the_new_assignment_form_says_each_attempt_brings_fresh_questions_the_same_for_all(
+    teacher,
+):
+    page = html.unescape(teacher.get(teacher.new_url).content.decode())
+    assert forms.SAME_SET_HELP in page
+    assert "everyone's first attempt has one set, everyone's second attempt another" in page

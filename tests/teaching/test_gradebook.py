@@ -432,3 +432,78 @@ def test_the_question_table_lists_each_questions_commonest_named_mistakes(client
     unnamed = next(stat for stat in others if stat.answered and not stat.mistakes)
     row = page[page.index(f'data-position="{unnamed.key}"') :]
     assert '<span class="muted">None named</span>' in row[: row.index("</tr>")]
+
+
+# -- the same set for everyone, a fresh set at each attempt ---------------------------------
+
+
+def _answer_and_hand_in(assignment, member, marks):
+    """One attempt of `member`, answered right or wrong position by position, handed in."""
+    attempt = services.attempt_start(assignment=assignment, membership=member)
+    items = attempt.items.select_related("question", "attempt__assignment").order_by("position")
+    for item, right in zip(items, marks, strict=True):
+        data = right_answer(item.question) if right else wrong_answer(item.question)
+        services.attempt_answer(item=item, given=_given(item.question, data))
+    services.attempt_submit(attempt=attempt)
+    return attempt
+
+
+def _same_set_two_attempts():
+    """Anna hands in 5/5 then 3/5 (attempt 1 counts); Ben 3/5 then 4/5 (attempt 2 counts)."""
+    assignment = AssignmentFactory(question_count=5, same_for_everyone=True, attempts_allowed=2)
+    plans = {
+        "Anna": [(1, 1, 1, 1, 1), (1, 0, 1, 0, 1)],
+        "Ben": [(1, 0, 1, 1, 0), (1, 1, 1, 1, 0)],
+    }
+    done = {}
+    for name, tries in plans.items():
+        member = MembershipFactory(classroom=assignment.classroom, display_name=name)
+        done[name] = [_answer_and_hand_in(assignment, member, marks) for marks in tries]
+    return assignment, plans, done
+
+
+def test_per_question_figures_of_a_set_for_everyone_never_pool_different_attempts_questions():
+    assignment, plans, done = _same_set_two_attempts()
+    book = gradebook_report(assignment=assignment, now=timezone.now())
+    assert [row.right for row in book.rows] == [5, 4]  # Anna's attempt 1, Ben's attempt 2
+    assert [s.number for s in book.question_sets] == [1, 2]
+    for number, question_set in enumerate(book.question_sets, start=1):
+        # Like with like: both students were asked the same questions at this attempt.
+        asked = [
+            [item.question.situation for item in done[name][number - 1].items.order_by("position")]
+            for name in plans
+        ]
+        assert asked[0] == asked[1]
+        rights = [sum(plans[name][number - 1][p] for name in plans) for p in range(5)]
+        assert [s.right for s in question_set.questions] == rights
+        assert [s.answered for s in question_set.questions] == [2] * 5
+    # The first attempts' set differs from the second's (a retry is no free marks).
+    first, second = (done["Anna"][0].items.order_by("position"), done["Anna"][1].items)
+    assert [i.question.situation for i in first] != [
+        i.question.situation for i in second.order_by("position")
+    ]
+
+
+def test_the_gradebook_page_says_each_attempts_set_has_its_own_table(client):
+    assignment, _, _ = _same_set_two_attempts()
+    client.force_login(assignment.classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
+    assert "The questions of attempt 1" in page and "The questions of attempt 2" in page
+    assert "each set has its own table, counted over every attempt at it" in page
+    assert "Counted over each student's attempt that counts" not in page
+    assert page.count('data-position="3"') == 2
+
+
+@pytest.mark.parametrize("size", [3, 12])
+def test_the_gradebook_of_a_set_for_everyone_makes_the_same_queries_for_3_or_12_students(
+    client, django_assert_num_queries, size
+):
+    assignment = AssignmentFactory(question_count=2, same_for_everyone=True, attempts_allowed=2)
+    for n in range(size):
+        member = MembershipFactory(classroom=assignment.classroom, display_name=f"Student {n:02}")
+        for _ in range(2):
+            _answer_and_hand_in(assignment, member, (n % 2, 1))
+    client.force_login(assignment.classroom.teacher)
+    with django_assert_num_queries(GRADEBOOK_QUERIES):
+        response = client.get(f"/teachers/assignments/{assignment.public_id}/")
+    assert response.content.decode().count('<h3 id="set-') == 2

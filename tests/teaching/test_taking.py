@@ -484,3 +484,42 @@ def test_before_the_answers_show_a_student_reads_back_what_they_sent_and_not_the
     right = right_answer(item.question)[field.name]
     assert f"<dd>{field.text(int(right))}</dd>" not in page  # the key is not there
     assert "Not quite" not in page and "mark-bad" not in page
+
+
+# -- a fresh set at each attempt -------------------------------------------------------------
+
+
+def test_a_student_trying_again_is_told_the_new_set_is_the_classs_set_at_that_attempt(student):
+    assignment = _assignment(student, question_count=2, same_for_everyone=True, attempts_allowed=2)
+    student.post(_url(assignment, "start"))
+    student.post(_url(assignment, "submit"), HAND_IN_WITH_BLANKS)
+    page = student.get(_url(assignment)).content.decode()
+    assert "gives you fresh questions, the same as the rest of the class is given" in page
+
+
+def test_the_preview_of_a_set_for_everyone_tells_the_teacher_each_attempt_has_its_own_set(client):
+    assignment = AssignmentFactory(question_count=2, same_for_everyone=True, attempts_allowed=2)
+    client.force_login(assignment.classroom.teacher)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/preview/").content.decode()
+    assert "each new attempt brings fresh questions, the same for everyone at that attempt" in page
+    assignment.attempts_allowed = 1
+    assignment.save()
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/preview/").content.decode()
+    assert "each new attempt brings fresh questions" not in page
+
+
+@pytest.mark.parametrize(
+    ("show", "when"),
+    [
+        ("after_submit", "it is marked when you hand in your answers"),
+        ("after_due", "it is marked after the due date"),
+    ],
+)
+def test_the_note_under_an_unmarked_answer_says_when_this_assignment_marks_it(student, show, when):
+    assignment = _assignment(
+        student, question_count=2, show_answers=show, layout="all", due_at=timezone.now() + DAY
+    )
+    student.post(_url(assignment, "start"))
+    page = student.get(_url(assignment)).content.decode()
+    assert page.count(when) == 2
+    assert "when your teacher shows the answers" not in page

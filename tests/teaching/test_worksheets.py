@@ -140,3 +140,39 @@ def test_the_key_leaves_out_a_sheet_before_the_deal_when_it_draws_the_sheet_with
     )
     worksheet = client.get(f"/teachers/assignments/{assignment.public_id}/worksheet/").content
     assert b"paper-question--before-below" not in worksheet
+
+
+def _key_of(attempt):
+    expected = []
+    for item in attempt.items.select_related("question").order_by("position"):
+        answer = kind_for(item.question.kind).solve(item.question.situation).answer
+        expected += [(name, str(value)) for name, value in answer.items()]
+    return expected
+
+
+def _section(page, member):
+    start = page.index(f'data-student="{member.public_id}"')
+    end = page.find("<section", start)
+    return page[start : end if end != -1 else len(page)]
+
+
+def test_sheets_one_per_student_print_each_students_latest_attempt_and_say_so(teacher):
+    assignment = AssignmentFactory(question_count=4, same_for_everyone=True, attempts_allowed=3)
+    ben = MembershipFactory(classroom=assignment.classroom, display_name="Ben")
+    cal = MembershipFactory(classroom=assignment.classroom, display_name="Cal")
+    dan = MembershipFactory(classroom=assignment.classroom, display_name="Dan")
+    first = services.attempt_start(assignment=assignment, membership=ben)
+    services.attempt_submit(attempt=first)
+    second = services.attempt_start(assignment=assignment, membership=ben)  # working on it
+    dans = services.attempt_start(assignment=assignment, membership=dan)
+    services.attempt_reset(attempt=dans)  # Dan starts again: his next attempt is his second
+    assert _key_of(first) != _key_of(second)
+    client = teacher(assignment)
+    base = f"/teachers/assignments/{assignment.public_id}"
+    page = client.get(f"{base}/answer-key/?for=students").content.decode()
+    assert _keyed(_section(page, ben)) == _key_of(second)
+    assert _keyed(_section(page, cal)) == _key_of(first)  # not started: the first set
+    assert _keyed(_section(page, dan)) == _key_of(second)  # the set he will be given
+    sheet = client.get(f"{base}/worksheet/?for=students").content.decode()
+    assert "the questions of their latest attempt" in sheet
+    assert "everyone's first attempt" in client.get(f"{base}/worksheet/").content.decode()
