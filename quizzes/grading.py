@@ -138,6 +138,20 @@ def _explains_every_wrong_box(kind, situation, answer, solution, mistake) -> boo
     )
 
 
+def each_explains_alone(kind, situation, answer: dict, mistakes) -> bool:
+    """Are these named misunderstandings alternatives, each of which alone gives the
+    learner's answer (honors to the wrong side, or the penalty in the declarer's column:
+    the same two figures), rather than slips held together? Only for two or more."""
+    if len(mistakes) < 2:
+        return False
+    solution = kind.solve(situation)
+    return all(
+        _explains(kind, situation, answer, solution, mistake)
+        and _explains_every_wrong_box(kind, situation, answer, solution, mistake)
+        for mistake in mistakes
+    )
+
+
 def changed_lines(kind, situation, mistake: Misunderstanding, solution) -> list[str]:
     """Lines of the right breakdown whose points the misunderstanding changes, by label.
 

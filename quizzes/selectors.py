@@ -16,7 +16,7 @@ from django.utils import timezone
 from common.text import fill
 from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
-from quizzes.grading import changed_lines
+from quizzes.grading import changed_lines, each_explains_alone
 from quizzes.kinds import kind_for
 from quizzes.models import (
     Answer,
@@ -247,6 +247,7 @@ def question_context(*, question: Question, form=None) -> dict:
                 for key in answer.mistakes
                 if key in MISTAKES
             ],
+            either_mistake=_either(kind, question.situation, answer),
             form=form if form is not None else answer_form(fields, initial=answer.given),
         )
         return context
@@ -264,10 +265,17 @@ def question_context(*, question: Question, form=None) -> dict:
             for key in answer.mistakes
             if key in MISTAKES
         ],
+        either_mistake=_either(kind, question.situation, answer),
     )
     if question.source == Question.Source.SHEET:
         context["sheet_next"] = _sheet_next(question)
     return context
+
+
+def _either(kind, situation, answer: Answer) -> bool:
+    """Were the first try's named misunderstandings alternatives (each alone gives it)?"""
+    named = [MISTAKES[key] for key in answer.mistakes if key in MISTAKES]
+    return each_explains_alone(kind, situation, answer.given, named)
 
 
 def _sheet_next(question: Question) -> dict:
