@@ -79,6 +79,7 @@ MISTAKE_SKILLS = {
     "room1_ns_sign_reversed": "duplicate",
     "room2_ns_sign_reversed": "duplicate",
     "vp_read_for_the_total": "match_vp",
+    "vp_to_the_wrong_team": "match_vp",
 }
 """The skill each named misunderstanding belongs to: a learner showing it is wrong on that."""
 

@@ -152,7 +152,7 @@ MODELLED = {
         "imp_table_one_band_high",
         "imps_not_signed",
     ),
-    "match_vp": ("vp_read_for_the_total", "imps_not_signed"),
+    "match_vp": ("vp_read_for_the_total", "vp_to_the_wrong_team"),
 }
 
 
@@ -701,7 +701,8 @@ def match_vp(s: dict, held=None) -> dict:
         read_at = max(ours, theirs) if read_at > 0 else -max(ours, theirs)
     winners = wbf_winners_hundredths(abs(read_at), s["boards"])
     mine = winners if read_at >= 0 else 2000 - winners
-    if held == "imps_not_signed":
+    if held == "vp_to_the_wrong_team":
+        # The slip: the larger share of the 20 taken by the team that lost the match.
         mine = max(mine, 2000 - mine)
     return {"ours_vp": mine / 100, "theirs_vp": (2000 - mine) / 100}
 
