@@ -349,6 +349,7 @@ def test_a_match_vp_page_explains_the_winners_share_given_to_the_losers_with_the
     html = client.get(url).content.decode()
     assert escape(MISTAKES["vp_to_the_wrong_team"].explanation) in html
     assert escape(MISTAKES["imps_not_signed"].explanation) not in html
+    assert "where τ = (√5 - 1) / 2, about 0.618" in html  # the working says what τ is
 
 
 @pytestmark_db
