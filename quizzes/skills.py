@@ -50,6 +50,7 @@ MISTAKE_SKILLS = {
     "vulnerable_overtricks_doubled": "overtricks",
     "vulnerable_side_swapped": "vulnerability",
     "penalty_in_declarers_column": "sheet",
+    "book_tricks_counted": "trick_score",
     "notrump_all_30": "trick_score",
     "notrump_all_40": "trick_score",
     "vulnerability_reversed": "vulnerability",

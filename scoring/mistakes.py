@@ -197,6 +197,14 @@ MISTAKES = {
             undoubled_overtrick_factor=(1, 2),
         ),
         _m(
+            "book_tricks_counted",
+            "You counted every trick, not only those over the first six.",
+            "The first six tricks (the book) score nothing: a contract's level is the number "
+            "of tricks bid over them, and only those count. 2♥ made is 2 tricks over the book, "
+            "so its trick score is 2 × 30 = 60, not 8 × 30.",
+            book_tricks_scored=True,
+        ),
+        _m(
             "notrump_all_30",
             "You counted every notrump trick at 30.",
             "At notrump the first trick is worth 40 and each further one 30.",

@@ -40,6 +40,7 @@ HISTORY_BELIEFS = ("part_score_not_cancelled",)
 # The misunderstandings each kind's learner is simulated with.
 MODELLED = {
     "duplicate_deal": (
+        "book_tricks_counted",
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "undoubled_scale_when_doubled",
@@ -58,6 +59,7 @@ MODELLED = {
         "vulnerable_overtricks_doubled",
     ),
     "rubber_deal": (
+        "book_tricks_counted",
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "undoubled_scale_when_doubled",
@@ -79,6 +81,7 @@ MODELLED = {
         "penalty_in_declarers_column",
     ),
     "four_deal": (
+        "book_tricks_counted",
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "undoubled_scale_when_doubled",
@@ -112,7 +115,12 @@ MODELLED = {
     ),
     "partners": ("tie_broken_wrong_way",),
     "line_place": ("overtricks_below_the_line", "penalty_in_declarers_column"),
-    "trick_value": ("notrump_all_30", "notrump_all_40", "suit_trick_values_swapped"),
+    "trick_value": (
+        "book_tricks_counted",
+        "notrump_all_30",
+        "notrump_all_40",
+        "suit_trick_values_swapped",
+    ),
     "game_check": (
         "part_score_not_cancelled",
         "overtricks_below_the_line",
@@ -171,6 +179,8 @@ def parse(contract: str) -> tuple[int, str, str]:
 
 def trick_score(level: int, strain: str, doubling: str, held=None) -> int:
     """rules §1: odd tricks bid and made at their value, x2 doubled, x4 redoubled."""
+    if held == "book_tricks_counted":
+        level += 6  # The misreading: the six tricks of the book counted as well.
     if strain == "NT":
         first, further = NOTRUMP.get(held, NOTRUMP[None])
         base = first + further * (level - 1)
