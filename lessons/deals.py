@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring import FourDeal, PlayedDeal, Rubber, Traveller, match_vp, score_deal, team_board
+from scoring.comparisons import TAU
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -308,6 +309,8 @@ def team_boards():
 # A teams match of 16 boards: (your team's IMPs, the other team's).
 TEAM_MATCH_BOARDS = 16
 TEAM_MATCHES = ((38, 25), (31, 30), (25, 38), (22, 22), (71, 9))
+WBF_TAU = TAU
+"""The fixed number τ of the WBF's formula, (√5 - 1) / 2: the lesson says what it is."""
 
 
 def team_matches():

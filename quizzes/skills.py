@@ -73,6 +73,7 @@ MISTAKE_SKILLS = {
     "vulnerable_overtricks_doubled": "overtricks",
     "vulnerable_side_swapped": "vulnerability",
     "penalty_in_declarers_column": "sheet",
+    "book_tricks_counted": "trick_score",
     "notrump_all_30": "trick_score",
     "notrump_all_40": "trick_score",
     "vulnerability_reversed": "vulnerability",
@@ -102,6 +103,7 @@ MISTAKE_SKILLS = {
     "room1_ns_sign_reversed": "duplicate",
     "room2_ns_sign_reversed": "duplicate",
     "vp_read_for_the_total": "match_vp",
+    "vp_to_the_wrong_team": "match_vp",
 }
 """The skill each named misunderstanding belongs to: a learner showing it is wrong on that."""
 

@@ -478,9 +478,9 @@ class WbfScale:
     def reason(self, imp_margin: int) -> str:
         """How the VPs for a margin come out of the formula.
 
-        >>> print(wbf_scale(20).reason(13).replace(": ", ":\\n").replace(", ", ",\\n"))
+        >>> print(wbf_scale(20).reason(13).replace(": ", ":\\n").replace("; ", ";\\n"))
         Won by 13 IMPs over 20 boards:
-        10 + 10 × (1 - τ^(3 × 13 / 67.08)) / (1 - τ³) = 13.19,
+        10 + 10 × (1 - τ^(3 × 13 / 67.08)) / (1 - τ³) = 13.19, where τ = (√5 - 1) / 2, about 0.618;
         raised to 13.20 so no IMP is worth more than the one before:
         13.20 to 6.80
         >>> print(wbf_scale(20).reason(-70).replace(", ", ",\\n"))
@@ -503,11 +503,11 @@ class WbfScale:
         formula = self.formula[margin]
         working = (
             f"10 + 10 × (1 - τ^(3 × {margin} / {self.blitz:.2f})) / (1 - τ³) = "
-            f"{_hundredths(formula)}"
+            f"{_hundredths(formula)}, where τ = (√5 - 1) / 2, about {TAU:.3f}"
         )
         if self.table[margin] != formula:
             working = (
-                f"{working}, raised to {_hundredths(self.table[margin])} so no IMP is "
+                f"{working}; raised to {_hundredths(self.table[margin])} so no IMP is "
                 "worth more than the one before"
             )
         return f"{result}: {working}: {score}"

@@ -85,6 +85,10 @@ _MULTIPLIERS = {"": 1, "X": 2, "XX": 4}
 _WORDS = {"": "undoubled", "X": "doubled", "XX": "redoubled"}
 
 
+BOOK = 6
+"""The first six tricks, the "book": they score nothing; a contract's level counts the tricks
+over them."""
+
 SUITS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
 """The four suits, lowest first (the order that breaks a tie in rank when drawing cards)."""
 # How a strain may be written: its letter, its symbol, or N for notrump.
@@ -168,7 +172,7 @@ class Contract:
     @property
     def tricks_needed(self) -> int:
         """Six tricks of "book" plus one for each level bid."""
-        return 6 + self.level
+        return BOOK + self.level
 
     @property
     def is_slam(self) -> bool:

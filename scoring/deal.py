@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from scoring.contract import Contract, Doubling, Strain, check_tricks
+from scoring.contract import BOOK, Contract, Doubling, Strain, check_tricks
 from scoring.errors import InvalidHonors, InvalidSide
 from scoring.forms import Form, find_form
 from scoring.items import Item, Kind, Place
@@ -188,6 +188,8 @@ def trick_value(strain: Strain, form: Form, nth: int) -> int:
 
 def _trick_score(contract: Contract, form: Form) -> tuple[int, str]:
     level, strain = contract.level, contract.strain
+    if form.book_tricks_scored:
+        level += BOOK  # a misunderstanding replayed: the book's six tricks counted too
     if strain is Strain.NOTRUMP:
         base = form.notrump_first_trick + (level - 1) * form.notrump_other_trick
     else:

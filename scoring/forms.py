@@ -45,6 +45,9 @@ class Form:
     major_trick: int = 30
     notrump_first_trick: int = 40
     notrump_other_trick: int = 30
+    # The first six tricks (the book) score nothing: only the odd tricks, those bid over
+    # them, count. True replays the belief that the book's six tricks score too.
+    book_tricks_scored: bool = False
     # Doubled and redoubled overtricks: (not vulnerable, vulnerable), or per trick value.
     doubled_overtrick: tuple[int, int] = (100, 200)
     redoubled_overtrick: tuple[int, int] = (200, 400)

@@ -53,6 +53,8 @@ class Misreading(Enum):
     """At teams, the other room's N-S score taken as the team's own, though it sat E-W."""
     VP_FOR_TOTAL = "vp_for_total"
     """Victory points read for the winners' IMP total instead of the margin."""
+    VP_TO_LOSERS = "vp_to_losers"
+    """A match's winning share of the victory points given to the team that lost it."""
     VULNERABILITY_ROOM_1 = "vulnerability_room_1"
     """At teams, the board's vulnerability read the other way round in room 1 only."""
     VULNERABILITY_ROOM_2 = "vulnerability_room_2"
@@ -193,6 +195,14 @@ MISTAKES = {
             "not: 20 each in clubs and diamonds, 30 in hearts, spades and notrump. "
             "Vulnerability changes overtricks only when the contract is doubled.",
             undoubled_overtrick_factor=(1, 2),
+        ),
+        _m(
+            "book_tricks_counted",
+            "You counted every trick, not only those over the first six.",
+            "The first six tricks (the book) score nothing: a contract's level is the number "
+            "of tricks bid over them, and only those count. 2♥ made is 2 tricks over the book, "
+            "so its trick score is 2 × 30 = 60, not 8 × 30.",
+            book_tricks_scored=True,
         ),
         _m(
             "notrump_all_30",
@@ -370,6 +380,14 @@ MISTAKES = {
             "Take the losers' IMPs away from the winners' first: the scale is read at the "
             "margin between the two.",
             flag=Misreading.VP_FOR_TOTAL,
+        ),
+        _m(
+            "vp_to_the_wrong_team",
+            "You gave the winners' victory points to the team that lost the match.",
+            "The team with more IMPs wins the match and takes the larger share of the 20 "
+            "victory points; the team with fewer IMPs gets what is left of the 20. When your "
+            "team has fewer IMPs, your share is the smaller figure.",
+            flag=Misreading.VP_TO_LOSERS,
         ),
         *(
             _m(

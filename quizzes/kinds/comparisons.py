@@ -402,7 +402,7 @@ class MatchVictoryPoints(QuestionKind):
     template = "quizzes/kinds/match_vp.html"
     possible_skills = ("match_vp",)
     requires = ("match_vp",)
-    mistakes = ("vp_read_for_the_total", "imps_not_signed")
+    mistakes = ("vp_read_for_the_total", "vp_to_the_wrong_team")
     single_idea = True
 
     def generate(self, rng, taught=EVERYTHING):
@@ -427,7 +427,7 @@ class MatchVictoryPoints(QuestionKind):
             situation["ours"], situation["theirs"], situation["boards"], at_total=at_total
         )
         ours, theirs = match.vp
-        if believes(mistake, Misreading.IMPS_UNSIGNED):  # the loser's VP taken as the winner's
+        if believes(mistake, Misreading.VP_TO_LOSERS):  # the winners' share taken by the losers
             ours, theirs = max(ours, theirs), min(ours, theirs)
         return Solution({"ours_vp": ours, "theirs_vp": theirs}, notes=(f"{match.reason}.",))
 

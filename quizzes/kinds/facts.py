@@ -161,7 +161,12 @@ class TrickValue(QuestionKind):
     possible_skills = ("trick_score", "doubles")
     requires = ("trick_score",)
     single_idea = True
-    mistakes = ("notrump_all_30", "notrump_all_40", "suit_trick_values_swapped")
+    mistakes = (
+        "book_tricks_counted",
+        "notrump_all_30",
+        "notrump_all_40",
+        "suit_trick_values_swapped",
+    )
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         declarer = rng.choice(SIDES)
@@ -190,10 +195,10 @@ class TrickValue(QuestionKind):
     def applicable_mistakes(self, situation):
         contract = Contract.parse(situation["deal"]["contract"])
         if contract.strain is not Strain.NOTRUMP:
-            return _mistakes(("suit_trick_values_swapped",))
+            return _mistakes(("book_tricks_counted", "suit_trick_values_swapped"))
         # At 1NT only the first trick counts, and it is worth 40 either way.
         keys = ("notrump_all_30", "notrump_all_40") if contract.level > 1 else ("notrump_all_30",)
-        return _mistakes(keys)
+        return _mistakes(("book_tricks_counted", *keys))
 
     def attributes(self, situation):
         deal = situation["deal"]

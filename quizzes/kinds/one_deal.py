@@ -19,6 +19,7 @@ from scoring import (
 )
 
 DEAL_MISTAKES = (
+    "book_tricks_counted",
     "insult_forgotten",
     "doubled_overtricks_at_trick_value",
     "undoubled_scale_when_doubled",

@@ -58,6 +58,15 @@ def test_the_match_victory_points_lesson_reads_the_scale_for_sixteen_boards(clie
     assert "at or beyond the blitz of 15 × √16 = 60.00 IMPs: 20.00 to 0.00" in html
 
 
+def test_the_match_victory_points_lesson_says_what_tau_in_the_formula_is(client):
+    html = _page(client, "match-victory-points")
+    said = html[html.index("<p data-tau>") :]
+    said = said[: said.index("</p>")]
+    assert "τ" in said and "(√5 − 1) / 2, about 0.618" in said
+    # The worked examples' working (the engine's) says it too.
+    assert "/ (1 - τ³) = 13.52, where τ = (√5 - 1) / 2, about 0.618: 13.52 to 6.48" in html
+
+
 @pytest.mark.parametrize("slug", NEW)
 def test_check_yourself_on_a_comparison_lesson_asks_that_lessons_own_kinds(client, slug):
     skill = TOPICS_BY_SLUG[slug].skill

@@ -40,6 +40,7 @@ HISTORY_BELIEFS = ("part_score_not_cancelled",)
 # The misunderstandings each kind's learner is simulated with.
 MODELLED = {
     "duplicate_deal": (
+        "book_tricks_counted",
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "undoubled_scale_when_doubled",
@@ -58,6 +59,7 @@ MODELLED = {
         "vulnerable_overtricks_doubled",
     ),
     "rubber_deal": (
+        "book_tricks_counted",
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "undoubled_scale_when_doubled",
@@ -79,6 +81,7 @@ MODELLED = {
         "penalty_in_declarers_column",
     ),
     "four_deal": (
+        "book_tricks_counted",
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "undoubled_scale_when_doubled",
@@ -112,7 +115,12 @@ MODELLED = {
     ),
     "partners": ("tie_broken_wrong_way",),
     "line_place": ("overtricks_below_the_line", "penalty_in_declarers_column"),
-    "trick_value": ("notrump_all_30", "notrump_all_40", "suit_trick_values_swapped"),
+    "trick_value": (
+        "book_tricks_counted",
+        "notrump_all_30",
+        "notrump_all_40",
+        "suit_trick_values_swapped",
+    ),
     "game_check": (
         "part_score_not_cancelled",
         "overtricks_below_the_line",
@@ -152,7 +160,7 @@ MODELLED = {
         "imp_table_one_band_high",
         "imps_not_signed",
     ),
-    "match_vp": ("vp_read_for_the_total", "imps_not_signed"),
+    "match_vp": ("vp_read_for_the_total", "vp_to_the_wrong_team"),
 }
 
 
@@ -171,6 +179,8 @@ def parse(contract: str) -> tuple[int, str, str]:
 
 def trick_score(level: int, strain: str, doubling: str, held=None) -> int:
     """rules §1: odd tricks bid and made at their value, x2 doubled, x4 redoubled."""
+    if held == "book_tricks_counted":
+        level += 6  # The misreading: the six tricks of the book counted as well.
     if strain == "NT":
         first, further = NOTRUMP.get(held, NOTRUMP[None])
         base = first + further * (level - 1)
@@ -701,7 +711,8 @@ def match_vp(s: dict, held=None) -> dict:
         read_at = max(ours, theirs) if read_at > 0 else -max(ours, theirs)
     winners = wbf_winners_hundredths(abs(read_at), s["boards"])
     mine = winners if read_at >= 0 else 2000 - winners
-    if held == "imps_not_signed":
+    if held == "vp_to_the_wrong_team":
+        # The slip: the larger share of the 20 taken by the team that lost the match.
         mine = max(mine, 2000 - mine)
     return {"ours_vp": mine / 100, "theirs_vp": (2000 - mine) / 100}
 

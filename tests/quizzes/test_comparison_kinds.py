@@ -259,6 +259,26 @@ def test_victory_points_read_at_the_winners_total_are_named():
     assert named == ["vp_read_for_the_total"]
 
 
+# A 13-IMP loss over 16 boards: the team that lost gets 6.48, the winners 13.52.
+MATCH_LOST = {"boards": 16, "ours": 25, "theirs": 38}
+
+
+def test_the_winners_victory_points_given_to_the_losing_team_are_named_as_a_vp_slip():
+    result = grade(KINDS["match_vp"], MATCH_LOST, {"ours_vp": 13.52, "theirs_vp": 6.48})
+    assert result.mistake_keys == ["vp_to_the_wrong_team"]
+    # Counted against the match-VP skill, not the IMPs one: that is the lesson pointed to.
+    assert result.blamed == ["match_vp"]
+    slip = MISTAKES["vp_to_the_wrong_team"]
+    assert "IMPs take the sign" not in slip.explanation
+    assert "fewer IMPs" in slip.explanation
+
+
+def test_the_imp_sign_slip_belongs_to_the_imp_kinds_only():
+    assert "imps_not_signed" not in KINDS["match_vp"].mistakes
+    for kind in ("imp_scale", "butler_datum", "team_board"):
+        assert "imps_not_signed" in KINDS[kind].mistakes
+
+
 # -- through the site ---------------------------------------------------------------------------
 
 pytestmark_db = pytest.mark.django_db
@@ -310,6 +330,26 @@ def test_a_matchpoint_row_page_names_ties_counted_as_wins_after_the_second_try(c
     assert 'data-mistake="ties_counted_as_wins"' in html
     assert escape(MISTAKES["ties_counted_as_wins"].name) in html
     assert "2 + ½ = 2½ of a top of 5" in html
+
+
+@pytestmark_db
+def test_a_match_vp_page_explains_the_winners_share_given_to_the_losers_with_the_vp_lesson(
+    client,
+):
+    question = _question(client, "match_vp", MATCH_LOST)
+    url = f"/practice/q/{question.public_id}/"
+    slip = {"ours_vp": "13.52", "theirs_vp": "6.48"}
+    client.post(url, slip)
+    hint = client.get(url).content.decode()
+    assert 'data-mistake="vp_to_the_wrong_team"' in hint
+    lesson = hint.split("to look at:", 1)[1].split("</p>", 1)[0]
+    assert "Victory points for a teams match" in lesson
+    assert "IMPs and the Butler datum" not in lesson
+    client.post(url, slip)
+    html = client.get(url).content.decode()
+    assert escape(MISTAKES["vp_to_the_wrong_team"].explanation) in html
+    assert escape(MISTAKES["imps_not_signed"].explanation) not in html
+    assert "where τ = (√5 - 1) / 2, about 0.618" in html  # the working says what τ is
 
 
 @pytestmark_db

@@ -10,6 +10,7 @@ import random
 import pytest
 from django.template.loader import render_to_string
 
+from quizzes.grading import grade
 from quizzes.kinds.facts import (
     PART_SCORES,
     PLACES,
@@ -105,10 +106,26 @@ def test_trick_value_replays_notrump_tricks_all_at_30_or_all_at_40():
     assert _answer(TRICK_VALUE, s, "notrump_all_30") == {"points": 90}
     assert _answer(TRICK_VALUE, s, "notrump_all_40") == {"points": 120}
     one = {"deal": _deal("they", "1NT", 7)}
-    assert [m.key for m in TRICK_VALUE.applicable_mistakes(one)] == ["notrump_all_30"]
-    # A suit contract can only show the suits' values swapped (rules §1: 20 minors, 30 majors).
+    keys = [m.key for m in TRICK_VALUE.applicable_mistakes(one)]
+    assert keys == ["book_tricks_counted", "notrump_all_30"]
+    # A suit contract cannot show a notrump slip (rules §1: 20 minors, 30 majors).
     suit = TRICK_VALUE.applicable_mistakes({"deal": _deal("we", "4H", 10)})
-    assert [m.key for m in suit] == ["suit_trick_values_swapped"]
+    assert [m.key for m in suit] == ["book_tricks_counted", "suit_trick_values_swapped"]
+
+
+def test_trick_value_names_every_trick_counted_not_only_those_over_the_book():
+    # 2H made: 2 tricks over the book, 2 x 30 = 60. Counting all 8 tricks gives 8 x 30 = 240.
+    s = {"deal": _deal("we", "2H", 8)}
+    assert _answer(TRICK_VALUE, s) == {"points": 60}
+    assert _answer(TRICK_VALUE, s, "book_tricks_counted") == {"points": 240}
+    result = grade(TRICK_VALUE, s, {"points": 240})
+    assert result.mistake_keys == ["book_tricks_counted"]
+    assert result.blamed == ["trick_score"]
+    explanation = MISTAKES["book_tricks_counted"].explanation
+    assert "first six tricks (the book) score nothing" in explanation
+    # At notrump the first trick is still 40: 1NT counted as 7 tricks is 40 + 6 x 30.
+    one = {"deal": _deal("we", "1NT", 7)}
+    assert _answer(TRICK_VALUE, one, "book_tricks_counted") == {"points": 220}
 
 
 def test_trick_value_of_a_doubled_contract_exercises_doubles():

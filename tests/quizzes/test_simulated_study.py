@@ -83,7 +83,7 @@ LATE_BY = 5
 """Questions later than the careful learner a lesson before the learner's own may be mastered
 (measured 0)."""
 MOST_SHOWN = 20
-"""Misunderstandings (of 22) that show in some answer and are named (measured 21: only
+"""Misunderstandings (of 23) that show in some answer and are named (measured 22: only
 fourth_doubled_undertrick_200 does not show)."""
 
 

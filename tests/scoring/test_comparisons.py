@@ -343,6 +343,13 @@ def test_rounding_that_would_make_an_imp_worth_more_than_the_last_is_adjusted():
     assert "raised to 13.20 so no IMP is worth more than the one before" in scale.reason(13)
 
 
+@pytest.mark.parametrize("margin", [1, 13, -13])
+def test_the_formulas_working_says_once_what_tau_is(margin):
+    reason = wbf_scale(16).reason(margin)
+    assert "τ^(" in reason
+    assert reason.count("where τ = (√5 - 1) / 2, about 0.618") == 1
+
+
 def test_a_negative_margin_gives_the_losers_view():
     assert wbf_vp(-13, boards=20) == (6.8, 13.2)
     assert wbf_scale(20).reason(-13).endswith("6.80 to 13.20")

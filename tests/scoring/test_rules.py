@@ -117,6 +117,17 @@ def test_trick_score_per_odd_trick_bid(contract, trick_score):
     assert score_deal(contract, Contract.parse(contract).tricks_needed).trick_score == trick_score
 
 
+def test_the_books_six_tricks_score_nothing_unless_a_slip_is_replayed():
+    # 2H made takes 8 tricks, but only the 2 over the book score: 60. The replayed slip
+    # (every trick counted) gives 8 x 30 = 240, and makes it a game.
+    assert score_deal("2H", 8, form="rubber").trick_score == 60
+    slip = find_form("rubber").with_changes(book_tricks_scored=True)
+    assert find_form("rubber").book_tricks_scored is False
+    assert score_deal("2H", 8, form=slip).trick_score == 240
+    assert score_deal("2H", 8, form=slip).completes_game
+    assert score_deal("2H", 9, form=slip).total == 240 + 30  # the overtrick as before
+
+
 def test_doubled_two_spades_counts_120_toward_game():
     assert score_deal("2SX", 8, form="rubber").completes_game
 
