@@ -251,7 +251,7 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
     context = {
         "section": "practice",
         "skill": skill,
-        "skill_name": SKILLS[skill],
+        "lesson_title": lesson_title(skill) if skill in COURSE else SKILLS[skill],
         "items": [
             selectors.question_context(
                 question=q, form=refused[1] if refused and refused[0].pk == q.pk else None

@@ -19,6 +19,7 @@ def test_the_check_page_names_each_lesson_and_the_next_by_their_lessons_titles(l
     page = Client().get(lesson.url).content.decode()
     assert f'<h1 id="lesson-title">{escape(lesson.title)}</h1>' in page
     html = Client().get(f"/practice/check/{lesson.skill}/").content.decode()
+    assert f"<h1>Check yourself: {escape(lesson.title)}</h1>" in html
     assert f"← Back to the lesson: {escape(lesson.title)}" in html
     position = TOPICS.index(lesson)
     if position + 1 < len(TOPICS):
