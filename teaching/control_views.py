@@ -61,7 +61,10 @@ MERGED_RESET = (
 UNMERGED = "Merge undone: {name} has their own record again, with {moved} attempt{s}."
 ALLOWANCE_SAVED = "Saved for {name}."
 RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
-UNRESET = "The attempt counts again."
+UNRESET = (
+    "Attempt {number} is back among {name}'s attempts. The gradebook counts the best one "
+    "handed in, marked below."
+)
 
 
 def _confirm(request, *, title, lines, button, back, export="", crumbs=()):
@@ -406,5 +409,5 @@ def attempt_restore(request, assignment, student, number):
         return student_work_page(
             request, assignment, student, restore_error=(number, str(error)), status=422
         )
-    messages.success(request, UNRESET)
+    messages.success(request, fill(UNRESET, number=number, name=student.display_name))
     return redirect("teachers:student_work", assignment.public_id, student.public_id)

@@ -638,10 +638,14 @@ def test_a_reset_attempt_cannot_count_again_beside_a_newer_one_beyond_the_allowa
     counted = Attempt.objects.filter(membership=sam, voided_at__isnull=True).count()
     assert counted == 1
 
-    # With another attempt allowed, it counts again beside the newer one.
+    # With another attempt allowed, it is back beside the newer one; which of the two the
+    # gradebook counts is its rule's (the best handed in), not "this one".
     teacher.post(f"{base}/allowance/", {"due_at": "", "extra_attempts": 1})
     response = teacher.post(f"{base}/attempts/1/restore/", follow=True)
-    assert "The attempt counts again" in _messages(response)
+    assert (
+        "Attempt 1 is back among Sam's attempts. The gradebook counts the best one handed "
+        "in, marked below."
+    ) in _messages(response)
     assert Attempt.objects.get(pk=first.pk).voided_at is None
 
 
