@@ -1,8 +1,15 @@
 """Site-wide middleware: requests no browser sends are refused at the door; caches are told
 that a page may answer htmx differently, and that a page drawn for one person is not kept."""
 
+import logging
+
 from django.core.exceptions import SuspiciousOperation
 from django.utils.cache import patch_cache_control, patch_vary_headers
+
+from config.views import bad_request
+from quizzes.services import SESSION_KEY as LEARNER_KEY
+
+logger = logging.getLogger("django.security.NulCharacterInRequest")
 
 NUL = "\x00"
 
@@ -27,7 +34,10 @@ def reject_nul_characters(get_response):
             or "%00" in query
             or any(NUL in key or NUL in value for key, value in request.COOKIES.items())
         ):
-            raise NulCharacterInRequest("NUL character in the address, query or cookies")
+            # Answered here, with one line in the log: raised, Django would log each with
+            # its whole traceback, and anyone could fill the log with them.
+            logger.warning("NUL character in the address, query or cookies: %r", request.path)
+            return bad_request(request, NulCharacterInRequest())
         return get_response(request)
 
     return middleware
@@ -63,6 +73,12 @@ def _drawn_for_one_person(request) -> bool:
     return bool(session is not None and session.accessed and request.user.is_authenticated)
 
 
+def _drawn_for_one_learner(request) -> bool:
+    """A practice page drawn from this browser's learner (their questions, progress, set)."""
+    session = getattr(request, "session", None)
+    return bool(session is not None and session.accessed and session.get(LEARNER_KEY))
+
+
 def private_pages(get_response):
     """Cache-Control: private, no-store on what a logged-in teacher or a student sees.
 
@@ -70,16 +86,20 @@ def private_pages(get_response):
     a student's work on disk after logging out. A response that says how to cache it
     already (the live polls' private, no-cache with their ETags, the health check) keeps
     its own; so does a 304, which only confirms what the browser was allowed to keep.
+
+    A practice page drawn from a browser's own learner (no login: the learner is the
+    browser's) is `private`: no shared cache keeps it, and the browser may, as it keeps
+    the rest of that learner's work; its back button stays instant.
     """
 
     def middleware(request):
         response = get_response(request)
-        if (
-            not response.has_header("Cache-Control")
-            and response.status_code != 304
-            and _drawn_for_one_person(request)
-        ):
+        if response.has_header("Cache-Control") or response.status_code == 304:
+            return response
+        if _drawn_for_one_person(request):
             patch_cache_control(response, private=True, no_store=True)
+        elif _drawn_for_one_learner(request):
+            patch_cache_control(response, private=True)
         return response
 
     return middleware

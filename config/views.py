@@ -35,9 +35,15 @@ def healthz(request):
     return HttpResponse("ok\n", content_type="text/plain")
 
 
+RETRY_AFTER_SECONDS = 60
+
+
 def rate_limited(request, exception):
-    """Too many tries (join codes, logins): say so plainly and when to come back."""
-    return render(request, "429.html", status=429)
+    """Too many tries (join codes, personal links, live codes): say so plainly and when to
+    come back. Every limit counts per minute (teaching/limits.py), so a minute is enough."""
+    response = render(request, "429.html", status=429)
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
 
 
 # What a person can do about a request we refused; Django's own messages name settings.

@@ -114,11 +114,16 @@ def welcome(request):
 
 @require_safe
 def back(request, secret):
-    """A student's personal link: their work comes back into this browser."""
-    if limits.too_many_failures(request, "link"):
-        raise Ratelimited
+    """A student's personal link: their work comes back into this browser.
+
+    Only wrong links are limited. A personal link is opened by a plain GET, often in a
+    browser with no cookie yet, so every such browser behind one school address looks the
+    same to the limit: checked first, a guesser's wrong links would refuse the student's
+    right one. A right link (32 random characters: no guesser finds one) always works."""
     membership = queries.membership_for_link(secret=secret)
     if membership is None:
+        if limits.too_many_failures(request, "link"):
+            raise Ratelimited
         limits.count_failure(request, "link")
         raise Http404(
             "This personal link does not work (any more). Ask your teacher for a new one."

@@ -85,12 +85,25 @@ PUBLIC = ["/", "/lessons/", "/lessons/trick-score/", "/lessons/cheat-sheet/", "/
 
 
 @pytest.mark.parametrize("path", PUBLIC)
-def test_public_pages_keep_their_headers_for_a_visitor_and_a_learner(path):
-    visitor, learner = Client(), Client()
+def test_public_pages_keep_their_headers_for_a_visitor(path):
+    response = Client().get(path)
+    assert (response.status_code, response.get("Cache-Control")) == (200, None)
+
+
+@pytest.mark.parametrize("path", [p for p in PUBLIC if p != "/lessons/cheat-sheet/"])
+def test_a_learners_own_standing_drawn_into_a_public_page_makes_it_private_to_them(path):
+    # The home page, the lessons and practice carry the learner's standing and "next":
+    # private (no shared cache keeps it), not no-store (the back button stays instant).
+    learner = Client()
     learner.post("/practice/new/", {"kind": "undertricks"})  # a learner with a session
-    for client in (visitor, learner):
-        response = client.get(path)
-        assert (response.status_code, response.get("Cache-Control")) == (200, None)
+    response = learner.get(path)
+    assert (response.status_code, response.get("Cache-Control")) == (200, "private")
+
+
+def test_the_cheat_sheet_reads_no_session_and_stays_public_for_a_learner():
+    learner = Client()
+    learner.post("/practice/new/", {"kind": "undertricks"})
+    assert learner.get("/lessons/cheat-sheet/").get("Cache-Control") is None
 
 
 def test_for_a_teacher_a_page_with_their_own_standing_is_private_one_the_same_for_all_is_not(
@@ -125,3 +138,11 @@ def test_responses_that_set_their_own_cache_control_keep_it(school):
     assert Client().get("/healthz")["Cache-Control"] == never
     assert Client().get("/accounts/login/")["Cache-Control"] == never
     assert school["teacher"].get("/healthz")["Cache-Control"] == never
+
+
+def test_a_learners_practice_pages_are_private_but_stay_in_the_back_button():
+    learner = Client()
+    learner.post("/practice/new/", {"kind": "undertricks"})  # this browser's learner
+    for path in ("/practice/", "/practice/today/", "/practice/progress/", "/practice/sheet/"):
+        header = learner.get(path)["Cache-Control"]
+        assert "private" in header and "no-store" not in header, (path, header)

@@ -4,6 +4,7 @@ Property tests post arbitrary data (any field names, any text, huge values, miss
 as a form or as htmx) to every form and htmx endpoint that `site_forms.crawl` finds.
 """
 
+import logging
 import os
 import re
 from urllib.parse import quote, urlencode
@@ -232,6 +233,13 @@ def test_a_nul_character_in_an_address_gets_a_400(client, path):
     response = client.get(path)
     assert response.status_code == 400
     assert NOT_UNDERSTOOD in response.content.decode()
+
+
+def test_a_nul_character_is_one_line_in_the_log_not_a_traceback(client, caplog):
+    with caplog.at_level(logging.INFO):
+        assert client.get("/lessons/for/%00/").status_code == 400
+    records = [r for r in caplog.records if "NUL" in r.getMessage() or r.exc_info]
+    assert len(records) == 1 and records[0].exc_info is None, records
 
 
 def test_a_session_cookie_holding_a_nul_character_gets_a_400(client):

@@ -221,11 +221,22 @@ def test_the_personal_link_is_shown_once_and_brings_the_work_back(client):
 
 
 def test_a_wrong_personal_link_answers_404_and_is_rate_limited(client, frozen_clock):
-    member = MembershipFactory()
-    secret = services.membership_new_link(membership=member)
     for n in range(TRIES):
         assert client.get(f"/join/back/not-a-link-{n}/").status_code == 404
-    assert client.get(f"/join/back/{secret}/").status_code == 429
+    refused = client.get("/join/back/not-a-link-either/")
+    assert refused.status_code == 429
+    assert refused["Retry-After"] == "60", "a script is told when it may try again"
+
+
+def test_a_guessers_wrong_links_never_refuse_a_students_right_one(client, frozen_clock):
+    # The guesser and the student both open links with no cookie, from one school address:
+    # to the limit they are the same browser. The student's right link still works.
+    member = MembershipFactory()
+    secret = services.membership_new_link(membership=member)
+    for n in range(TRIES + 5):
+        client.get(f"/join/back/not-a-link-{n}/")
+    assert client.get("/join/back/not-a-link-either/").status_code == 429
+    assert Client().get(f"/join/back/{secret}/").status_code == 302
 
 
 def test_a_new_personal_link_from_the_teacher_retires_the_old_one(client):
