@@ -18,8 +18,23 @@ class NulCharacterInRequest(SuspiciousOperation):
     """A NUL character in the address, the query or a cookie: never typed, only forged."""
 
 
+class NotUtf8(SuspiciousOperation):
+    """A form body that is not UTF-8: never sent by a browser from this site's pages."""
+
+
+def _form_not_utf8(request) -> bool:
+    if request.method != "POST" or request.content_type != "application/x-www-form-urlencoded":
+        return False
+    try:
+        request.body.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
+
+
 def reject_nul_characters(get_response):
-    """Answer 400 (config.views.bad_request) to a NUL anywhere a lookup could carry it.
+    """Answer 400 (config.views.bad_request) to a NUL anywhere a lookup could carry it, and
+    to a form body that is not UTF-8.
 
     PostgreSQL refuses NUL in text, so an id or a session key holding one would fail
     inside the database as a 500; SQLite would only find nothing. Form fields are already
@@ -38,6 +53,11 @@ def reject_nul_characters(get_response):
             # its whole traceback, and anyone could fill the log with them.
             logger.warning("NUL character in the address, query or cookies: %r", request.path)
             return bad_request(request, NulCharacterInRequest())
+        if _form_not_utf8(request):
+            # Every page is UTF-8, so a browser sends its forms so; Django would read these
+            # bytes as Latin-1 and save "ÿþ" where something else was meant.
+            logger.warning("A form body that is not UTF-8: %r", request.path)
+            return bad_request(request, NotUtf8())
         return get_response(request)
 
     return middleware
