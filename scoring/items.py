@@ -88,6 +88,20 @@ LABELS = {
 }
 
 
+def points_in(items: Iterable[Item], side: str, place: Place | None = None) -> int:
+    """What items add to one side's column: above the line, below it, or both (None).
+
+    >>> items = [
+    ...     Item(Kind.TRICK_SCORE, 120, "we", Place.BELOW, "4S: 4 tricks at 30"),
+    ...     Item(Kind.HONORS, 100, "they", Place.ABOVE, "four trump honors"),
+    ...     Item(Kind.OVERTRICKS, 30, "we", Place.ABOVE, "1 overtrick at 30"),
+    ... ]
+    >>> points_in(items, "we"), points_in(items, "we", Place.ABOVE), points_in(items, "they")
+    (150, 30, 100)
+    """
+    return sum(i.points for i in items if i.side == side and (place is None or i.place is place))
+
+
 def changed_lines(right: Iterable[Item], believed: Iterable[Item]) -> list[Item]:
     """The items of the right breakdown on a line whose points the believed one changes.
 

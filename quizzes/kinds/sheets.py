@@ -44,6 +44,7 @@ from scoring import (
     round_to_hundreds,
 )
 from scoring.items import Kind as ItemKind
+from scoring.items import points_in
 from scoring.layout import END
 
 
@@ -146,11 +147,6 @@ def _deal_mistakes(kind: QuestionKind, situation, vulnerable_sides) -> list:
         if extra < 0:
             keys.append("penalty_in_declarers_column")
     return [MISTAKES[k] for k in keys]
-
-
-def _points(items, side: str, place: Place | None = None) -> int:
-    """What a deal's items add to one column (above or below the line, or both)."""
-    return sum(i.points for i in items if i.side == side and (place is None or i.place is place))
 
 
 def _swap_matters(situation) -> bool:
@@ -287,7 +283,7 @@ class RubberDeal(QuestionKind):
         record = rubber.record_deal(deal, vulnerable=vulnerable)
         items = penalty_as_believed((e.item for e in record.entries), record.declarer, mistake)
         answer = {
-            **{name: _points(items, *box) for name, box in COLUMN_BOXES.items()},
+            **{name: points_in(items, *box) for name, box in COLUMN_BOXES.items()},
             "game": "yes" if record.game_to else "no",
             "rubber_over": "yes" if record.ends_rubber else "no",
             "vulnerable": sides_choice(vulnerable_as_believed(rubber.vulnerable_sides(), mistake)),
@@ -453,7 +449,7 @@ class FourDealDeal(QuestionKind):
             vulnerable = deal.declarer not in chukker.vulnerable_sides()
         record = chukker.record_deal(deal, vulnerable=vulnerable)
         items = penalty_as_believed((e.item for e in record.entries), record.declarer, mistake)
-        answer = {"we_points": _points(items, "we"), "they_points": _points(items, "they")}
+        answer = {"we_points": points_in(items, "we"), "they_points": points_in(items, "they")}
         return Solution(answer, items, chukker, highlight=record.number)
 
     def skills(self, situation):
