@@ -84,6 +84,7 @@ MISTAKE_SKILLS = {
     "split_honors_counted": "honors",
     "part_score_not_cancelled": "games",
     "rubber_bonus_reversed": "rubber",
+    "rubber_bonus_forgotten": "rubber",
     "unfinished_bonus_forgotten": "rubber",
     "fifty_rounded_wrong_way": "rubber",
     "chicago_cavendish_swapped": "chicago",

@@ -287,6 +287,14 @@ MISTAKES = {
             rubber_bonus=(500, 700),
         ),
         _m(
+            "rubber_bonus_forgotten",
+            "You left out the rubber bonus.",
+            "A side that wins its second game wins the rubber, and the bonus for it is written "
+            "above the line on that deal: 700 when the opponents have no game, 500 when they "
+            "have one.",
+            rubber_bonus=(0, 0),
+        ),
+        _m(
             "unfinished_bonus_forgotten",
             "You forgot the bonuses of an unfinished rubber.",
             "When play stops early, the only game earns 300 and the only part-score in the "

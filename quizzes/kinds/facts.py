@@ -479,16 +479,30 @@ class SlamBonus(QuestionKind):
 
 class DoubledAbove(_MadeWithOvertricks):
     """A doubled or redoubled contract made: what it scores above the line (the bonus for
-    making it, and any overtricks at their doubled value)."""
+    making it, any overtricks at their doubled value, and the rubber bonus when the deal
+    wins the rubber).
+
+    The question says what the deal does to the rubber. A vulnerable side already has a
+    game, so a game made now wins the rubber; the question then says whether the opponents
+    have a game, and the rubber bonus is part of the answer (drawn only once the rubber
+    lesson has taught it). Situations stored before the rubber was stated (no
+    "opponents_game") say instead to leave the rubber bonus out, as they were graded.
+    """
 
     key = "doubled_above"
     title = "Doubled and made: what goes above the line?"
     instruction = "Enter everything the declaring side scores above the line on this deal."
     template = "quizzes/kinds/doubled_above.html"
-    possible_skills = ("doubles", "overtricks", "vulnerability")
+    possible_skills = ("doubles", "overtricks", "vulnerability", "rubber")
     requires = ("doubles",)
     single_idea = True
-    mistakes = ("insult_forgotten", "doubled_overtricks_at_trick_value", "vulnerability_reversed")
+    mistakes = (
+        "insult_forgotten",
+        "doubled_overtricks_at_trick_value",
+        "vulnerability_reversed",
+        "rubber_bonus_forgotten",
+        "rubber_bonus_reversed",
+    )
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         doubling = rng.choices(("X", "XX"), weights=(3, 1))[0]
@@ -498,24 +512,84 @@ class DoubledAbove(_MadeWithOvertricks):
                 break
         needed = Contract.parse(contract).tricks_needed
         over = min(13 - needed, rng.choices((0, 1, 2), weights=(5, 3, 2))[0])
-        return {"contract": contract, "over": over, "vulnerable": rng.random() < 0.5}
+        situation = {
+            "contract": contract,
+            "over": over,
+            "vulnerable": rng.random() < 0.5,
+            "opponents_game": rng.random() < 0.5,
+        }
+        if "rubber" not in taught and self._wins_rubber(situation):
+            # The rubber bonus is not taught yet: the declaring side has no game so far.
+            situation["vulnerable"] = False
+        return situation
+
+    @staticmethod
+    def _wins_rubber(situation) -> bool:
+        """A vulnerable side already has one game: a game made now is its second."""
+        if not situation["vulnerable"]:
+            return False
+        contract = Contract.parse(situation["contract"])
+        tricks = contract.tricks_needed + situation["over"]
+        return score_deal(contract, tricks, True, form="rubber").completes_game
+
+    def _rubber_state(self, situation) -> str:
+        """What the deal does to the rubber, as the question says it."""
+        if not self._wins_rubber(situation):
+            return "goes_on"
+        return "won" if "opponents_game" in situation else "won_bonus_left_out"
+
+    def _rubber_bonus(self, situation, mistake):
+        """The rubber bonus the deal earns, from the deal replayed on a rubber in which the
+        declaring side (WE) and, if the question says so, the opponents have a game."""
+        rubber = Rubber(form=form_believed("rubber", mistake))
+        rubber.record("we", "3NT", 9)
+        if situation["opponents_game"]:
+            rubber.record("they", "3NT", 9)
+        contract = Contract.parse(situation["contract"])
+        record = rubber.record("we", contract, contract.tricks_needed + situation["over"])
+        entry = next(e for e in record.entries if e.item.kind is ItemKind.RUBBER_BONUS)
+        return entry.item.for_side(DECLARER)
+
+    def prompt(self, situation):
+        contract = Contract.parse(situation["contract"])
+        tricks = contract.tricks_needed + situation["over"]
+        return {
+            **super().prompt(situation),
+            "rubber": self._rubber_state(situation),
+            "game": score_deal(contract, tricks, True, form="rubber").completes_game,
+        }
 
     def fields(self, situation):
         return [Field("points", "Above the line, in all")]
 
     def solve(self, situation, mistake=None):
         result = self._result(situation, mistake)
-        items = tuple(item for item in result.items if item.place is Place.ABOVE)
-        return Solution({"points": result.points(DECLARER, Place.ABOVE)}, items)
+        items = [item for item in result.items if item.place is Place.ABOVE]
+        points = result.points(DECLARER, Place.ABOVE)
+        if self._rubber_state(situation) == "won":
+            bonus = self._rubber_bonus(situation, mistake)
+            items.append(bonus)
+            points += bonus.points
+        return Solution({"points": points}, tuple(items))
 
     def skills(self, situation):
         skills = ["doubles"]
         if situation["over"]:
             skills += ["overtricks", "vulnerability"]
+        if self._rubber_state(situation) == "won":
+            skills.append("rubber")
         return skills
 
     def applicable_mistakes(self, situation):
         keys = ["insult_forgotten"]
         if situation["over"]:
             keys += ["doubled_overtricks_at_trick_value", "vulnerability_reversed"]
+        if self._rubber_state(situation) == "won":
+            keys += ["rubber_bonus_forgotten", "rubber_bonus_reversed"]
         return _mistakes(keys)
+
+    def attributes(self, situation):
+        attributes = super().attributes(situation)
+        if "opponents_game" in situation:
+            attributes["opponents-game"] = "yes" if situation["opponents_game"] else "no"
+        return attributes

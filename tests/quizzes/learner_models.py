@@ -32,7 +32,11 @@ NOTRUMP = {
 # rules §1, honors table.
 HONORS = {"four_trumps": 100, "five_trumps": 150, "four_aces": 150}
 # rules §2: the rubber bonus, (opponents have no game, opponents have one).
-RUBBER_BONUS = {None: (700, 500), "rubber_bonus_reversed": (500, 700)}
+RUBBER_BONUS = {
+    None: (700, 500),
+    "rubber_bonus_reversed": (500, 700),
+    "rubber_bonus_forgotten": (0, 0),
+}
 # Beliefs about how earlier deals stand: the learner carries them through the whole sheet.
 # Every other belief is about the deal asked; earlier deals are drawn on the sheet they see.
 HISTORY_BELIEFS = ("part_score_not_cancelled",)
@@ -138,6 +142,8 @@ MODELLED = {
         "insult_forgotten",
         "doubled_overtricks_at_trick_value",
         "vulnerability_reversed",
+        "rubber_bonus_forgotten",
+        "rubber_bonus_reversed",
     ),
     "imp_scale": ("imp_table_one_band_low", "imp_table_one_band_high", "imps_not_signed"),
     "matchpoint_row": ("ties_counted_as_wins", "ties_counted_as_losses"),
@@ -592,6 +598,12 @@ def doubled_above(s: dict, held=None) -> dict:
     _, strain, doubling = parse(s["contract"])
     vulnerable = flip_vulnerability(s["vulnerable"], held)
     points = overtricks(s["over"], strain, doubling, vulnerable, held) + insult(doubling, held)
+    # rules §2: a vulnerable side already has a game, so a game made now (100 or more
+    # below the line, no part-score before it, as the question says) wins the rubber. The
+    # question says so, and whether the opponents have a game, when it asks for the bonus.
+    level, _, _ = parse(s["contract"])
+    if "opponents_game" in s and s["vulnerable"] and trick_score(level, strain, doubling) >= 100:
+        points += RUBBER_BONUS.get(held, RUBBER_BONUS[None])[1 if s["opponents_game"] else 0]
     return {"points": points}
 
 
