@@ -32,6 +32,12 @@ _MINUSES = dict.fromkeys(map(ord, "−‒–—"), "-")
 _SEPARATORS = re.compile(r"[,_'\s]")
 
 
+SIGNED_PATTERN = r"\s*[+\-−‒–—＋－]?\s*[0-9０-９,，_'\s]+"
+"""What a signed points box may hold, as an HTML pattern (the whole value must match): a
+sign of any kind, then digits (full-width too), separators and spaces. Wider than what
+parse_points reads, never narrower, so the browser never refuses a score the site takes."""
+
+
 def parse_points(text: str, *, signed: bool) -> int:
     """Read a score as a learner types it: "1,100", "+420", "−100", full-width "４２０".
 
@@ -63,6 +69,16 @@ class PointsField(forms.Field):
     def __init__(self, *, signed: bool = False, **kwargs):
         self.signed = signed
         super().__init__(**kwargs)
+
+    def widget_attrs(self, widget):
+        attrs = super().widget_attrs(widget)
+        if self.signed:
+            # A phone's numeric keypad (an iPhone's above all) has no minus key: a box that
+            # may hold -100 opens the ordinary keyboard, and the pattern lets the browser say
+            # early what parse_points would refuse, while taking every spelling it reads.
+            attrs.update(inputmode="text", pattern=SIGNED_PATTERN, autocapitalize="off")
+            attrs["spellcheck"] = "false"
+        return attrs
 
     def to_python(self, value):
         text = "" if value is None else str(value)
