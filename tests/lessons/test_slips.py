@@ -8,14 +8,23 @@ from tests.pages import PUBLIC_PAGES
 pytestmark = pytest.mark.django_db
 
 
-def test_a_game_notice_says_the_part_scores_above_the_new_line_stop_counting(client):
+def test_a_game_notice_says_the_part_scores_made_before_the_game_stop_counting(client):
+    # "Above this new line" read as "above the line", where bonuses go (issue 28, point 8).
     rubber = deals.play_rubber(deals.SAMPLE_RUBBER)
     games = [r.number for r in rubber.deals if r.game_to and not r.ends_rubber]
     assert games  # the sample rubber has a game before the last one
     for number in games:
         html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
-        assert "part-scores written above this new line no longer count" in html, number
+        assert "part-scores made before this game no longer count" in html, number
+        assert "above this new line" not in html
         assert "below it no longer count" not in html
+
+
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+def test_no_page_says_part_scores_sit_above_a_game_line(client, path):
+    html = client.get(path).content.decode().lower()
+    for clash in ("above this new line", "above the new line", "written above this line"):
+        assert clash not in html, (path, clash)
 
 
 @pytest.mark.parametrize("path", PUBLIC_PAGES)
