@@ -66,7 +66,12 @@ def step(form: str, deals: list[dict], first_dealer: str, number: int) -> tuple[
     if number <= len(deals):
         situation = {"history": deals[: number - 1], "deal": deals[number - 1]}
         return "rubber_deal", {**situation, "asks": RUBBER_ASKS}
-    return "rubber_total", {"history": deals, "finished": finished_sheet(form, deals).is_finished}
+    finished = finished_sheet(form, deals).is_finished
+    situation = {"history": deals, "finished": finished}
+    if finished:
+        # The learner wrote the rubber bonus with the deal that won it: not asked again.
+        situation["bonus_written"] = True
+    return "rubber_total", situation
 
 
 def finished_sheet(form: str, deals: list[dict], first_dealer: str = "we"):

@@ -522,6 +522,14 @@ class RubberTotal(QuestionKind):
                 return {"history": as_data(history), "finished": finished}
         return {"history": as_data(history), "finished": rubber.is_finished}
 
+    def instruction_for(self, situation):
+        if situation.get("bonus_written"):
+            return (
+                "The rubber is over, and its bonus is already on the sheet. Give each side's "
+                "total, the difference, and the result in hundreds (an exact 50 rounds up)."
+            )
+        return self.instruction
+
     def fields(self, situation):
         return [
             Field("we_total", "WE total"),

@@ -332,3 +332,31 @@ def test_a_rubbers_heading_is_true_whether_it_is_won_or_play_stops_first(stops_e
     intro = page.split('<p class="muted">', 1)[1].split("</p>", 1)[0]
     assert "until a side wins two games, or until play stops before that, then the totals" in intro
     assert "has won two games" not in intro
+
+
+@pytest.mark.parametrize("stops_early", [False, True])
+def test_the_totals_step_never_asks_for_a_bonus_already_written(stops_early, monkeypatch):
+    """The rubber bonus is entered with the deal that wins the rubber: the totals step says it
+    is on the sheet and asks for no bonus (issue 28, point 5). An unfinished rubber's
+    bonuses are entered nowhere before, so that step still asks for them."""
+    real = sheet_drill.plan
+    plans = (real("rubber", random.Random(seed)) for seed in range(500))
+    chosen = next(
+        p for p in plans if sheet_drill.finished_sheet("rubber", p.deals).is_finished != stops_early
+    )
+    monkeypatch.setattr(sheet_drill, "plan", lambda form, rng: chosen)
+    client = Client()
+    _, question = _to_the_totals(client)
+    page = " ".join(client.get(SHEET).content.decode().split())
+    if stops_early:
+        assert "Add any end-of-rubber bonus" in page
+        assert "does not yet show the bonuses for an unfinished rubber" in page
+    else:
+        assert "Add any end-of-rubber bonus" not in page
+        assert "does not yet show the rubber bonus" not in page
+        assert "its bonus is already on the sheet" in page
+        # The bonus the learner wrote is drawn on the sheet, and the totals count it.
+        rubber = Rubber()
+        rubber.record_all([PlayedDeal.from_data(d) for d in chosen.deals])
+        assert _right(question)["we_total"] == rubber.total("we")
+        assert 'data-kind="rubber_bonus"' in page
