@@ -483,6 +483,8 @@ class WbfScale:
         10 + 10 × (1 - τ^(3 × 13 / 67.08)) / (1 - τ³) = 13.19, where τ = (√5 - 1) / 2, about 0.618;
         raised to 13.20 so no IMP is worth more than the one before:
         13.20 to 6.80
+        >>> print(wbf_scale(20).reason(-13).split("; ")[-1])
+        the losers get 20 - 13.20 = 6.80: 6.80 to 13.20
         >>> print(wbf_scale(20).reason(-70).replace(", ", ",\\n"))
         Lost by 70 IMPs over 20 boards,
         at or beyond the blitz of 15 × √20 = 67.08 IMPs: 0.00 to 20.00
@@ -510,6 +512,10 @@ class WbfScale:
                 f"{working}; raised to {_hundredths(self.table[margin])} so no IMP is "
                 "worth more than the one before"
             )
+        if imp_margin < 0:
+            # The formula gives the winners' share: the losers get what is left of 20.
+            winners = _hundredths(self.table[margin])
+            working = f"the winners get {working}; the losers get 20 - {winners} = {ours:.2f}"
         return f"{result}: {working}: {score}"
 
 

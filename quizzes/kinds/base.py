@@ -137,6 +137,11 @@ class QuestionKind:
         """
         return {}
 
+    def title_for(self, situation: dict) -> str:
+        """The question's title for this situation (the kind's, unless the situation is of
+        another form than the title names)."""
+        return self.title
+
     def instruction_for(self, situation: dict) -> str:
         """The instruction above this situation's boxes (the kind's, unless some of what it
         says has no box here)."""

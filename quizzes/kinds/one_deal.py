@@ -87,6 +87,11 @@ class DuplicateDeal(QuestionKind):
             "show_vulnerability": form == "simplicity" or rng.random() < 0.5,
         }
 
+    def title_for(self, situation):
+        if situation.get("form") == "simplicity":
+            return "Simplicity Bridge: score one deal"
+        return self.title
+
     def fields(self, situation):
         return [Field("answer", "Score for the declaring side", "signed", hint="e.g. 420 or -100")]
 

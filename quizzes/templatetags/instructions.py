@@ -1,4 +1,5 @@
-"""{{ q|instruction }}: a question's instruction, true for the boxes it is shown above.
+"""{{ q|instruction }}: a question's instruction, true for the boxes it is shown above;
+{{ q|question_title }}: its title, true for its form (a Simplicity deal is not "Duplicate").
 
 The kind words it for the situation (`instruction_for`: a rubber deal asks no question under
 its boxes before their lessons are taught); shown above a form of points, it also says what
@@ -22,3 +23,8 @@ def instruction(q):
     if form is not None and any(isinstance(bound.field, PointsField) for bound in form):
         text = f"{text} {EMPTY_BOX}"
     return text
+
+
+@register.filter
+def question_title(q):
+    return q["kind"].title_for(q["s"])

@@ -733,3 +733,15 @@ def test_the_printed_vp_grid_is_the_scale_margin_by_margin(boards):
     assert [margin for margin, _ in cells] == list(range(len(cells)))
     assert [vp for _, vp in cells] == [f"{wbf_vp(m, boards).ours:.2f}" for m, _ in cells]
     assert cells[-1][1] == "20.00"
+
+
+@pytest.mark.parametrize("margin", [-1, -5, -13, -40])
+def test_a_lost_matchs_working_ends_with_the_losers_own_share(margin):
+    # It once read "= 13.52 ... 6.48 to 13.52": the winners' figure as if it were the losers'.
+    scale = wbf_scale(20)
+    ours, theirs = scale.vp(margin)
+    reason = scale.reason(margin)
+    assert "the winners get 10 + 10" in reason
+    assert reason.endswith(
+        f"the losers get 20 - {theirs:.2f} = {ours:.2f}: {ours:.2f} to {theirs:.2f}"
+    )
