@@ -79,22 +79,34 @@ def next_step(
     answered: dict[str, int] | None = None,
     upcoming: list[str] = (),
     passed=frozenset(),
+    recent: list[str] = (),
 ) -> Step:
     """Question number `position` (0, 1, ...) of today's set: a due review, or the path.
 
     Once the whole path is behind the learner, the path's slot goes to the card that
-    comes due soonest (`upcoming`), so every skill keeps coming round.
+    comes due soonest (`upcoming`), so every skill keeps coming round. `recent` is the
+    skills of the set's questions so far, oldest first: after two in a row on one skill,
+    the next goes to another skill, due or ahead, whenever there is one.
     """
     upto = reached(levels, answered, passed)
     ahead = frontier(levels, answered, passed)
     reviews = [key for key in due if COURSE.index(skill_of_card(key)) <= COURSE.index(upto)]
-    if reviews and (position % REVIEW_EVERY != REVIEW_EVERY - 1 or ahead is None):
-        skill = skill_of_card(reviews[0])
+    tired = recent[-1] if len(recent) >= 2 and recent[-1] == recent[-2] else None
+    fresh = [key for key in reviews if skill_of_card(key) != tired]
+    review_slot = position % REVIEW_EVERY != REVIEW_EVERY - 1 or ahead is None
+    if tired and ahead == tired and fresh:
+        review_slot = True  # the path would be a third in a row: a review of another skill
+    elif tired and review_slot and not fresh and ahead not in (None, tired):
+        review_slot = False  # every due review is a third in a row: the path instead
+    if reviews and review_slot:
+        skill = skill_of_card((fresh or reviews)[0])
         mastered = levels.get(skill) == "mastered"
         return Step(skill, upto, single_idea=not mastered, why="review")
     if ahead is None:
         soonest = [skill_of_card(key) for key in upcoming] or [COURSE[position % len(COURSE)]]
         skill = soonest[position % len(soonest)]
+        if skill == tired:
+            skill = next((other for other in soonest if other != tired), skill)
         return Step(skill, upto, single_idea=levels.get(skill) != "mastered", why="review")
     return Step(ahead, upto, single_idea=levels.get(ahead) != "mastered", why="new")
 

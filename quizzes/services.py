@@ -539,7 +539,14 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
     upcoming = []
     if daily.frontier(levels, answered, passed) is None and not due:
         upcoming = selectors.upcoming_keys(learner=learner, count=daily.DAILY_SIZE)
-    step = daily.next_step(levels, due, done, answered, upcoming, passed)
+    # The skills asked so far today, oldest first: no skill three times in a row.
+    start = timezone.localtime(now).replace(hour=0, minute=0, second=0, microsecond=0)
+    recent = list(
+        Question.objects.filter(learner=learner, source=Question.Source.DAILY, created__gte=start)
+        .order_by("created", "pk")
+        .values_list("focus", flat=True)
+    )
+    step = daily.next_step(levels, due, done, answered, upcoming, passed, recent=recent)
     return question_new(
         learner=learner,
         skill=step.skill,

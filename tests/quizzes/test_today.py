@@ -35,6 +35,45 @@ def test_a_due_review_comes_first_and_every_third_question_moves_along_the_path(
     assert steps[2].single_idea
 
 
+MASTERED_TO_VULNERABILITY = dict.fromkeys(
+    ("sheet", "trick_score", "games", "vulnerability"), "mastered"
+)
+
+
+def _a_set(levels, due, size=daily.DAILY_SIZE):
+    skills = []
+    for position in range(size):
+        skills.append(daily.next_step(levels, due, position, recent=skills).skill)
+    return skills
+
+
+def test_todays_set_never_asks_one_skill_three_times_in_a_row_while_another_is_due():
+    # Issue 28, point 13: a set opened with four overtrick questions in a row (two due
+    # cards of slips on overtricks, the overtricks card, and the path at overtricks).
+    levels = {**MASTERED_TO_VULNERABILITY, "overtricks": "learning"}
+    due = [
+        "overtricks",
+        "mistake:vulnerable_overtricks_doubled",
+        "mistake:notrump_all_40",
+        "games",
+    ]
+    skills = _a_set(levels, due)
+    runs = [skills[i : i + 3] for i in range(len(skills) - 2)]
+    assert not [run for run in runs if len(set(run)) == 1], skills
+    assert {"overtricks", "trick_score"} <= set(skills)
+
+
+def test_with_one_skill_due_and_ahead_the_set_may_stay_on_it():
+    levels = {"sheet": "learning"}
+    assert _a_set(levels, ["sheet"], size=4) == ["sheet"] * 4
+
+
+def test_the_path_is_not_held_back_by_mixing_when_nothing_else_is_due():
+    levels = {**MASTERED_TO_VULNERABILITY, "overtricks": "learning"}
+    skills = _a_set(levels, ["vulnerability"], size=6)
+    assert "overtricks" in skills and "vulnerability" in skills
+
+
 def test_a_review_never_reaches_past_what_the_learner_has_met():
     step = daily.next_step({"sheet": "learning"}, ["mistake:insult_forgotten"], 0)
     assert step.skill == "sheet" and step.why == "new"
@@ -260,3 +299,24 @@ def test_a_skill_met_for_the_first_time_in_todays_set_points_to_its_lesson_first
     # Once a skill has been answered, its questions go on without the pointer.
     assert following.focus == "sheet"
     assert "data-new-skill" not in page
+
+
+@pytest.mark.django_db
+def test_todays_set_through_the_site_mixes_its_skills(monkeypatch):
+    # Reviews due first on the skill the path is at: due, due, path would be one skill
+    # three times in a row, again and again, while another skill is due too.
+    learner = Learner.objects.create()
+    for skill in COURSE[:3]:
+        for _ in range(5):
+            services.progress_record(learner_id=learner.pk, skills=[skill], right=True)
+    assert COURSE[3] == "vulnerability"
+    due = ["vulnerability", "mistake:vulnerability_reversed", "sheet"]
+    monkeypatch.setattr(selectors, "due_keys", lambda **_: due)
+    skills = []
+    with time_machine.travel(START, tick=False):
+        for _ in range(6):
+            question = services.daily_next(learner=learner)
+            skills.append(question.focus)
+            services.answer_submit(question=question, given=_right(question))
+    runs = [skills[i : i + 3] for i in range(len(skills) - 2)]
+    assert not [run for run in runs if len(set(run)) == 1], skills
