@@ -57,8 +57,10 @@ def test_once_the_first_skills_are_mastered_the_next_lesson_is_next(client):
 def test_a_skill_being_learned_sends_the_learner_to_todays_set(client):
     learner = _learner(client)
     services.progress_record(learner_id=learner.pk, skills=["sheet"], right=False)
-    link = _next_link(client.get("/practice/").content.decode())
+    link = _next_link(client.get("/").content.decode())
     assert 'href="/practice/today/"' in link
+    # On the practice page, today's set's own card says why, beside its one button.
+    assert "data-step-why" in client.get("/practice/").content.decode()
 
 
 def test_reviews_due_come_before_the_next_lesson(client):

@@ -30,3 +30,18 @@ def test_a_deal_question_is_titled_with_its_own_form(client, form, title):
     assert re.search(r"<title>([^<]*)</title>", html).group(1).startswith(expected)
     if form == "simplicity":
         assert "Duplicate: score one deal" not in html
+
+
+def test_the_practice_page_has_one_way_into_todays_set(client):
+    # It offered both "Carry on with today's set" and "Start today's set" (issue 28, 13).
+    client.post("/practice/today/")
+    question = Question.objects.get()
+    client.post(
+        f"/practice/q/{question.public_id}/",
+        {k: str(v) for k, v in KINDS[question.kind].solve(question.situation).answer.items()},
+    )
+    html = client.get("/practice/").content.decode()
+    ways = html.count('action="/practice/today/"') + html.count('href="/practice/today/"')
+    assert ways == 1, ways
+    assert "Carry on with today's set" in html
+    assert "Start today's set" not in html
