@@ -293,10 +293,11 @@ def steps_table(steps: list[Step]) -> str:
 def conclusion(good: int, bad: int | None, budget_spent: bool, args) -> str:
     if args.classrooms:
         return f"N = {args.classrooms} {'passed' if good else 'did not pass'}"
+    if budget_spent:
+        upper = f"and {bad - 1}" if bad is not None else "and more"
+        return f"N between {good} {upper}: the search stopped on its budget"
     if bad is None:
         return f"N >= {good}: every step passed up to --max-classrooms {args.max_classrooms}"
-    if budget_spent:
-        return f"N between {good} and {bad - 1}: the search stopped on its budget"
     return f"N = {good}" + (f" ({bad} did not pass)" if bad else "")
 
 
