@@ -237,7 +237,10 @@ STORAGES = {
 }
 
 # Sessions live in the database so any app server can continue any learner's work.
-SESSION_ENGINE = "common.sessions"  # Django's database sessions, read with SQL
+# Django's plain database store: one indexed read per request with a session. Not
+# cached_db: its cache would be the database cache above, a second read of the same database
+# (and a write for every session saved) to spare the first.
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 365  # a student's personal link, a learner's practice
 # A logged-in account's session ends this long after the login (accounts/receivers.py).
 TEACHER_SESSION_AGE = 60 * 60 * 24 * 14
