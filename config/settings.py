@@ -28,7 +28,7 @@ def env_list(name: str, default: str) -> list[str]:
 
 DEBUG = env_bool("DEBUG", False)
 
-# The release running; pages kept for everyone are keyed by it (config/release.py).
+# The release running; template fragments kept for everyone are keyed by it (config/release.py).
 RELEASE = os.environ.get("RELEASE") or release.fingerprint(BASE_DIR)
 
 # Without SECRET_KEY the site still starts (tests, a laptop), but with a key that
@@ -189,16 +189,18 @@ CACHES = {
         "LOCATION": "cache_table",
         "OPTIONS": {"MAX_ENTRIES": 1_000_000, "CULL_FREQUENCY": 3},
     },
-    # Pages the same for every visitor, kept as HTML (common/pages.py): each process its
-    # own (common/checks.py refuses a shared backend). The release is in every key, so a
-    # new release never serves an old page; under DEBUG nothing is kept, so an edited
-    # template or lesson shows at the next request.
-    "pages": (
+    # Template fragments the same for everyone ({% cache ... using="fragments" %}: a lesson's
+    # body, an engine-drawn sheet), each process its own: a fragment takes less time to draw
+    # than to fetch from another server. The release is in every key (KEY_PREFIX), so a new
+    # release never serves an old fragment. When the site speaks more than one language, the
+    # language must go into the keys too (a vary_on argument of each {% cache %} tag). Under
+    # DEBUG nothing is kept, so an edited template or lesson shows at the next request.
+    "fragments": (
         {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
         if DEBUG
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "LOCATION": "pages",
+            "LOCATION": "fragments",
             "TIMEOUT": None,
             "KEY_PREFIX": RELEASE,
             "OPTIONS": {"MAX_ENTRIES": 2000},
