@@ -99,6 +99,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                # A student's classes, linked from every page's header.
+                "teaching.context_processors.student",
             ],
             "builtins": ["django_htmx.templatetags.django_htmx"],
         },

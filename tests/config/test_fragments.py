@@ -131,6 +131,20 @@ def test_the_release_fingerprint_changes_with_any_template_or_code(tmp_path):
     assert release.fingerprint(tmp_path) == third  # and only then
 
 
+def test_no_fragment_holds_a_name_a_token_or_a_message(client):
+    teacher = Client()
+    teacher.force_login(UserFactory(username="alice-teaches"))
+    teacher.post("/teachers/classes/new/", {"name": "Tuesday beginners"})  # a message waits
+    for path in KEPT:  # she draws every fragment first
+        assert "alice-teaches" in teacher.get(path).content.decode(), path
+    kept = b"".join(_kept().values())
+    assert b"alice-teaches" not in kept
+    assert b"csrfmiddlewaretoken" not in kept
+    assert CLASS_CREATED.encode() not in kept
+    for path in KEPT:
+        assert "alice-teaches" not in client.get(path).content.decode(), path
+
+
 def test_a_message_waiting_for_a_visitor_is_shown_to_them_and_only_once(client):
     client.force_login(UserFactory())
     client.post("/teachers/classes/new/", {"name": "Tuesday beginners"})  # not followed
