@@ -1,8 +1,9 @@
-"""Which release of the site is running: the key of every page kept for everyone.
+"""Which release of the site is running: the key of every template fragment kept for everyone.
 
-A page kept by one release (common/pages.py) must never be served by the next. Each
-process keeps its own (a new release is new processes), and the release in every key
-holds even should the cache outlive a process. Deployments may name the release in the
+A fragment kept by one release (`{% cache %}` in the "fragments" cache, whose KEY_PREFIX
+is the release: config/settings.py) must never be served by the next. Each process keeps
+its own (a new release is new processes), and the release in every key holds even should
+the cache outlive a process or be shared. Deployments may name the release in the
 RELEASE variable (a git commit, say); otherwise it is a fingerprint of the code, templates
 and static files that make the pages, so any change to them is a new release.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-# Where kept pages come from: the engine, the apps that draw it, every template, and the
+# Where kept fragments come from: the engine, the apps that draw it, every template, and the
 # static files whose hashed names the layout holds.
 SOURCES = ("config", "scoring", "drawing", "common", "lessons", "quizzes", "templates", "static")
 SUFFIXES = (".py", ".html", ".css", ".js", ".svg")

@@ -28,7 +28,7 @@ def env_list(name: str, default: str) -> list[str]:
 
 DEBUG = env_bool("DEBUG", False)
 
-# The release running; pages kept for everyone are keyed by it (config/release.py).
+# The release running; template fragments kept for everyone are keyed by it (config/release.py).
 RELEASE = os.environ.get("RELEASE") or release.fingerprint(BASE_DIR)
 
 # Without SECRET_KEY the site still starts (tests, a laptop), but with a key that
@@ -99,6 +99,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                # A student's classes, linked from every page's header.
+                "teaching.context_processors.student",
             ],
             "builtins": ["django_htmx.templatetags.django_htmx"],
         },
@@ -189,16 +191,18 @@ CACHES = {
         "LOCATION": "cache_table",
         "OPTIONS": {"MAX_ENTRIES": 1_000_000, "CULL_FREQUENCY": 3},
     },
-    # Pages the same for every visitor, kept as HTML (common/pages.py): each process its
-    # own (common/checks.py refuses a shared backend). The release is in every key, so a
-    # new release never serves an old page; under DEBUG nothing is kept, so an edited
-    # template or lesson shows at the next request.
-    "pages": (
+    # Template fragments the same for everyone ({% cache ... using="fragments" %}: a lesson's
+    # body, an engine-drawn sheet), each process its own: a fragment takes less time to draw
+    # than to fetch from another server. The release is in every key (KEY_PREFIX), so a new
+    # release never serves an old fragment. When the site speaks more than one language, the
+    # language must go into the keys too (a vary_on argument of each {% cache %} tag). Under
+    # DEBUG nothing is kept, so an edited template or lesson shows at the next request.
+    "fragments": (
         {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
         if DEBUG
         else {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "LOCATION": "pages",
+            "LOCATION": "fragments",
             "TIMEOUT": None,
             "KEY_PREFIX": RELEASE,
             "OPTIONS": {"MAX_ENTRIES": 2000},
@@ -237,7 +241,10 @@ STORAGES = {
 }
 
 # Sessions live in the database so any app server can continue any learner's work.
-SESSION_ENGINE = "common.sessions"  # Django's database sessions, read with SQL
+# Django's plain database store: one indexed read per request with a session. Not
+# cached_db: its cache would be the database cache above, a second read of the same database
+# (and a write for every session saved) to spare the first.
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 365  # a student's personal link, a learner's practice
 # A logged-in account's session ends this long after the login (accounts/receivers.py).
 TEACHER_SESSION_AGE = 60 * 60 * 24 * 14

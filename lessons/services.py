@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from django.urls import reverse
 
@@ -63,12 +64,30 @@ WORKED = {
 
 @dataclass(frozen=True)
 class DealPage:
+    """One deal of a worked rubber. The rubbers are played on first need: a page whose
+    sheets are kept as fragments (lessons/sample_deal.html) plays none."""
+
     worked: WorkedRubber
     number: int
-    deal: deals.Deal
-    before: object  # the rubber before this deal
-    after: object  # the rubber after it
-    record: object  # the engine's record of this deal
+
+    @property
+    def deal(self) -> deals.Deal:
+        return self.worked.deals[self.number - 1]
+
+    @cached_property
+    def before(self):
+        """The rubber before this deal."""
+        return self.worked.play(self.number - 1)
+
+    @cached_property
+    def after(self):
+        """The rubber after it."""
+        return self.worked.play(self.number)
+
+    @property
+    def record(self):
+        """The engine's record of this deal."""
+        return self.after.deals[-1]
 
     @property
     def label(self) -> str:
@@ -108,9 +127,7 @@ class DealPage:
 
 
 def deal_page(number: int, worked: WorkedRubber = WORKED["sample-rubber"]) -> DealPage:
-    before = worked.play(number - 1)
-    after = worked.play(number)
-    return DealPage(worked, number, worked.deals[number - 1], before, after, after.deals[-1])
+    return DealPage(worked, number)
 
 
 def try_it_expected(record) -> dict[str, int]:

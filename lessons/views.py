@@ -1,5 +1,7 @@
-"""The lesson pages. Most are the same for every visitor: kept as HTML once drawn, with the
-visitor's own parts filled in for each request (common/pages.py)."""
+"""The lesson pages, drawn for each request. What is the same for everyone and costly to draw
+(a lesson's body, the engine's sheets) is kept as template fragments ({% cache %}, in the
+"fragments" cache, keyed by the release); the layout and the visitor's own parts are drawn
+afresh."""
 
 from functools import partial
 
@@ -9,7 +11,6 @@ from django.utils import timezone
 from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_http_methods, require_safe
 
-from common.pages import page_for_everyone
 from lessons import deals, services
 from lessons.course import TOPICS, TOPICS_BY_SLUG
 from lessons.forms import PointsForm, TryItForm
@@ -21,11 +22,6 @@ from scoring import tables
 def _render(request, template, context, status=200):
     context.setdefault("section", "lessons")
     return render(request, template, context, status=status)
-
-
-def _for_everyone(request, template, context, *, key):
-    """A page the same for everyone; its context is only used when it is drawn."""
-    return page_for_everyone(request, template, {"section": "lessons", **context}, key=key)
 
 
 def _hint(marks: list[dict]) -> dict:
@@ -63,7 +59,7 @@ def sample_rubber(request):
         "draw_rows": services.draw_rows,
         "deals": deals.SAMPLE_RUBBER,
     }
-    return _for_everyone(request, "lessons/sample_rubber.html", context, key="sample-rubber")
+    return _render(request, "lessons/sample_rubber.html", context)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -91,9 +87,7 @@ def worked_deal(request, number, worked="sample-rubber"):
             part = "try-response" if context["form"].is_valid() else "try-panel"
     template = f"lessons/sample_deal.html#{part}" if part else "lessons/sample_deal.html"
     if not tried:
-        # Before a try, the page (or the part htmx asks for) is the same for everyone.
-        key = f"deal:{worked.slug}:{number}:{show_answer}:{part}"
-        return _for_everyone(request, template, context, key=key)
+        return _render(request, template, context)
     if not context["form"].is_valid():
         return _render(request, template, context, status=422)
     marks = services.try_it_marks(page.record, context["form"].answers())
@@ -114,9 +108,7 @@ def worked_deal(request, number, worked="sample-rubber"):
 @require_safe
 def sample_result(request):
     result = SimpleLazyObject(services.sample_result)
-    return _for_everyone(
-        request, "lessons/sample_result.html", {"result": result}, key="sample-result"
-    )
+    return _render(request, "lessons/sample_result.html", {"result": result})
 
 
 @require_safe
@@ -131,13 +123,13 @@ def topic(request, slug):
         "next": TOPICS[position + 1] if position + 1 < len(TOPICS) else None,
         "deals": deals,
     }
-    return _for_everyone(request, lesson.template, context, key=f"topic:{slug}")
+    return _render(request, lesson.template, context)
 
 
 @require_safe
 def review_quiz(request):
     worked = services.WORKED["review-quiz"]
-    return _for_everyone(request, "lessons/review_quiz.html", {"worked": worked}, key="review-quiz")
+    return _render(request, "lessons/review_quiz.html", {"worked": worked})
 
 
 @require_safe
@@ -149,9 +141,7 @@ def review_quiz_result(request):
         "rubber": rubber,
         "rubber_bonus": SimpleLazyObject(lambda: services.rubber_bonus(rubber)),
     }
-    return _for_everyone(
-        request, "lessons/review_quiz_result.html", context, key="review-quiz-result"
-    )
+    return _render(request, "lessons/review_quiz_result.html", context)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -202,4 +192,4 @@ def _cheat_sheet() -> dict:
 @require_safe
 def cheat_sheet(request):
     context = {"sheet": SimpleLazyObject(_cheat_sheet)}
-    return _for_everyone(request, "lessons/cheat_sheet.html", context, key="cheat-sheet")
+    return _render(request, "lessons/cheat_sheet.html", context)

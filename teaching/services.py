@@ -189,10 +189,16 @@ def _drop_if_unused(learner: Learner) -> None:
         learner.delete()
 
 
+# In the session of a browser that joined a class or came back by its personal link: every
+# page's header links to the student's classes (teaching/context_processors.py).
+STUDENT_KEY = "student"
+
+
 def learner_fresh_for_session(*, session) -> Learner:
     """A new learner for this browser: another student at a shared computer."""
     learner = Learner.objects.create()
     session[practice.SESSION_KEY] = learner.pk
+    session.pop(STUDENT_KEY, None)  # not a student of any class yet
     return learner
 
 
@@ -200,6 +206,7 @@ def session_restore_learner(*, session, membership: Membership, via_link=False) 
     """Put the student's learner back into this browser (their personal link)."""
     session.cycle_key()  # a new session id: the link grants access, so renew like a login
     session[practice.SESSION_KEY] = membership.learner_id
+    session[STUDENT_KEY] = True
     if via_link:  # ended when the teacher makes a new link
         LinkSession.objects.get_or_create(
             session_key=session.session_key, defaults={"membership": membership}

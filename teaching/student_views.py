@@ -96,6 +96,7 @@ def _welcome(request, membership):
         link = request.build_absolute_uri(reverse("join:back", args=[secret]))
     else:
         link = ""  # an account holder comes back by logging in
+    request.session[services.STUDENT_KEY] = True  # the header links to their classes
     request.session[WELCOME_KEY] = {
         "classroom": membership.classroom.name,
         "name": membership.display_name,

@@ -21,11 +21,12 @@ def pytest_configure(config):
 
 
 @pytest.fixture(autouse=True)
-def _no_page_kept_from_another_test():
-    # Pages kept for everyone (common/pages.py) would otherwise carry over between tests.
+def _no_fragment_kept_from_another_test():
+    # Template fragments kept for everyone ({% cache %}) would otherwise carry over between
+    # tests: a test that edits a template would be served the fragment another one drew.
     from django.core.cache import caches
 
-    caches["pages"].clear()
+    caches["fragments"].clear()
 
 
 @pytest.fixture(autouse=True)

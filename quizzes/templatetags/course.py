@@ -1,8 +1,8 @@
 """{% next_step %}, {% skill_standing skill %}, {% skill_check skill as check %}: the
 visitor's place on the course.
 
-Drawn inside `{% per_visitor %}` parts of pages kept for everyone (common/pages.py), so
-they read the visitor from the request.
+Each visitor's own, so never inside a `{% cache %}` fragment: they read the visitor from
+the request, with the page.
 """
 
 from django import template
@@ -29,8 +29,8 @@ def _standing(context):
     return cached
 
 
-# Drawn with format_html rather than a template: these parts are drawn on every request of
-# a page kept for everyone, and a page kept is one that draws no template again.
+# Drawn with format_html rather than a template: small parts drawn on every request of the
+# lesson and home pages, around their fragments kept for everyone.
 
 
 @register.simple_tag(takes_context=True)

@@ -252,7 +252,7 @@ def _accounts_refused(page, site, t, check):
     page.get_by_role("button", name="Create my account").click()
     expect(page.locator("#id_username-error")).to_be_visible()
     check(page)
-    page.get_by_role("link", name="Log in", exact=True).click()
+    page.get_by_role("main").get_by_role("link", name="Log in", exact=True).click()
     check(page)
     page.get_by_label("Username").fill("ms_hughes")
     page.get_by_label("Password").fill("not-her-password")

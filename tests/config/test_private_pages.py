@@ -90,31 +90,24 @@ def test_public_pages_keep_their_headers_for_a_visitor(path):
     assert (response.status_code, response.get("Cache-Control")) == (200, None)
 
 
-@pytest.mark.parametrize("path", [p for p in PUBLIC if p != "/lessons/cheat-sheet/"])
-def test_a_learners_own_standing_drawn_into_a_public_page_makes_it_private_to_them(path):
-    # The home page, the lessons and practice carry the learner's standing and "next":
-    # private (no shared cache keeps it), not no-store (the back button stays instant).
+@pytest.mark.parametrize("path", PUBLIC)
+def test_a_public_page_drawn_from_a_learners_session_is_private_to_them(path):
+    # The home page, the lessons and practice carry the learner's standing and "next", and
+    # every page's header is drawn from the session (a student's classes): private (no
+    # shared cache keeps it), not no-store (the back button stays instant).
     learner = Client()
     learner.post("/practice/new/", {"kind": "undertricks"})  # a learner with a session
     response = learner.get(path)
     assert (response.status_code, response.get("Cache-Control")) == (200, "private")
 
 
-def test_the_cheat_sheet_reads_no_session_and_stays_public_for_a_learner():
-    learner = Client()
-    learner.post("/practice/new/", {"kind": "undertricks"})
-    assert learner.get("/lessons/cheat-sheet/").get("Cache-Control") is None
-
-
-def test_for_a_teacher_a_page_with_their_own_standing_is_private_one_the_same_for_all_is_not(
-    school,
-):
+def test_for_a_teacher_every_page_is_private_as_its_header_names_her(school):
     teacher = school["teacher"]
     # The lessons' list and a lesson show the account's own progress: theirs alone.
     assert _cache_control(teacher, "/lessons/") == PRIVATE
     assert _cache_control(teacher, "/lessons/trick-score/") == PRIVATE
-    # The cheat sheet reads no session: the same page for everyone, cached as before.
-    assert _cache_control(teacher, "/lessons/cheat-sheet/") is None
+    # Every page's header names the account: the cheat sheet too is hers alone.
+    assert _cache_control(teacher, "/lessons/cheat-sheet/") == PRIVATE
 
 
 def test_the_live_polls_keep_private_no_cache_with_their_etags(school):
