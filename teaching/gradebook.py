@@ -16,7 +16,6 @@ from django.utils.formats import date_format
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 from teaching.models import Allowance, Assignment, AttemptQuestion, Membership
-from teaching.prepared import Prepared
 from teaching.queries import question_labels, short_labels
 from teaching.terms import Terms, terms
 
@@ -171,7 +170,7 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     students, attempts = _students_with_attempts(assignment)
     # The teacher's own preview attempts, and those of students taken off the class, are
     # left out: their students are not listed, so their attempts are not either.
-    items = [item for item in _ITEM_ROWS.rows(assignment.pk) if item[0] in attempts]
+    items = [item for item in _item_rows(assignment) if item[0] in attempts]
     _mark(attempts, items)
     counted = {
         student.id: counted_attempt(student.attempts) for student in students if student.attempts
@@ -299,24 +298,21 @@ def _statistics(
     return question_stats, [skill_stats[key] for key in SKILLS if key in skill_stats]
 
 
-# The gradebook's two queries are written once per process (teaching/prepared.py): building
-# them took longer than running them.
-
-# The class's students (the teacher's preview left out by the manager and is_preview), each
-# with their own terms on the assignment, if any, and their attempts at it, oldest first
-# (a student who never started has one row, with no attempt). The teacher's resets do not
-# count: those attempts are left out.
-_STUDENT_ROWS = Prepared(
-    lambda classroom_id, assignment_id: (
-        Membership.objects.filter(classroom_id=classroom_id, is_preview=False)
+def _student_rows(assignment: Assignment):
+    """The class's students (the teacher's preview left out by the manager and is_preview),
+    each with their own terms on the assignment, if any, and their attempts at it, oldest
+    first (a student who never started has one row, with no attempt). The teacher's resets
+    do not count: those attempts are left out."""
+    return (
+        Membership.objects.filter(classroom_id=assignment.classroom_id, is_preview=False)
         .annotate(
             allowance=FilteredRelation(
-                "allowances", condition=Q(allowances__assignment_id=assignment_id)
+                "allowances", condition=Q(allowances__assignment_id=assignment.pk)
             ),
             attempt=FilteredRelation(
                 "attempts",
                 condition=Q(
-                    attempts__assignment_id=assignment_id, attempts__voided_at__isnull=True
+                    attempts__assignment_id=assignment.pk, attempts__voided_at__isnull=True
                 ),
             ),
         )
@@ -333,16 +329,14 @@ _STUDENT_ROWS = Prepared(
             "attempt__started",
             "attempt__submitted_at",
         )
-    ),
-    int,
-    int,
-)
+    )
 
-# The questions of the assignment's attempts (not reset), each as (attempt id, position,
-# right, skills, mistakes, time answered if the attempt is not handed in).
-_ITEM_ROWS = Prepared(
-    lambda assignment_id: AttemptQuestion.objects.filter(
-        attempt__assignment_id=assignment_id, attempt__voided_at__isnull=True
+
+def _item_rows(assignment: Assignment):
+    """The questions of the assignment's attempts (not reset), each as (attempt id,
+    position, right, skills, mistakes, time answered if the attempt is not handed in)."""
+    return AttemptQuestion.objects.filter(
+        attempt__assignment_id=assignment.pk, attempt__voided_at__isnull=True
     ).values_list(
         "attempt_id",
         "position",
@@ -355,9 +349,7 @@ _ITEM_ROWS = Prepared(
             When(attempt__submitted_at__isnull=True, then="question__answer__created"),
             output_field=DateTimeField(),
         ),
-    ),
-    int,
-)
+    )
 
 
 def _students_with_attempts(assignment: Assignment) -> tuple[list[Student], dict]:
@@ -365,7 +357,7 @@ def _students_with_attempts(assignment: Assignment) -> tuple[list[Student], dict
     students: list[Student] = []
     attempts: dict[int, _Attempt] = {}
     student = None
-    for row in _STUDENT_ROWS.rows(assignment.classroom_id, assignment.pk):
+    for row in _student_rows(assignment):
         student_id, due_at, extra_attempts, excused, attempt_id = row[0], *row[3:7]
         if student is None or student.id != student_id:
             student = Student(*row[:3])
