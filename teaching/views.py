@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
@@ -321,13 +322,16 @@ def assignment_edit(request, assignment):
 @require_safe
 def gradebook(request, assignment):
     book = gradebook_report(assignment=assignment, now=timezone.now())
+    tables = render_to_string(
+        "teachers/_gradebook_tables.html", _context(assignment=assignment, book=book)
+    )
     return render(
         request,
         "teachers/gradebook.html",
         _context(
             assignment=assignment,
             classroom=assignment.classroom,
-            book=book,
+            tables=tables,
             left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
             taken_back=assignment.is_draft and queries.students_started(assignment),
         ),
