@@ -208,6 +208,21 @@ CACHES = {
             "OPTIONS": {"MAX_ENTRIES": 2000},
         }
     ),
+    # Template fragments, each process its own (a gradebook's tables, teaching/views.py):
+    # the release is in every key (KEY_PREFIX), so a new release never serves an old
+    # fragment; what changes with data carries its stamp in its key (teaching/stamps.py).
+    # Under DEBUG nothing is kept, so an edited template shows at the next request.
+    "fragments": (
+        {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
+        if DEBUG
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "fragments",
+            "TIMEOUT": None,
+            "KEY_PREFIX": RELEASE,
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        }
+    ),
 }
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_IP_META_KEY = "common.clients.client_ip"

@@ -5,13 +5,44 @@ change them, but they are never added here (a student needs the learner the site
 """
 
 from django.contrib import admin
+from django.db import transaction
 
+from teaching import stamps
 from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
 
 
 class MadeBySite:
     def has_add_permission(self, request, obj=None):
         return False
+
+
+class ShownInGradebooks:
+    """Staff's changes and deletions move the stamps of the gradebooks that show them
+    (teaching/stamps.py), as the site's own writes do: a kept table is never older."""
+
+    def stamp(self, obj) -> None:
+        raise NotImplementedError
+
+    def save_model(self, request, obj, form, change):
+        with transaction.atomic():
+            super().save_model(request, obj, form, change)
+            self.stamp(obj)
+
+    def save_related(self, request, form, formsets, change):  # the class's inline students
+        with transaction.atomic():
+            super().save_related(request, form, formsets, change)
+            self.stamp(form.instance)
+
+    def delete_model(self, request, obj):
+        with transaction.atomic():
+            self.stamp(obj)
+            super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        with transaction.atomic():
+            for obj in queryset:
+                self.stamp(obj)
+            super().delete_queryset(request, queryset)
 
 
 class MembershipInline(MadeBySite, admin.TabularInline):
@@ -23,7 +54,7 @@ class MembershipInline(MadeBySite, admin.TabularInline):
 
 
 @admin.register(Classroom)
-class ClassroomAdmin(admin.ModelAdmin):
+class ClassroomAdmin(ShownInGradebooks, admin.ModelAdmin):
     list_display = ("name", "join_code", "teacher", "created")
     search_fields = ("name", "join_code", "teacher__username", "teacher__email")
     readonly_fields = ("public_id", "created")
@@ -31,14 +62,20 @@ class ClassroomAdmin(admin.ModelAdmin):
     list_select_related = ("teacher",)
     inlines = [MembershipInline]
 
+    def stamp(self, obj):
+        stamps.classroom_changed(classroom_id=obj.pk)
+
 
 @admin.register(Membership)
-class MembershipAdmin(MadeBySite, admin.ModelAdmin):
+class MembershipAdmin(ShownInGradebooks, MadeBySite, admin.ModelAdmin):
     list_display = ("display_name", "classroom", "joined", "is_preview")
     list_filter = ("is_preview",)
     search_fields = ("display_name", "classroom__name", "classroom__join_code", "public_id")
     readonly_fields = ("public_id", "classroom", "learner", "link_hash", "joined")
     list_select_related = ("classroom",)
+
+    def stamp(self, obj):
+        stamps.classroom_changed(classroom_id=obj.classroom_id)
 
 
 class AttemptQuestionInline(MadeBySite, admin.TabularInline):
@@ -50,16 +87,19 @@ class AttemptQuestionInline(MadeBySite, admin.TabularInline):
 
 
 @admin.register(Assignment)
-class AssignmentAdmin(admin.ModelAdmin):
+class AssignmentAdmin(ShownInGradebooks, admin.ModelAdmin):
     list_display = ("title", "classroom", "question_count", "due_at", "created")
     search_fields = ("title", "classroom__name", "classroom__join_code", "public_id")
     readonly_fields = ("public_id", "secret_seed", "created")
     raw_id_fields = ("classroom",)
     list_select_related = ("classroom",)
 
+    def stamp(self, obj):
+        stamps.assignment_changed(assignment_id=obj.pk)
+
 
 @admin.register(Attempt)
-class AttemptAdmin(MadeBySite, admin.ModelAdmin):
+class AttemptAdmin(ShownInGradebooks, MadeBySite, admin.ModelAdmin):
     list_display = ("assignment", "membership", "number", "started", "submitted_at")
     search_fields = (
         "assignment__title",
@@ -70,3 +110,6 @@ class AttemptAdmin(MadeBySite, admin.ModelAdmin):
     readonly_fields = ("public_id", "assignment", "membership", "number", "started")
     list_select_related = ("assignment", "membership")
     inlines = [AttemptQuestionInline]
+
+    def stamp(self, obj):
+        stamps.assignment_changed(assignment_id=obj.assignment_id)

@@ -15,8 +15,7 @@ from django.utils.formats import date_format
 
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
-from teaching.models import Allowance, Assignment, AttemptQuestion, Membership
-from teaching.prepared import Prepared
+from teaching.models import Allowance, Assignment, Membership
 from teaching.queries import question_labels, short_labels
 from teaching.terms import Terms, terms
 
@@ -131,6 +130,9 @@ class Gradebook:
     skills: list[Stat]
     labels: list[str]
     short_labels: list[str]
+    changes_at: datetime | None = None
+    """When its figures next change with no write: the first of its students' due dates
+    still to come (an attempt not handed in is closed then). None if no date is to come."""
 
     @cached_property
     def counts(self) -> Counter:
@@ -161,17 +163,16 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
     """Every student of the class, starters or not, with the attempt that counts.
 
     The attempt that counts is the best submitted one; with none submitted, the latest.
-    Two queries whatever the size of the class: the students with their own terms and
-    attempts, and the questions of the attempts with their answers. Each attempt's counts
+    One query whatever the size of the class: the students with their own terms, attempts,
+    and the questions of the attempts with their answers. Each attempt's counts
     and the time of its last answer are worked out here from the rows of its questions,
     which the statistics need anyway, rather than by joins and GROUP BY in the database;
     the times are read only for attempts not handed in, the only ones whose minutes they
     give.
     """
-    students, attempts = _students_with_attempts(assignment)
     # The teacher's own preview attempts, and those of students taken off the class, are
     # left out: their students are not listed, so their attempts are not either.
-    items = [item for item in _ITEM_ROWS.rows(assignment.pk) if item[0] in attempts]
+    students, attempts, items = _students_with_attempts(assignment)
     _mark(attempts, items)
     counted = {
         student.id: counted_attempt(student.attempts) for student in students if student.attempts
@@ -196,7 +197,18 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
         _row(student, counted.get(student.id), len(labels), rules[student.id], now)
         for student in students
     ]
-    return Gradebook(assignment, rows, question_sets, skills, labels, short_labels(assignment))
+    to_come = [r.due_at for r in rules.values() if r.due_at is not None and r.due_at > now]
+    if assignment.due_at is not None and assignment.due_at > now:
+        to_come.append(assignment.due_at)
+    return Gradebook(
+        assignment,
+        rows,
+        question_sets,
+        skills,
+        labels,
+        short_labels(assignment),
+        changes_at=min(to_come, default=None),
+    )
 
 
 def sets_by_attempt(assignment: Assignment) -> bool:
@@ -299,24 +311,24 @@ def _statistics(
     return question_stats, [skill_stats[key] for key in SKILLS if key in skill_stats]
 
 
-# The gradebook's two queries are written once per process (teaching/prepared.py): building
-# them took longer than running them.
-
-# The class's students (the teacher's preview left out by the manager and is_preview), each
-# with their own terms on the assignment, if any, and their attempts at it, oldest first
-# (a student who never started has one row, with no attempt). The teacher's resets do not
-# count: those attempts are left out.
-_STUDENT_ROWS = Prepared(
-    lambda classroom_id, assignment_id: (
-        Membership.objects.filter(classroom_id=classroom_id, is_preview=False)
+def _rows(assignment: Assignment):
+    """The class's students (the teacher's preview left out by the manager and is_preview),
+    each with their own terms on the assignment, if any, and the questions of their attempts
+    at it, attempt by attempt, oldest first: one row per question, each with its answer's
+    mark, skills, mistakes and, if the attempt is not handed in, when it was answered. A
+    student who never started has one row, with no attempt. The teacher's resets do not
+    count: those attempts are left out."""
+    item = "attempt__items__"
+    return (
+        Membership.objects.filter(classroom_id=assignment.classroom_id, is_preview=False)
         .annotate(
             allowance=FilteredRelation(
-                "allowances", condition=Q(allowances__assignment_id=assignment_id)
+                "allowances", condition=Q(allowances__assignment_id=assignment.pk)
             ),
             attempt=FilteredRelation(
                 "attempts",
                 condition=Q(
-                    attempts__assignment_id=assignment_id, attempts__voided_at__isnull=True
+                    attempts__assignment_id=assignment.pk, attempts__voided_at__isnull=True
                 ),
             ),
         )
@@ -332,40 +344,29 @@ _STUDENT_ROWS = Prepared(
             "attempt__number",
             "attempt__started",
             "attempt__submitted_at",
+            f"{item}position",
+            f"{item}question__answer__correct",
+            # Lists of keys, read as text and decoded once per distinct list (see _list).
+            Cast(f"{item}question__skills", TextField()),
+            Cast(f"{item}question__answer__mistakes", TextField()),
+            # When an attempt was last answered matters only until it is handed in.
+            Case(
+                When(attempt__submitted_at__isnull=True, then=f"{item}question__answer__created"),
+                output_field=DateTimeField(),
+            ),
         )
-    ),
-    int,
-    int,
-)
-
-# The questions of the assignment's attempts (not reset), each as (attempt id, position,
-# right, skills, mistakes, time answered if the attempt is not handed in).
-_ITEM_ROWS = Prepared(
-    lambda assignment_id: AttemptQuestion.objects.filter(
-        attempt__assignment_id=assignment_id, attempt__voided_at__isnull=True
-    ).values_list(
-        "attempt_id",
-        "position",
-        "question__answer__correct",
-        # Lists of keys, read as text and decoded once per distinct list (see _list).
-        Cast("question__skills", TextField()),
-        Cast("question__answer__mistakes", TextField()),
-        # When an attempt was last answered matters only until it is handed in.
-        Case(
-            When(attempt__submitted_at__isnull=True, then="question__answer__created"),
-            output_field=DateTimeField(),
-        ),
-    ),
-    int,
-)
+    )
 
 
-def _students_with_attempts(assignment: Assignment) -> tuple[list[Student], dict]:
-    """The class's students in the gradebook's order (by name), and their attempts by id."""
+def _students_with_attempts(assignment: Assignment) -> tuple[list[Student], dict, list]:
+    """The class's students in the gradebook's order (by name), their attempts by id, and
+    the questions of those attempts, each as (attempt id, position, right, skills, mistakes,
+    time answered if the attempt is not handed in)."""
     students: list[Student] = []
     attempts: dict[int, _Attempt] = {}
-    student = None
-    for row in _STUDENT_ROWS.rows(assignment.classroom_id, assignment.pk):
+    items = []
+    student = attempt = None
+    for row in _rows(assignment):
         student_id, due_at, extra_attempts, excused, attempt_id = row[0], *row[3:7]
         if student is None or student.id != student_id:
             student = Student(*row[:3])
@@ -378,10 +379,14 @@ def _students_with_attempts(assignment: Assignment) -> tuple[list[Student], dict
                     excused=excused,
                 )
             students.append(student)
-        if attempt_id is not None:
-            attempt = attempts[attempt_id] = _Attempt(attempt_id, student_id, *row[7:])
+        if attempt_id is None:
+            continue
+        if attempt is None or attempt.id != attempt_id:
+            attempt = attempts[attempt_id] = _Attempt(attempt_id, student_id, *row[7:10])
             student.attempts.append(attempt)
-    return students, attempts
+        if row[10] is not None:
+            items.append((attempt_id, *row[10:]))
+    return students, attempts, items
 
 
 @dataclass(slots=True)

@@ -24,7 +24,6 @@ from teaching.models import (
     Classroom,
     Membership,
 )
-from teaching.prepared import Prepared, field_names
 
 # -- what a teacher owns ---------------------------------------------------------------------------
 
@@ -60,25 +59,11 @@ def deleted_classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
     ).first()
 
 
-_CLASSROOM_FIELDS = field_names(Classroom)
-_ASSIGNMENT_FIELDS = field_names(Assignment)
-
-# Every teacher's page of a class starts here: its SQL is written once (prepared.py).
-_teachers_classroom = Prepared(
-    lambda user_id, public_id: Classroom.objects.filter(
-        teacher_id=user_id, public_id=public_id
-    ).values_list(*_CLASSROOM_FIELDS),
-    int,
-    str,
-)
-
-
 def classroom_for_teacher(*, user, public_id: str) -> Classroom | None:
     """The teacher's own class, or None: another teacher's class is never shown."""
     if not user.is_authenticated:
         return None
-    found = _teachers_classroom.rows(user.pk, public_id)
-    return Classroom.from_db(_teachers_classroom.db, _CLASSROOM_FIELDS, found[0]) if found else None
+    return Classroom.objects.filter(teacher=user, public_id=public_id).first()
 
 
 def classroom_students(*, classroom: Classroom) -> list[Membership]:
@@ -161,27 +146,15 @@ def students_started(assignment: Assignment) -> bool:
     return Attempt.objects.filter(assignment=assignment, membership__is_preview=False).exists()
 
 
-# Every teacher's page of an assignment starts here: its SQL is written once (prepared.py).
-_teachers_assignment = Prepared(
-    lambda user_id, public_id: Assignment.objects.filter(
-        classroom__teacher_id=user_id, classroom__deleted_at__isnull=True, public_id=public_id
-    ).values_list(*_ASSIGNMENT_FIELDS, *(f"classroom__{name}" for name in _CLASSROOM_FIELDS)),
-    int,
-    str,
-)
-
-
 def assignment_for_teacher(*, user, public_id: str) -> Assignment | None:
     """The teacher's own assignment, with its class, or None (one query)."""
     if not user.is_authenticated:
         return None
-    found = _teachers_assignment.rows(user.pk, public_id)
-    if not found:
-        return None
-    row, db, split = found[0], _teachers_assignment.db, len(_ASSIGNMENT_FIELDS)
-    assignment = Assignment.from_db(db, _ASSIGNMENT_FIELDS, row[:split])
-    assignment.classroom = Classroom.from_db(db, _CLASSROOM_FIELDS, row[split:])
-    return assignment
+    return (
+        Assignment.objects.select_related("classroom")
+        .filter(classroom__teacher=user, classroom__deleted_at__isnull=True, public_id=public_id)
+        .first()
+    )
 
 
 def deleted_assignments(*, classroom: Classroom) -> list[Assignment]:

@@ -16,7 +16,7 @@ from common.text import fill
 from quizzes import services as practice
 from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
-from teaching import draws, review_quiz
+from teaching import draws, review_quiz, stamps
 from teaching.codes import link_hash, new_link_secret
 from teaching.models import (
     UNDO_DAYS,
@@ -87,9 +87,11 @@ def classroom_create(*, teacher, name: str, form_key: str | None = None) -> Clas
     for _ in range(CODE_TRIES):
         try:
             with transaction.atomic():
-                return Classroom.objects.create(
+                classroom = Classroom.objects.create(
                     teacher=teacher, name=name, join_code=new_join_code(), form_key=form_key
                 )
+                stamps.classroom_changed(classroom_id=classroom.pk)  # ready for its gradebooks
+                return classroom
         except IntegrityError:
             made = form_key and Classroom.objects.filter(teacher=teacher, form_key=form_key)
             if made and made.exists():
@@ -161,6 +163,7 @@ def membership_join(
             membership = Membership.objects.create(
                 classroom=classroom, learner=learner, display_name=display_name, form_key=form_key
             )
+            stamps.classroom_changed(classroom_id=classroom.pk)
     except IntegrityError:
         # Two joins at once: the same learner, the same form, or the same name got there first.
         existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
@@ -288,7 +291,7 @@ def assignment_create(
     drawn_as = {n: deepcopy(getattr(same_set_as, n)) for n in SET_FIELDS} if same_set_as else {}
     try:
         with transaction.atomic():
-            return Assignment.objects.create(
+            assignment = Assignment.objects.create(
                 classroom=classroom,
                 title=title,
                 preset=preset,
@@ -307,6 +310,8 @@ def assignment_create(
                 published_at=timezone.now() if publish else None,
                 **drawn_as,
             )
+            stamps.assignment_changed(assignment_id=assignment.pk)  # ready for its gradebook
+            return assignment
     except IntegrityError:
         if form_key is None:
             raise
@@ -365,6 +370,8 @@ def assignment_record_fixed(
             show_answers=Assignment.ShowAnswers.IMMEDIATELY,
             layout=Assignment.Layout.ALL_ON_ONE_PAGE,
         )
+        # A new assignment: the stamp assignment_create set in this transaction covers the
+        # work recorded below (no gradebook of it was drawn before this commits).
         for membership, given in answered.items():
             attempt = Attempt.objects.create(
                 assignment=assignment, membership=membership, number=1, submitted_at=closed
@@ -389,7 +396,9 @@ def assignment_update(*, assignment: Assignment, **changes) -> Assignment:
         raise TypeError(f"These cannot change after an assignment is set: {sorted(unknown)}")
     for name, value in changes.items():
         setattr(assignment, name, value)
-    assignment.save(update_fields=list(changes))
+    with transaction.atomic():
+        assignment.save(update_fields=list(changes))
+        stamps.assignment_changed(assignment_id=assignment.pk)
     return assignment
 
 
@@ -398,7 +407,9 @@ def assignment_publish(*, assignment: Assignment) -> bool:
     if assignment.published_at is not None:
         return False
     assignment.published_at = timezone.now()
-    assignment.save(update_fields=["published_at"])
+    with transaction.atomic():
+        assignment.save(update_fields=["published_at"])
+        stamps.assignment_changed(assignment_id=assignment.pk)
     return True
 
 
@@ -419,6 +430,7 @@ def assignment_redraw(*, assignment: Assignment) -> None:
         assignment.replaced = {}  # the salts were for the old seed's questions
         assignment.save(update_fields=["secret_seed", "replaced"])
         preview_reset(assignment=assignment)
+        stamps.assignment_changed(assignment_id=assignment.pk)
 
 
 REPLACE_PUBLISHED = (
@@ -453,6 +465,7 @@ def assignment_replace_question(*, assignment: Assignment, position: int) -> Que
         salts[position] = _new_salt(locked, preview, position, salts.get(position, 0))
         locked.replaced = {str(p): salt for p, salt in sorted(salts.items())}
         locked.save(update_fields=["replaced"])
+        stamps.assignment_changed(assignment_id=locked.pk)
         assignment.replaced = locked.replaced
         return _replace_in_preview(locked, preview, position)
 
@@ -517,7 +530,9 @@ def assignment_withdraw(*, assignment: Assignment) -> bool:
     if assignment.published_at is None:
         return False
     assignment.published_at = None
-    assignment.save(update_fields=["published_at"])
+    with transaction.atomic():
+        assignment.save(update_fields=["published_at"])
+        stamps.assignment_changed(assignment_id=assignment.pk)
     return True
 
 
@@ -568,11 +583,15 @@ def assignment_copy(
 def assignment_delete(*, assignment: Assignment) -> None:
     """Delete it, undoably for UNDO_DAYS: students no longer see it, nor the teacher
     except under "Recently deleted"."""
-    Assignment.all_objects.filter(pk=assignment.pk).update(deleted_at=timezone.now())
+    with transaction.atomic():
+        Assignment.all_objects.filter(pk=assignment.pk).update(deleted_at=timezone.now())
+        stamps.assignment_changed(assignment_id=assignment.pk)
 
 
 def assignment_restore(*, assignment: Assignment) -> None:
-    Assignment.all_objects.filter(pk=assignment.pk).update(deleted_at=None)
+    with transaction.atomic():
+        Assignment.all_objects.filter(pk=assignment.pk).update(deleted_at=None)
+        stamps.assignment_changed(assignment_id=assignment.pk)
 
 
 # -- a class's life --------------------------------------------------------------------------
@@ -634,13 +653,16 @@ NAME_TAKEN_ON_RESTORE = (
 def membership_remove(*, membership: Membership) -> None:
     """Take the student off the class: out of its lists and gradebooks, their work kept.
     Put back with membership_restore, or by joining again with the class code."""
-    Membership.all_objects.filter(pk=membership.pk).update(removed_at=timezone.now())
+    with transaction.atomic():
+        Membership.all_objects.filter(pk=membership.pk).update(removed_at=timezone.now())
+        stamps.classroom_changed(classroom_id=membership.classroom_id)
 
 
 def membership_restore(*, membership: Membership) -> None:
     try:
         with transaction.atomic():
             Membership.all_objects.filter(pk=membership.pk).update(removed_at=None)
+            stamps.classroom_changed(classroom_id=membership.classroom_id)
     except IntegrityError:
         raise TeachingError(fill(NAME_TAKEN_ON_RESTORE, name=membership.display_name)) from None
     membership.removed_at = None
@@ -684,6 +706,7 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
         source.merge_moved = {"attempts": numbers, "allowances": allowances, "voided": voided}
         source.removed_at = timezone.now()
         source.save(update_fields=["merged_into", "merge_moved", "removed_at"])
+        stamps.classroom_changed(classroom_id=source.classroom_id)
     return len(numbers)
 
 
@@ -756,21 +779,25 @@ def allowance_set(*, assignment: Assignment, membership: Membership, **changes) 
     unknown = set(changes) - {"due_at", "extra_attempts", "excused"}
     if unknown:
         raise TypeError(f"Not a student's allowance: {sorted(unknown)}")
-    allowance, _ = Allowance.objects.get_or_create(assignment=assignment, membership=membership)
-    for name, value in changes.items():
-        setattr(allowance, name, value)
-    allowance.save()
+    with transaction.atomic():
+        allowance, _ = Allowance.objects.get_or_create(assignment=assignment, membership=membership)
+        for name, value in changes.items():
+            setattr(allowance, name, value)
+        allowance.save()
+        stamps.assignment_changed(assignment_id=assignment.pk)
     return allowance
 
 
 def attempt_reset(*, attempt: Attempt) -> bool:
     """Let the student start again: the attempt is kept (and can be put back) but no longer
     counts toward the grade or the attempts allowed."""
-    return bool(
-        Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=True).update(
+    with transaction.atomic():
+        reset = Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=True).update(
             voided_at=timezone.now()
         )
-    )
+        if reset:
+            stamps.assignment_changed(assignment_id=attempt.assignment_id)
+    return bool(reset)
 
 
 RESTORE_OVER_ALLOWANCE = (
@@ -813,9 +840,12 @@ def attempt_restore(*, attempt: Attempt) -> bool:
                     is_are="is" if allowed == 1 else "are",
                 )
             )
-        return bool(
-            Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(voided_at=None)
+        restored = Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(
+            voided_at=None
         )
+        if restored:
+            stamps.assignment_changed(assignment_id=attempt.assignment_id)
+        return bool(restored)
 
 
 # -- attempts ------------------------------------------------------------------------------
@@ -856,6 +886,8 @@ def attempt_start(
             AttemptQuestion(attempt=attempt, position=i, question=q)
             for i, q in enumerate(questions)
         )
+        if not preview:
+            stamps.assignment_changed(assignment_id=assignment.pk)
     return attempt
 
 
@@ -911,7 +943,11 @@ def attempt_answer(
     # Counted in the student's progress now only if its grade shows now; otherwise when it
     # does (answers_settle), so that the progress page does not tell it first.
     shown = attempt.assignment.show_answers == Assignment.ShowAnswers.IMMEDIATELY
-    return practice.answer_submit(question=item.question, given=given, credit=shown)
+    with transaction.atomic():
+        answer, created = practice.answer_submit(question=item.question, given=given, credit=shown)
+        if created and not preview:
+            stamps.assignment_changed(assignment_id=attempt.assignment_id)
+    return answer, created
 
 
 def answers_settle(*, learner_id: int | None = None, classroom=None, now=None) -> int:
@@ -949,9 +985,12 @@ def attempt_submit(*, attempt: Attempt, now=None, preview: bool = False) -> bool
     closing = attempt.submitted_at is None and not preview
     if closing and terms_for(attempt.assignment, attempt.membership_id).is_past_due(now):
         raise AnswersClosed(PAST_DUE)
-    changed = Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=True).update(
-        submitted_at=now
-    )
+    with transaction.atomic():
+        changed = Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=True).update(
+            submitted_at=now
+        )
+        if changed and not preview:
+            stamps.assignment_changed(assignment_id=attempt.assignment_id)
     attempt.refresh_from_db(fields=["submitted_at"])
     if changed and not preview:
         answers_settle(learner_id=attempt.membership.learner_id, now=now)

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.cache import caches
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from common.text import fill
-from teaching import draws, export, queries, review_quiz, services, taking, zones
+from teaching import draws, export, queries, review_quiz, services, stamps, taking, zones
 from teaching.access import context as _context
 from teaching.access import in_teachers_zone
 from teaching.access import with_assignment as _with_assignment
@@ -320,18 +323,41 @@ def assignment_edit(request, assignment):
 @_with_assignment
 @require_safe
 def gradebook(request, assignment):
-    book = gradebook_report(assignment=assignment, now=timezone.now())
     return render(
         request,
         "teachers/gradebook.html",
         _context(
             assignment=assignment,
             classroom=assignment.classroom,
-            book=book,
+            tables=_gradebook_tables(assignment, now=timezone.now()),
             left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
             taken_back=assignment.is_draft and queries.students_started(assignment),
         ),
     )
+
+
+FRAGMENTS = "fragments"
+"""The cache each app server keeps drawn fragments in (config/settings.py)."""
+
+
+def _gradebook_tables(assignment, *, now) -> str:
+    """The gradebook's tables, drawn once and kept until something in them changes: an
+    answer, a hand-in, a date, an allowance, a reset, a student joining or leaving (their
+    stamps, teaching/stamps.py) or a due date passing (Gradebook.changes_at)."""
+    zone = timezone.get_current_timezone_name()
+    key = stamps.gradebook_key(assignment=assignment, zone=zone)
+    kept = caches[FRAGMENTS].get(key) if key else None
+    if kept is not None:
+        changes_at, tables = kept
+        if changes_at is None or now < changes_at:
+            return mark_safe(tables)  # drawn by the template below
+    book = gradebook_report(assignment=assignment, now=now)
+    tables = render_to_string(
+        "teachers/_gradebook_tables.html", _context(assignment=assignment, book=book)
+    )
+    if key:
+        caches[FRAGMENTS].set(key, (book.changes_at, str(tables)))
+    return tables
 
 
 @_with_assignment

@@ -201,7 +201,9 @@ def _class_that_handed_in(teacher, students: int):
 # tests/teaching/test_gradebook.py. Here: every page of a teacher, and a budget for each.
 TEACHER_PAGE = 7  # the session, the user, the class or assignment, its students, their work
 WORKSHEET = 6  # the same; one sheet per student also reads the sets students were given
-GRADEBOOK = 5  # the session, the user, the assignment, its students with their work, answers
+# The session, the user, the assignment, its two stamps (teaching/stamps.py), and its students
+# with their work and answers in one query; four while its tables are kept (nothing changed).
+GRADEBOOK = 5
 CLASS_VIEW = 12  # the whole class: the same, for every assignment of the class
 
 
@@ -270,13 +272,18 @@ def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_u
 # -- students --------------------------------------------------------------------------------------
 
 STUDENT_PAGE = 7  # the session, the learner, their place in the class, the assignment, the work
-STUDENT_ANSWER = 15  # the answer, progress and review saved, the student's own terms read;
-# with htmx, the work read again
+# The answer, progress and review saved, the student's own terms read; with htmx, the work
+# read again. And the gradebook's stamp moved (teaching/stamps.py), in the answer's
+# transaction (a savepoint here, two statements): Django's DatabaseCache counts its rows,
+# reads the key and updates it in a savepoint (five), and the stamp is read back (one: a
+# set() that lost a race to insert the key gives up without a word). 15 before the stamp.
+STUDENT_ANSWER = 23
 # A join also creates the learner, the membership, the personal link and the session (and
 # looks for sessions of an earlier link to end), and checks the join-code rate limits, the
 # browser's and the address's, which the database cache keeps (django-ratelimit adds each
-# key before reading it: five statements a key).
-JOIN = 23
+# key before reading it: five statements a key), and moves the class's gradebook stamp (six,
+# as for an answer). 23 before the stamp.
+JOIN = 29
 JOIN_WITH_A_WRONG_CODE = 38  # the two limits are read, then counted
 
 
