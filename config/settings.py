@@ -192,26 +192,12 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 1_000_000, "CULL_FREQUENCY": 3},
     },
     # Template fragments the same for everyone ({% cache ... using="fragments" %}: a lesson's
-    # body, an engine-drawn sheet), each process its own: a fragment takes less time to draw
+    # body, an engine-drawn sheet; a gradebook's tables, whose keys carry the stamps of
+    # teaching/stamps.py), each process its own: a fragment takes less time to draw
     # than to fetch from another server. The release is in every key (KEY_PREFIX), so a new
     # release never serves an old fragment. When the site speaks more than one language, the
     # language must go into the keys too (a vary_on argument of each {% cache %} tag). Under
     # DEBUG nothing is kept, so an edited template or lesson shows at the next request.
-    "fragments": (
-        {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
-        if DEBUG
-        else {
-            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "LOCATION": "fragments",
-            "TIMEOUT": None,
-            "KEY_PREFIX": RELEASE,
-            "OPTIONS": {"MAX_ENTRIES": 2000},
-        }
-    ),
-    # Template fragments, each process its own (a gradebook's tables, teaching/views.py):
-    # the release is in every key (KEY_PREFIX), so a new release never serves an old
-    # fragment; what changes with data carries its stamp in its key (teaching/stamps.py).
-    # Under DEBUG nothing is kept, so an edited template shows at the next request.
     "fragments": (
         {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
         if DEBUG
