@@ -206,6 +206,10 @@ CACHES = {
     ),
 }
 RATELIMIT_USE_CACHE = "default"
+# When the counters cannot be read or written (a read-only or full database), the limits
+# let the request through: their own failure must never answer "Too many tries". What the
+# request itself writes then fails on its own, with its own answer.
+RATELIMIT_FAIL_OPEN = True
 RATELIMIT_IP_META_KEY = "common.clients.client_ip"
 RATELIMIT_VIEW = "config.views.rate_limited"
 
