@@ -279,9 +279,31 @@ if BEHIND_PROXY:
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "noreply@localhost")
 
+# A request refused with 400 (too many fields, a body too large, a bad multipart body, an
+# unknown host) is one line in the log, not a traceback (config/log_filters.py). A filter
+# on a logger sees only what is logged on that very logger: Django names each refusal's
+# logger after its exception (django.security.<class name>), so each is listed.
+QUIET_LOGGERS = [
+    "django.request",
+    *(
+        f"django.security.{name}"
+        for name in (
+            "TooManyFieldsSent",
+            "TooManyFilesSent",
+            "RequestDataTooBig",
+            "SuspiciousMultipartForm",
+            "SuspiciousFileOperation",
+            "DisallowedHost",
+            "DisallowedRedirect",
+            "SuspiciousOperation",
+        )
+    ),
+]
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"one_line_refusals": {"()": "config.log_filters.OneLineRefusals"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "loggers": {name: {"filters": ["one_line_refusals"]} for name in QUIET_LOGGERS},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
