@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from django.db.models import Q, QuerySet
 
 from scorepad.models import ScorePad
-from scorepad.play import DealRejected, Play, Setup, replay
+from scorepad.play import DEAL_LIMITS, DealRejected, Play, Setup, replay
 
 SESSION_KEY = "scorepad_games"
 
@@ -21,6 +21,12 @@ def scorepad_setup(*, pad: ScorePad) -> Setup:
         players=tuple(pad.players),
         scorer=pad.scorer,
     )
+
+
+def scorepad_full(*, pad: ScorePad) -> bool:
+    """Whether the game keeps as many deals as a game may: no deal is added, and the pad
+    says so where the next deal's form would be."""
+    return len(pad.deals) >= DEAL_LIMITS[pad.kind]
 
 
 def _owned(*, user, session) -> Q:
