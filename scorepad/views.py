@@ -54,7 +54,9 @@ def games(request):
                 return redirect("scorepad:game", public_id=pad.public_id)
         start_forms[chosen], status = form, INVALID
     context = {
-        "summaries": selectors.scorepad_summaries(user=request.user, session=request.session),
+        "summaries": selectors.scorepad_summaries(
+            user=request.user, session=request.session, page=request.GET.get("page")
+        ),
         "start_forms": start_forms,
         "chosen": chosen,
         "section": "scorepad",

@@ -13,6 +13,7 @@ from scorepad import services
 from scorepad.forms import BOARD_TOO_HIGH, MAX_BOARD, PAIR_TOO_HIGH
 from scorepad.models import ScorePad
 from scorepad.play import DEAL_LIMITS
+from scorepad.selectors import GAMES_PER_PAGE
 from scoring import PlayedDeal
 from tests.scorepad.test_pairs import MITCHELL, field_error, session_data
 from tests.scorepad.test_traveller import FOUR_TABLES
@@ -158,3 +159,27 @@ def test_a_pair_number_beyond_any_field_is_refused_beside_the_box(client):
     html = response.content.decode()
     assert field_error(html, "ns_1_1") == escape(PAIR_TOO_HIGH)
     assert field_error(html, "board_2") == escape(BOARD_TOO_HIGH)
+
+
+# -- the list of games ----------------------------------------------------------------------
+
+
+def test_the_list_of_games_goes_by_pages_of_twenty_newest_first(client, ann):
+    pads = [ScorePad.objects.create(user=ann, kind="rubber", title=f"Game {n}") for n in range(45)]
+    first = client.get("/scorepad/").content.decode()
+    assert first.count('<th scope="row"><a href="/scorepad/') == GAMES_PER_PAGE
+    assert url_of(pads[-1]) in first and url_of(pads[0]) not in first
+    assert "Games 1 to 20 of 45" in first and 'href="?page=2" rel="next"' in first
+    last = client.get("/scorepad/", {"page": "3"}).content.decode()
+    assert last.count('<th scope="row"><a href="/scorepad/') == 5 and url_of(pads[0]) in last
+    assert client.get("/scorepad/", {"page": "x" * 300}).status_code == 200
+
+
+def test_a_page_of_full_games_replays_twenty_games_at_most_with_a_few_queries(client, ann):
+    for _ in range(GAMES_PER_PAGE + 5):
+        full_game(ann, "rubber")
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get("/scorepad/")
+    assert response.status_code == 200
+    assert response.content.decode().count("(rubber 50)") == GAMES_PER_PAGE
+    assert len(queries) <= PAGE_MOST_QUERIES + 1  # and the count of games, for the pages
