@@ -15,6 +15,7 @@ from django.contrib.auth.forms import (
 from common.forms import ErrorsBesideFields
 
 EMAIL_REQUIRED = "Enter your email address: it is how you reset a forgotten password."
+# Site staff's own form (accounts/admin.py) says so; sign-up never does (accounts/services.py).
 EMAIL_TAKEN = "An account already uses this email address. Log in, or reset your password."
 
 
@@ -22,7 +23,10 @@ class SignUpForm(ErrorsBesideFields, UserCreationForm):
     email = forms.EmailField(
         label="Email address",
         max_length=254,
-        help_text="Only for resetting your password. We send nothing else.",
+        help_text=(
+            "Only for resetting your password. We send nothing else, except a note if "
+            "someone signs up with it again."
+        ),
         error_messages={"required": EMAIL_REQUIRED},
     )
 
@@ -31,10 +35,9 @@ class SignUpForm(ErrorsBesideFields, UserCreationForm):
         fields = ("username", "email")
 
     def clean_email(self):
-        email = self.cleaned_data["email"].strip()
-        if get_user_model().objects.filter(email__iexact=email).exists():
-            raise forms.ValidationError(EMAIL_TAKEN, code="unique")
-        return email
+        # An address in use is not an error here: the page must not tell that it has an
+        # account (accounts/services.py account_create says what happens instead).
+        return self.cleaned_data["email"].strip()
 
 
 class LoginForm(ErrorsBesideFields, AuthenticationForm):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 from django_ratelimit.core import is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
@@ -40,7 +41,11 @@ def signup(request):
             # Read the browser's learner before login() renews the session.
             session_learner = practice.learner_of_session(request)
             try:
-                user = services.account_create(form=form)
+                user = services.account_create(
+                    form=form,
+                    login_url=request.build_absolute_uri(reverse("login")),
+                    reset_url=request.build_absolute_uri(reverse("password_reset")),
+                )
             except services.AccountTaken as taken:
                 form.add_error(taken.field, str(taken))
             else:

@@ -211,6 +211,10 @@ CACHES = {
     ),
 }
 RATELIMIT_USE_CACHE = "default"
+# When the counters cannot be read or written (a read-only or full database), the limits
+# let the request through: their own failure must never answer "Too many tries". What the
+# request itself writes then fails on its own, with its own answer.
+RATELIMIT_FAIL_OPEN = True
 RATELIMIT_IP_META_KEY = "common.clients.client_ip"
 RATELIMIT_VIEW = "config.views.rate_limited"
 
@@ -271,8 +275,13 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", _SECURE)
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", _SECURE)
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", _SECURE)
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", 31536000 if _SECURE else 0))
-SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", _SECURE)
-SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", _SECURE)
+# HSTS covers this host only unless asked: includeSubDomains would force HTTPS on every
+# site under the parent domain (a school's or a club's shared domain), and preload writes
+# that into browsers for months. A deliberate default, so `check --deploy` is not asked
+# to warn about it (security.W005, security.W021); setting either variable turns it on.
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SILENCED_SYSTEM_CHECKS = ["security.W005", "security.W021"]
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
@@ -283,9 +292,31 @@ if BEHIND_PROXY:
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "noreply@localhost")
 
+# A request refused with 400 (too many fields, a body too large, a bad multipart body, an
+# unknown host) is one line in the log, not a traceback (config/log_filters.py). A filter
+# on a logger sees only what is logged on that very logger: Django names each refusal's
+# logger after its exception (django.security.<class name>), so each is listed.
+QUIET_LOGGERS = [
+    "django.request",
+    *(
+        f"django.security.{name}"
+        for name in (
+            "TooManyFieldsSent",
+            "TooManyFilesSent",
+            "RequestDataTooBig",
+            "SuspiciousMultipartForm",
+            "SuspiciousFileOperation",
+            "DisallowedHost",
+            "DisallowedRedirect",
+            "SuspiciousOperation",
+        )
+    ),
+]
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"one_line_refusals": {"()": "config.log_filters.OneLineRefusals"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "loggers": {name: {"filters": ["one_line_refusals"]} for name in QUIET_LOGGERS},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

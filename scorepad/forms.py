@@ -48,6 +48,11 @@ DECLARER_REQUIRED = "Choose the declaring side"
 SEAT_REQUIRED = "Choose declarer's seat"
 BOARD_REQUIRED = "Enter the board number"
 BOARD_INVALID = "The board number is a whole number, 1 or more"
+MAX_BOARD = 999
+"""The highest board number: a club session plays 24 to 36 boards and a long event numbers
+a few hundred at most, and the box holds three digits. Bridge sets no bound, but a number
+like 10^30 is never a board, and the engine would carry it into every figure shown."""
+BOARD_TOO_HIGH = f"The board number is at most {MAX_BOARD}"
 STALE_PAGE = "This form is out of date: reload the page and enter the deal again"
 
 SEAT_CHOICES = list(SEAT_NAMES.items())
@@ -67,10 +72,18 @@ SHORT_NUMBER = forms.TextInput(
 )
 
 
-def _number(required: str, invalid: str, **kwargs):
-    # No min/max here: the engine judges the range and says so in its own words.
-    return forms.IntegerField(
-        error_messages={"required": required, "invalid": invalid}, widget=SHORT_NUMBER, **kwargs
+def _number(when_missing: str, when_invalid: str, *, too_high: str = "", **kwargs):
+    # No min here: the engine judges the range and says so in its own words. A board's
+    # number gets a most (`max_value` with `too_high`), which bridge itself does not set.
+    messages = {"required": when_missing, "invalid": when_invalid}
+    if too_high:
+        messages["max_value"] = too_high
+    return forms.IntegerField(error_messages=messages, widget=SHORT_NUMBER, **kwargs)
+
+
+def _board_number(**kwargs):
+    return _number(
+        BOARD_REQUIRED, BOARD_INVALID, too_high=BOARD_TOO_HIGH, max_value=MAX_BOARD, **kwargs
     )
 
 
@@ -239,7 +252,7 @@ class DealForm(forms.Form):
         self.scoring_form = scoring_form
         self.duplicate = scoring_form == "duplicate"
         if self.duplicate:
-            self.fields["board"] = _number(BOARD_REQUIRED, BOARD_INVALID, label="Board")
+            self.fields["board"] = _board_number(label="Board")
             self.fields["declarer"] = _radio(
                 SEAT_CHOICES, label="Declarer", error_messages={"required": SEAT_REQUIRED}
             )
@@ -371,7 +384,7 @@ class TravellerForm(forms.Form):
     """One board and each table's result; blank rows are tables not yet in."""
 
     use_required_attribute = False  # the page's own messages explain what is missing
-    board = _number(BOARD_REQUIRED, BOARD_INVALID, label="Board")
+    board = _board_number(label="Board")
     tables = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     def __init__(self, *args, tables: int = TRAVELLER_TABLES, **kwargs):
@@ -485,6 +498,10 @@ PAIRS_BOARD_ONE_TABLE = (
 PAIRS_BOARD_TWICE = "Board {board} is on an earlier traveller too: put its results together there"
 PAIR_REQUIRED = "Enter the {direction} pair's number"
 PAIR_INVALID = "A pair's number is a whole number, 1 or more"
+MAX_PAIR = 999
+"""The highest pair number: a Mitchell of thirty tables numbers its pairs to 30, and the
+largest congress to a few hundred; the box holds three digits."""
+PAIR_TOO_HIGH = f"A pair's number is at most {MAX_PAIR}"
 PAIR_LABEL = {"ns": "N-S {number}", "ew": "E-W {number}"}
 """How the engine names each pair: N-S 1 and E-W 1 are two pairs at a Mitchell."""
 PAIR_PARTS = ("ns", "ew", "contract", "declarer", "tricks", "passed")
@@ -539,11 +556,8 @@ class PairsForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.board_count, self.table_count = boards, tables
         for i in range(1, boards + 1):
-            self.fields[f"board_{i}"] = forms.IntegerField(
-                label=f"Traveller {i}: board number",
-                required=False,
-                error_messages={"invalid": BOARD_INVALID},
-                widget=SHORT_NUMBER,
+            self.fields[f"board_{i}"] = _board_number(
+                label=f"Traveller {i}: board number", required=False
             )
             for n in range(1, tables + 1):
                 key, label = f"{i}_{n}", f"Traveller {i}, table {n}"
@@ -551,7 +565,8 @@ class PairsForm(forms.Form):
                     self.fields[f"{part}_{key}"] = forms.IntegerField(
                         label=f"{label}: {direction} pair",
                         required=False,
-                        error_messages={"invalid": PAIR_INVALID},
+                        max_value=MAX_PAIR,
+                        error_messages={"invalid": PAIR_INVALID, "max_value": PAIR_TOO_HIGH},
                         widget=SHORT_NUMBER,
                     )
                 _result_fields(self, key, label)

@@ -43,6 +43,12 @@ RUBBER, CHUKKER, DUPLICATE = "rubber", "chukker", "duplicate"
 
 ENDED_MESSAGE = "This game is over: undo to reopen it, or start a new game"
 
+DEAL_LIMITS = {RUBBER: 100, CHUKKER: 100, DUPLICATE: 150}
+"""The deals one game keeps, passed-out deals included. An evening never comes near: a
+rubber takes three to a dozen deals, a chukker four and a few passed out, a club session
+24 to 36 boards. A script adding deals without end would make the game's pages, replayed
+on every request, slow for everyone."""
+
 
 class DealRejected(ScoringError):
     """A deal that the engine refuses at its place in the game."""

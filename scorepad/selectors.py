@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet
 
 from scorepad.models import ScorePad
-from scorepad.play import DealRejected, Play, Setup, replay
+from scorepad.play import DEAL_LIMITS, DealRejected, Play, Setup, replay
 
 SESSION_KEY = "scorepad_games"
 
@@ -21,6 +22,12 @@ def scorepad_setup(*, pad: ScorePad) -> Setup:
         players=tuple(pad.players),
         scorer=pad.scorer,
     )
+
+
+def scorepad_full(*, pad: ScorePad) -> bool:
+    """Whether the game keeps as many deals as a game may: no deal is added, and the pad
+    says so where the next deal's form would be."""
+    return len(pad.deals) >= DEAL_LIMITS[pad.kind]
 
 
 def _owned(*, user, session) -> Q:
@@ -72,9 +79,17 @@ class Summary:
     deals: int
 
 
-def scorepad_summaries(*, user, session) -> list[Summary]:
-    summaries = []
-    for pad in scorepads_for_owner(user=user, session=session):
-        played, _ = scorepad_play(pad=pad)
-        summaries.append(Summary(pad, played, len(pad.deals)))
-    return summaries
+GAMES_PER_PAGE = 20
+"""Games listed a page, each replayed for its score: an account may keep any number of
+games, so the list goes by pages, and each page replays a bounded number of deals."""
+
+
+def scorepad_summaries(*, user, session, page: str | int | None = None) -> Page:
+    """One page of the owner's games, newest first (`page` as asked; a bad one, the first
+    or last), each with its replay; the page's `object_list` holds the summaries."""
+    games = Paginator(scorepads_for_owner(user=user, session=session), GAMES_PER_PAGE)
+    listed = games.get_page(page)
+    listed.object_list = [
+        Summary(pad, scorepad_play(pad=pad)[0], len(pad.deals)) for pad in listed.object_list
+    ]
+    return listed

@@ -10,7 +10,7 @@ from django.db import IntegrityError, transaction
 
 from scorepad import play
 from scorepad.models import ScorePad
-from scorepad.selectors import SESSION_KEY, scorepad_setup
+from scorepad.selectors import SESSION_KEY, scorepad_full, scorepad_setup
 from scoring import PlayedDeal, ScoringError
 
 SESSION_LIMIT = 200  # a browser remembers this many games, newest first
@@ -20,10 +20,18 @@ STALE_MESSAGE = (
 )
 NOTHING_TO_UNDO = "There is no deal to undo yet"
 ALREADY_OVER = "This game is already over"
+GAME_FULL = (
+    "This game has {limit} deals, as many as one game keeps: start a new game for the next "
+    "ones. You can still change, undo or print these."
+)
 
 
 class StaleForm(ValueError):
     """A form drawn for an earlier state of the game: acting on it could repeat a deal."""
+
+
+class GameFull(ValueError):
+    """The game keeps as many deals as a game may (play.DEAL_LIMITS): none is added."""
 
 
 def scorepad_start(
@@ -80,6 +88,8 @@ def scorepad_deal_add(*, pad: ScorePad, deal: PlayedDeal, revision: int) -> Scor
     pad = _locked(pad, revision)
     if pad.ended:
         raise ScoringError(play.ENDED_MESSAGE)
+    if scorepad_full(pad=pad):
+        raise GameFull(GAME_FULL.format(limit=play.DEAL_LIMITS[pad.kind]))
     deals = [*pad.deals, deal.as_data()]
     play.replay(scorepad_setup(pad=pad), deals)
     pad.deals = deals

@@ -28,6 +28,9 @@ from scoring import PlayedDeal, ScoringError
 
 # A refused form answers 422, with or without htmx (the layout has htmx swap a 422 in place).
 INVALID = 422
+# The deals listed with the engine's explanation: the latest, so that a game at its limit
+# (play.DEAL_LIMITS) stays a page of a few hundred KB.
+EXPLAINED_DEALS = 12
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -51,7 +54,9 @@ def games(request):
                 return redirect("scorepad:game", public_id=pad.public_id)
         start_forms[chosen], status = form, INVALID
     context = {
-        "summaries": selectors.scorepad_summaries(user=request.user, session=request.session),
+        "summaries": selectors.scorepad_summaries(
+            user=request.user, session=request.session, page=request.GET.get("page")
+        ),
         "start_forms": start_forms,
         "chosen": chosen,
         "section": "scorepad",
@@ -73,7 +78,7 @@ def deal_add(request, public_id):
             pad = services.scorepad_deal_add(
                 pad=pad, deal=form.deal, revision=form.cleaned_data["revision"]
             )
-        except (ScoringError, services.StaleForm) as error:
+        except (ScoringError, services.StaleForm, services.GameFull) as error:
             form.add_error(None, str(error))
         else:
             return _changed(request, pad)
@@ -215,6 +220,11 @@ def _render_pad(request, pad, *, form=None, editing=None, error="", status=200):
         # Rubber bridge: who sat where for the deal being entered or changed.
         "seating": shown.rubber if shown else None,
         "error": error,
+        # A long game lists its earlier deals in a line each: the sheet explains them.
+        "explained": EXPLAINED_DEALS,
+        "explained_from": len(played.lines) - EXPLAINED_DEALS + 1,
+        "full": selectors.scorepad_full(pad=pad) and played.next_deal is not None,
+        "full_message": services.GAME_FULL.format(limit=play.DEAL_LIMITS[pad.kind]),
         "section": "scorepad",
     }
     template = "scorepad/game.html#pad" if _partial(request) else "scorepad/game.html"

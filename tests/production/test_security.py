@@ -97,6 +97,8 @@ def _production_settings(**extra):
         "CSRF_COOKIE_SAMESITE",
         "SECURE_SSL_REDIRECT",
         "SECURE_HSTS_SECONDS",
+        "SECURE_HSTS_INCLUDE_SUBDOMAINS",
+        "SECURE_HSTS_PRELOAD",
         "SECURE_CONTENT_TYPE_NOSNIFF",
         "SECURE_REFERRER_POLICY",
         "X_FRAME_OPTIONS",
@@ -124,6 +126,15 @@ def test_production_settings_keep_cookies_secret_and_https_only():
     assert s["SECURE_REFERRER_POLICY"] == "same-origin"
     assert s["X_FRAME_OPTIONS"] == "DENY"
     assert s["BENCHMARK_BASELINE"] is False  # the baseline page exists only in the benchmark
+
+
+def test_hsts_covers_this_host_only_unless_subdomains_and_preload_are_asked_for():
+    # On a subdomain of a shared domain, includeSubDomains would force HTTPS on the
+    # neighbours' sites, and preload would keep it in browsers for months.
+    s = _production_settings()
+    assert s["SECURE_HSTS_INCLUDE_SUBDOMAINS"] is False and s["SECURE_HSTS_PRELOAD"] is False
+    asked = _production_settings(SECURE_HSTS_INCLUDE_SUBDOMAINS="1", SECURE_HSTS_PRELOAD="1")
+    assert asked["SECURE_HSTS_INCLUDE_SUBDOMAINS"] and asked["SECURE_HSTS_PRELOAD"]
 
 
 def test_the_benchmark_baseline_page_does_not_exist_outside_the_benchmark(client):
