@@ -9,32 +9,42 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
 from django.db.models.functions import Lower
 
 from common.ids import new_public_id, new_secret_seed
+from quizzes.kinds import KINDS
 from quizzes.models import Learner, Question
+from scoring import SEATS
 from teaching.models import Assignment, Classroom, Membership
 
 SESSION_CODE_LENGTH = 6
 
 
+class LiveMode(models.TextChoices):
+    QUIZ = "quiz", "Quiz: everyone answers the question on the screen"
+    TABLES = "tables", "Tables: each table enters its boards, the screen shows travellers"
+
+
+class LivePhase(models.TextChoices):
+    LOBBY = "lobby", "Waiting to start"
+    ASKING = "asking", "Answers open"
+    REVEALED = "revealed", "Answer shown"
+    FINISHED = "finished", "Finished"
+
+
+class LiveSequence(models.TextChoices):
+    DRAWN = "drawn", "Questions drawn from the skills you choose"
+    SAMPLE_RUBBER = "sample_rubber", "The sample rubber, deal by deal"
+    REVIEW_QUIZ = "review_quiz", "The ready-made review quiz"
+
+
 class LiveSession(models.Model):
     """One live class, from the teacher's "Start" to "End"."""
 
-    class Mode(models.TextChoices):
-        QUIZ = "quiz", "Quiz: everyone answers the question on the screen"
-        TABLES = "tables", "Tables: each table enters its boards, the screen shows travellers"
-
-    class Phase(models.TextChoices):
-        LOBBY = "lobby", "Waiting to start"
-        ASKING = "asking", "Answers open"
-        REVEALED = "revealed", "Answer shown"
-        FINISHED = "finished", "Finished"
-
-    class Sequence(models.TextChoices):
-        DRAWN = "drawn", "Questions drawn from the skills you choose"
-        SAMPLE_RUBBER = "sample_rubber", "The sample rubber, deal by deal"
-        REVIEW_QUIZ = "review_quiz", "The ready-made review quiz"
+    Mode = LiveMode
+    Phase = LivePhase
+    Sequence = LiveSequence
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
     teacher = models.ForeignKey(
@@ -77,7 +87,35 @@ class LiveSession(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["teacher", "form_key"], name="one_live_session_per_form"
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(mode__in=LiveMode.values), name="livesession_mode_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(phase__in=LivePhase.values), name="livesession_phase_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(sequence__in=LiveSequence.values), name="livesession_sequence_known"
+            ),
+            # Finished exactly when it has an end time (session_finish sets both).
+            models.CheckConstraint(
+                condition=Q(phase=LivePhase.FINISHED, finished_at__isnull=False)
+                | (~Q(phase=LivePhase.FINISHED) & Q(finished_at__isnull=True)),
+                name="livesession_finished_at_when_finished",
+            ),
+            models.CheckConstraint(condition=Q(version__gte=1), name="livesession_version_from_1"),
+            models.CheckConstraint(
+                condition=Q(question_count__gte=1), name="livesession_at_least_one_question"
+            ),
+            models.CheckConstraint(
+                condition=Q(first_board__gte=1), name="livesession_first_board_from_1"
+            ),
+            models.CheckConstraint(
+                condition=Q(board_count__gte=1), name="livesession_at_least_one_board"
+            ),
+            models.CheckConstraint(
+                condition=Q(table_count__gte=1), name="livesession_at_least_one_table"
+            ),
         ]
 
     def __str__(self):
@@ -109,7 +147,17 @@ class LiveQuestion(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["session", "position"], name="one_live_question_per_position"
-            )
+            ),
+            # As Question.kind: a new kind comes with a migration.
+            models.CheckConstraint(
+                condition=Q(kind__in=list(KINDS)), name="livequestion_kind_known"
+            ),
+            # Its answer is shown only once it has been asked. (Not "revealed_at >= asked_at":
+            # two app servers' clocks may differ by a little.)
+            models.CheckConstraint(
+                condition=Q(revealed_at__isnull=True) | Q(asked_at__isnull=False),
+                name="livequestion_revealed_once_asked",
+            ),
         ]
 
     def __str__(self):
@@ -138,6 +186,9 @@ class Player(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["session", "learner"], name="one_player_per_learner"),
             models.UniqueConstraint(Lower("name"), "session", name="one_player_name_per_session"),
+            models.CheckConstraint(
+                condition=Q(table__isnull=True) | Q(table__gte=1), name="player_table_from_1"
+            ),
         ]
 
     def __str__(self):
@@ -193,7 +244,22 @@ class TableResult(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["session", "board", "table"], name="one_result_per_board_and_table"
-            )
+            ),
+            models.CheckConstraint(condition=Q(board__gte=1), name="tableresult_board_from_1"),
+            models.CheckConstraint(condition=Q(table__gte=1), name="tableresult_table_from_1"),
+            models.CheckConstraint(
+                condition=Q(declarer__in=["", *SEATS]), name="tableresult_declarer_a_seat"
+            ),
+            models.CheckConstraint(
+                condition=Q(tricks__isnull=True) | Q(tricks__lte=13),
+                name="tableresult_tricks_at_most_13",
+            ),
+            # Passed out: nothing else; played: declarer, contract and tricks, all three.
+            models.CheckConstraint(
+                condition=Q(passed_out=True, declarer="", contract="", tricks__isnull=True)
+                | (Q(passed_out=False, tricks__isnull=False) & ~Q(declarer="") & ~Q(contract="")),
+                name="tableresult_passed_out_or_played",
+            ),
         ]
 
     def __str__(self):

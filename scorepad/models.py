@@ -7,24 +7,32 @@ earlier deal can never leave a stale figure behind.
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
 
 from common.ids import new_public_id
 from scoring import SIDES
 
 
+class PadKind(models.TextChoices):
+    RUBBER = "rubber", "Rubber bridge"
+    CHUKKER = "chukker", "Four-deal bridge (a chukker)"
+    DUPLICATE = "duplicate", "Duplicate, by board"
+
+
+class PadFifty(models.TextChoices):
+    UP = "up", "Exactly 50 rounds up (550 is 6)"
+    DOWN = "down", "Exactly 50 rounds down (550 is 5)"
+
+
+SIDE_CHOICES = [(side.value, side.label) for side in SIDES]
+
+
 class ScorePad(models.Model):
     """One game: rubber after rubber, a four-deal chukker, or a duplicate session."""
 
-    class Kind(models.TextChoices):
-        RUBBER = "rubber", "Rubber bridge"
-        CHUKKER = "chukker", "Four-deal bridge (a chukker)"
-        DUPLICATE = "duplicate", "Duplicate, by board"
-
-    class Fifty(models.TextChoices):
-        UP = "up", "Exactly 50 rounds up (550 is 6)"
-        DOWN = "down", "Exactly 50 rounds down (550 is 5)"
-
-    SIDE_CHOICES = [(side.value, side.label) for side in SIDES]
+    Kind = PadKind
+    Fifty = PadFifty
+    SIDE_CHOICES = SIDE_CHOICES
 
     # The game's address is its only key: unguessable, never sequential.
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
@@ -57,6 +65,18 @@ class ScorePad(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["user", "-updated"], name="scorepad_user_updated")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(kind__in=PadKind.values), name="scorepad_kind_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(fifty__in=PadFifty.values), name="scorepad_fifty_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(first_dealer__in=["", *(value for value, _ in SIDE_CHOICES)]),
+                name="scorepad_first_dealer_a_side",
+            ),
+        ]
 
     def __str__(self):
         if self.title:

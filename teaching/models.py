@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Manager
+from django.db.models import F, Manager, Q
 from django.db.models.functions import Lower
 
 from common.ids import JOIN_CODE_LENGTH, new_join_code, new_public_id, new_secret_seed
@@ -124,22 +124,29 @@ class Membership(models.Model):
         return f"{self.display_name} in {self.classroom_id}"
 
 
+class AssignmentShowAnswers(models.TextChoices):
+    IMMEDIATELY = "immediately", "Right away, after each answer"
+    AFTER_SUBMIT = "after_submit", "After the student submits"
+    AFTER_DUE = "after_due", "After the due date"
+
+
+class AssignmentLayout(models.TextChoices):
+    ONE_AT_A_TIME = "one", "One question at a time"
+    ALL_ON_ONE_PAGE = "all", "All questions on one page"
+
+
+class AssignmentPreset(models.TextChoices):
+    NONE = "", "Built from kinds and skills"
+    REVIEW_000 = "review_000", "The ready-made review quiz"
+    LIVE = "live", "Asked in a live class"
+
+
 class Assignment(models.Model):
     """A review quiz set for a class: what to draw, when, how often, and when answers show."""
 
-    class ShowAnswers(models.TextChoices):
-        IMMEDIATELY = "immediately", "Right away, after each answer"
-        AFTER_SUBMIT = "after_submit", "After the student submits"
-        AFTER_DUE = "after_due", "After the due date"
-
-    class Layout(models.TextChoices):
-        ONE_AT_A_TIME = "one", "One question at a time"
-        ALL_ON_ONE_PAGE = "all", "All questions on one page"
-
-    class Preset(models.TextChoices):
-        NONE = "", "Built from kinds and skills"
-        REVIEW_000 = "review_000", "The ready-made review quiz"
-        LIVE = "live", "Asked in a live class"
+    ShowAnswers = AssignmentShowAnswers
+    Layout = AssignmentLayout
+    Preset = AssignmentPreset
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
@@ -187,7 +194,34 @@ class Assignment(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["classroom", "form_key"], name="one_assignment_per_form"
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(preset__in=AssignmentPreset.values), name="assignment_preset_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(show_answers__in=AssignmentShowAnswers.values),
+                name="assignment_show_answers_known",
+            ),
+            models.CheckConstraint(
+                condition=Q(layout__in=AssignmentLayout.values), name="assignment_layout_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(question_count__gte=1),
+                name="assignment_at_least_one_question",
+                violation_error_message="An assignment has at least one question.",
+            ),
+            models.CheckConstraint(
+                condition=Q(attempts_allowed__gte=1),
+                name="assignment_at_least_one_attempt",
+                violation_error_message="An assignment allows at least one attempt.",
+            ),
+            models.CheckConstraint(
+                condition=Q(opens_at__isnull=True)
+                | Q(due_at__isnull=True)
+                | Q(due_at__gt=F("opens_at")),
+                name="assignment_opens_before_due",
+                violation_error_message="The due date must be after the opening date.",
+            ),
         ]
 
     def __str__(self):
@@ -246,7 +280,8 @@ class Attempt(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["assignment", "membership", "number"], name="one_attempt_per_number"
-            )
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1), name="attempt_number_from_1"),
         ]
 
     def __str__(self):

@@ -365,7 +365,9 @@ def assignment_record_fixed(
             fixed_questions=questions,
             question_count=len(questions),
             same_for_everyone=True,
-            opens_at=opened,
+            # An end that reads as the start or before it (two servers' clocks differ a
+            # little) leaves the opening out: never due before it opens.
+            opens_at=opened if opened < closed else None,
             due_at=closed,
             show_answers=Assignment.ShowAnswers.IMMEDIATELY,
             layout=Assignment.Layout.ALL_ON_ONE_PAGE,

@@ -2,10 +2,14 @@
 
 from django.conf import settings
 from django.db import models
+from django.db.models import F, Q
 
 # The migrations of this app name the id maker here.
 from common.ids import new_public_id
+from quizzes.kinds import KINDS
 from quizzes.skills import SKILLS
+
+SKILL_OR_NONE = ["", *SKILLS]
 
 
 class Learner(models.Model):
@@ -25,15 +29,18 @@ class Learner(models.Model):
         return f"Learner {self.public_id}"
 
 
+class QuestionSource(models.TextChoices):
+    PRACTICE = "practice", "Practice"
+    CHECK = "check", "Check yourself"
+    DAILY = "daily", "Today's set"
+    SHEET = "sheet", "Fill in the sheet"
+    ASSIGNMENT = "assignment", "Assignment"
+
+
 class Question(models.Model):
     """A question as served: its situation is stored, so grading never trusts the browser."""
 
-    class Source(models.TextChoices):
-        PRACTICE = "practice", "Practice"
-        CHECK = "check", "Check yourself"
-        DAILY = "daily", "Today's set"
-        SHEET = "sheet", "Fill in the sheet"
-        ASSIGNMENT = "assignment", "Assignment"
+    Source = QuestionSource
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
     learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="questions")
@@ -54,6 +61,20 @@ class Question(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["learner", "-created"])]
+        constraints = [
+            # Only a kind the registry has can be graded. A new kind changes this list, so
+            # it comes with a migration (`makemigrations --check` in `make check` says so).
+            models.CheckConstraint(condition=Q(kind__in=list(KINDS)), name="question_kind_known"),
+            models.CheckConstraint(
+                condition=Q(source__in=QuestionSource.values), name="question_source_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(focus__in=SKILL_OR_NONE), name="question_focus_a_skill"
+            ),
+            models.CheckConstraint(
+                condition=Q(upto__in=SKILL_OR_NONE), name="question_upto_a_skill"
+            ),
+        ]
 
     def __str__(self):
         return f"{self.kind} {self.public_id}"
@@ -79,6 +100,16 @@ class Answer(models.Model):
         "before the reveal) is counted when they may.",
     )
 
+    class Meta:
+        constraints = [
+            # The second try comes after a hint, which a wrong first try gets, and is graded.
+            models.CheckConstraint(
+                condition=Q(retry_given__isnull=True, retry_correct__isnull=True)
+                | Q(correct=False, retry_given__isnull=False, retry_correct__isnull=False),
+                name="answer_second_try_after_a_wrong_first",
+            )
+        ]
+
     def __str__(self):
         return f"Answer to {self.question.public_id}: {'right' if self.correct else 'wrong'}"
 
@@ -102,7 +133,13 @@ class SkillProgress(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["learner", "skill"], name="one_progress_per_skill")
+            models.UniqueConstraint(fields=["learner", "skill"], name="one_progress_per_skill"),
+            models.CheckConstraint(
+                condition=Q(skill__in=list(SKILLS)), name="skillprogress_skill_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(right__lte=F("answered")), name="skillprogress_right_of_answered"
+            ),
         ]
 
     def __str__(self):

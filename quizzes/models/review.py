@@ -1,6 +1,7 @@
 """When each learner should next review each skill: one FSRS card per skill (quizzes/review.py)."""
 
 from django.db import models
+from django.db.models import F, Q
 
 from quizzes.models.practice import Learner
 
@@ -18,7 +19,14 @@ class ReviewCard(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["learner", "key"], name="one_review_card_per_key")
+            models.UniqueConstraint(fields=["learner", "key"], name="one_review_card_per_key"),
+            models.CheckConstraint(
+                condition=Q(lapses__lte=F("reviews")), name="reviewcard_lapses_of_reviews"
+            ),
+            # FSRS schedules the next review after the last one, never before it.
+            models.CheckConstraint(
+                condition=Q(due__gte=F("last_review")), name="reviewcard_due_after_last_review"
+            ),
         ]
         indexes = [models.Index(fields=["learner", "due"])]
 

@@ -1,18 +1,23 @@
 """The sheet drill: a whole rubber, or a Chicago chukker, written on a sheet deal by deal."""
 
 from django.db import models
+from django.db.models import Q
 
 from common.ids import new_public_id
 from quizzes.models.practice import Learner, Question
+from scoring import SIDES
+
+
+class SheetForm(models.TextChoices):
+    RUBBER = "rubber", "A rubber"
+    CHICAGO = "chicago", "A Chicago chukker (four deals)"
 
 
 class SheetDrill(models.Model):
     """One sheet a learner fills in: its deals are drawn when it starts, and each step (a
     deal, then the totals) is a question served when the step before is done."""
 
-    class Form(models.TextChoices):
-        RUBBER = "rubber", "A rubber"
-        CHICAGO = "chicago", "A Chicago chukker (four deals)"
+    Form = SheetForm
 
     public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
     learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="sheet_drills")
@@ -24,6 +29,15 @@ class SheetDrill(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["learner", "-created"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(form__in=SheetForm.values), name="sheetdrill_form_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(first_dealer__in=["", *(side.value for side in SIDES)]),
+                name="sheetdrill_first_dealer_a_side",
+            ),
+        ]
 
     def __str__(self):
         return f"{self.form} sheet {self.public_id}"
@@ -38,7 +52,8 @@ class SheetStep(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["drill", "number"], name="one_question_per_sheet_step")
+            models.UniqueConstraint(fields=["drill", "number"], name="one_question_per_sheet_step"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="sheetstep_number_from_1"),
         ]
         ordering = ["number"]
 
