@@ -346,7 +346,7 @@ def _gradebook_tables(assignment, *, now) -> str:
     stamps, teaching/stamps.py) or a due date passing (Gradebook.changes_at)."""
     zone = timezone.get_current_timezone_name()
     key = stamps.gradebook_key(assignment=assignment, zone=zone)
-    kept = caches[FRAGMENTS].get(key) if key else None
+    kept = caches[FRAGMENTS].get(key)
     if kept is not None:
         changes_at, tables = kept
         if changes_at is None or now < changes_at:
@@ -355,8 +355,7 @@ def _gradebook_tables(assignment, *, now) -> str:
     tables = render_to_string(
         "teachers/_gradebook_tables.html", _context(assignment=assignment, book=book)
     )
-    if key:
-        caches[FRAGMENTS].set(key, (book.changes_at, str(tables)))
+    caches[FRAGMENTS].set(key, (book.changes_at, str(tables)))
     return tables
 
 
