@@ -44,3 +44,14 @@ def box_mark(q, name):
         if second is not None and not mark["right"]
         else None,
     }
+
+
+ON_THE_SHEET = {"game": "Draw a game line under this deal"}
+"""Boxes the sheet shows in words of its own: the hint names them so."""
+
+
+@register.simple_tag
+def sheet_hint_labels(q):
+    """The boxes a hint names, as the sheet shows them (the game line's box by its words)."""
+    names = {f.label: f.name for f in q["kind"].fields(q["s"])}
+    return [ON_THE_SHEET.get(names.get(label), label) for label in q["hint"]]

@@ -118,6 +118,7 @@ def test_a_whole_rubber_is_written_on_the_sheet_on_a_phone_with_one_slip_put_rig
             expect(marked.locator(".sheet-write__game--drawn")).to_be_visible()
         no_horizontal_overflow(page)
         if number == 4:
+            axe_check(page)
             screenshot(page, "sheet-writing-rubber-deal-4-marked")
         page.get_by_role("button", name="Next: ").click()
 

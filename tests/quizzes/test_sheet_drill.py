@@ -414,6 +414,9 @@ def test_an_unticked_game_line_is_graded_as_no_game_and_a_ticked_one_as_a_game(m
     _answer(client, question, given)
     answer = Question.objects.get(pk=question.pk).answer
     assert answer.given["game"] == "no" and not answer.correct
+    # The hint names the box as the sheet shows it.
+    hint = client.get(SHEET).content.decode().split("data-hint", 1)[1].split("</p>", 1)[0]
+    assert "“<strong>Draw a game line under this deal</strong>”" in hint
     data = {name: str(value) for name, value in _right(question).items()}
     data["game"] = ["no", "yes"]  # the hidden "no", then the ticked box
     client.post(f"/practice/q/{question.public_id}/", {**data, "next": SHEET})
