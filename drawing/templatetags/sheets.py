@@ -190,6 +190,35 @@ def rubber_sheet(deals, caption="Score sheet", finish=False, highlight=None, fif
     return _sheet_context(rubber, int(highlight) if highlight else None, caption, True, False)
 
 
+@register.simple_tag
+def sheet_rows(sheet):
+    """A sheet's rows for a template that draws it its own way (a sheet the learner writes
+    on): {% sheet_rows sheet as layout %}, the layout score_sheet draws."""
+    return sheet_layout(sheet)
+
+
+@register.simple_tag
+def chukker_rows(chukker):
+    """A chukker's four deals, played or still to come: {% chukker_rows chukker as rows %},
+    each with its number, dealer, vulnerable sides and, once played, its record and the
+    points it gave each side."""
+    played = {record.deal_in_chukker: record for record in chukker.deals}
+    rows = []
+    for number in range(1, 5):
+        record = played.get(number)
+        points = {side: record.points(side) for side in SIDES} if record else {}
+        rows.append(
+            {
+                "number": number,
+                "dealer": chukker.dealer(number),
+                "vulnerable": [side for side in SIDES if chukker.vulnerable(side, number)],
+                "record": record,
+                "points": points,
+            }
+        )
+    return rows
+
+
 @register.inclusion_tag("drawing/deal_table.html")
 def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False, table_class=""):
     """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side.

@@ -9,9 +9,13 @@ from quizzes.models import Question
 def fill_right(article, question):
     """Put the engine's answer to `question` into the boxes of `article`."""
     for name, value in kind_for(question.kind).solve(question.situation).answer.items():
-        boxes = article.locator(f'input[name="{name}"]')
-        if boxes.first.get_attribute("type") == "radio":
+        # (A sheet's game line is a box to tick, after a hidden "no" of the same name.)
+        boxes = article.locator(f'input[name="{name}"]:not([type="hidden"])')
+        kind = boxes.first.get_attribute("type")
+        if kind == "radio":
             article.locator(f'input[name="{name}"][value="{value}"]').check()
+        elif kind == "checkbox":
+            boxes.set_checked(value == "yes")
         else:
             boxes.fill(str(value))
 

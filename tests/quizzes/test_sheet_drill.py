@@ -360,3 +360,109 @@ def test_the_totals_step_never_asks_for_a_bonus_already_written(stops_early, mon
         rubber.record_all([PlayedDeal.from_data(d) for d in chosen.deals])
         assert _right(question)["we_total"] == rubber.total("we")
         assert 'data-kind="rubber_bonus"' in page
+
+
+# -- the sheet the learner writes on (issue 28, point 11) ----------------------------------
+
+
+def _fixed(monkeypatch, deals, first_dealer=""):
+    plan = sheet_drill.Plan([d.as_data() for d in deals], first_dealer=first_dealer)
+    monkeypatch.setattr(sheet_drill, "plan", lambda form, rng: plan)
+
+
+def _writing_sheet(page: str) -> str:
+    start = page.index('data-writing="yes"')
+    return page[start : page.index("</table>", start)]
+
+
+def test_a_rubber_deals_boxes_sit_in_the_sheets_cells_each_labelled(monkeypatch):
+    # deal 1: WE 2♥ made; deal 2: THEY 4♠ made, a game; deal 3 is written on that sheet.
+    _fixed(monkeypatch, [PlayedDeal("we", "2H", 8), PlayedDeal("they", "4S", 10)] * 2)
+    client = Client()
+    drill = _start(client)
+    for _ in range(2):
+        question = _current(drill)
+        _answer(client, question, _right(question))
+        _next(client, drill)
+    page = client.get(SHEET).content.decode()
+    sheet = _writing_sheet(page)
+    above, rest = sheet.split('<tbody class="sheet-table__line">', 1)
+    for name, where in (("we_above", above), ("they_above", above)):
+        assert f'name="{name}"' in where, f"{name} is above the line"
+    for name in ("we_below", "they_below"):
+        assert f'name="{name}"' in rest and f'name="{name}"' not in above
+    # Below the line the boxes come after the game line THEY's game drew, under the 60.
+    assert rest.index("game to THEY") < rest.index('name="we_below"')
+    assert rest.index('data-points="60"') < rest.index("game to THEY")
+    for label in ("WE, above the line, deal 3", "THEY, below the line, deal 3"):
+        assert f">{label}</label>" in sheet
+    # The game line's place holds its box: ticked it sends "yes" after a hidden "no".
+    game = rest.split('data-place="game-line"', 1)[1]
+    assert game.index('type="hidden" name="game" value="no"') < game.index('type="checkbox"')
+    assert "Draw a game line under this deal" in game
+    # The other two asks stay as questions of their own, outside the sheet.
+    assert 'name="rubber_over"' not in sheet and 'name="rubber_over"' in page
+    assert 'name="vulnerable"' not in sheet and 'name="vulnerable"' in page
+
+
+def test_an_unticked_game_line_is_graded_as_no_game_and_a_ticked_one_as_a_game(monkeypatch):
+    _fixed(monkeypatch, [PlayedDeal("they", "4S", 10)])
+    client = Client()
+    drill = _start(client)
+    question = _current(drill)
+    given = {**_right(question), "game": "no"}  # the hidden "no" alone: the box not ticked
+    _answer(client, question, given)
+    answer = Question.objects.get(pk=question.pk).answer
+    assert answer.given["game"] == "no" and not answer.correct
+    # The hint names the box as the sheet shows it.
+    hint = client.get(SHEET).content.decode().split("data-hint", 1)[1].split("</p>", 1)[0]
+    assert "“<strong>Draw a game line under this deal</strong>”" in hint
+    data = {name: str(value) for name, value in _right(question).items()}
+    data["game"] = ["no", "yes"]  # the hidden "no", then the ticked box
+    client.post(f"/practice/q/{question.public_id}/", {**data, "next": SHEET})
+    answer.refresh_from_db()
+    assert answer.retry_given["game"] == "yes" and answer.retry_correct
+
+
+def test_a_wrong_figure_is_marked_in_its_cell_then_shown_struck_through_beside_the_right_one(
+    monkeypatch,
+):
+    _fixed(monkeypatch, [PlayedDeal("we", "4H", 11)])
+    client = Client()
+    drill = _start(client)
+    question = _current(drill)
+    given = {**_right(question), "we_above": 0}  # the overtrick forgotten
+    _answer(client, question, given)
+    sheet = _writing_sheet(client.get(SHEET).content.decode())
+    above = sheet.split('data-place="above"', 1)[1].split("</tr>", 1)[0]
+    we_cell, they_cell = above.split("</td>", 1)
+    assert 'name="we_above"' in we_cell and 'value="0"' in we_cell, "the first try is kept"
+    assert "sheet-mark--bad" in we_cell and "wrong at the first try" in we_cell
+    assert "sheet-mark--ok" in they_cell
+    assert "30" not in we_cell, "no right figure before the second try"
+    _answer(client, question, given)  # wrong again: now the right figure is shown
+    page = client.get(SHEET).content.decode()
+    marked = page[page.index('data-writing="no"') :].split("</table>", 1)[0]
+    cell = marked.split('data-box="we_above"', 1)[1].split("</td>", 1)[0]
+    assert "<del>0</del>" in cell and "<ins>30</ins>" in cell
+    assert 'data-right="no"' in marked.split('data-box="we_above"', 1)[1][:40]
+
+
+def test_a_chukkers_sheet_has_a_row_per_deal_with_its_vulnerability_and_the_deals_boxes(
+    monkeypatch,
+):
+    deals = [PlayedDeal("we", "3NT", 9), PlayedDeal("they", "2S", 8)] * 2
+    _fixed(monkeypatch, deals, first_dealer="we")
+    client = Client()
+    drill = _start(client, "chicago")
+    question = _current(drill)
+    _answer(client, question, _right(question))
+    _next(client, drill)
+    sheet = _writing_sheet(client.get(SHEET).content.decode())
+    rows = sheet.split("<tr")[2:6]  # after the head row: deals 1 to 4
+    assert ["vulnerable: Neither side" in rows[0], "vulnerable: THEY" in rows[1]] == [True, True]
+    assert "vulnerable: WE" in rows[2] and "vulnerable: Both sides" in rows[3]
+    assert 'data-points="400"' in rows[0], "deal 1 written with its points"
+    assert 'name="we_points"' in rows[1] and 'name="they_points"' in rows[1]
+    assert ">Points to THEY, deal 2</label>" in rows[1]
+    assert "<input" not in rows[2] + rows[3]
