@@ -116,3 +116,21 @@ def test_every_cheat_sheet_table_fits_a_phone_without_scrolling_sideways(
         header.scroll_into_view_if_needed()
         assert _inside_the_window(header.bounding_box()), name
     no_horizontal_overflow(page)
+
+
+@pytest.mark.parametrize("path", ["/lessons/chicago/", "/lessons/duplicate/"])
+def test_every_table_of_a_four_deal_lesson_fits_a_phone(
+    new_page, live_server, no_horizontal_overflow, path
+):
+    # The chukker tables scrolled sideways at 390 px, their hint clipped (issue 28, 12):
+    # each deal now stacks as a short block, its cells labelled.
+    page = _phone(new_page)
+    page.goto(live_server.url + path)
+    tables = page.locator("main table.data")
+    assert tables.count() >= 1
+    for index in range(tables.count()):
+        table = tables.nth(index)
+        caption = table.locator("caption").inner_text()
+        assert table.evaluate(FITS_ITS_SCROLLER), f"{caption} scrolls sideways in its box"
+    expect(page.locator(".scroll-hint:visible")).to_have_count(0)
+    no_horizontal_overflow(page)
