@@ -238,7 +238,7 @@ def session_reveal(*, session: LiveSession, now=None) -> bool:
     if session.phase != LiveSession.Phase.ASKING:
         return False
     now = now or timezone.now()
-    with transaction.atomic():
+    with transaction.atomic():  # shown and counted, or neither
         LiveSession.objects.select_for_update().filter(pk=session.pk).first()
         LiveQuestion.objects.filter(session=session, position=session.position).update(
             revealed_at=now
@@ -246,7 +246,7 @@ def session_reveal(*, session: LiveSession, now=None) -> bool:
         LiveSession.objects.filter(pk=session.pk).update(
             version=F("version") + 1, phase=LiveSession.Phase.REVEALED, paused=False
         )
-    _credit(session, position=session.position)
+        _credit(session, position=session.position)
     session.refresh_from_db()
     return True
 
@@ -274,9 +274,12 @@ def session_pause(*, session: LiveSession, paused: bool) -> None:
 
 def session_skip(*, session: LiveSession, now=None) -> LiveQuestion | None:
     """Leave the question on the screen unmarked (it counts for nobody) and go on."""
-    if session.phase == LiveSession.Phase.ASKING and session.position is not None:
-        LiveQuestion.objects.filter(session=session, position=session.position).update(skipped=True)
-    return session_next(session=session, now=now)
+    with transaction.atomic():  # skipped and moved on, or neither
+        if session.phase == LiveSession.Phase.ASKING and session.position is not None:
+            LiveQuestion.objects.filter(session=session, position=session.position).update(
+                skipped=True
+            )
+        return session_next(session=session, now=now)
 
 
 def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
@@ -319,10 +322,11 @@ def session_finish(*, session: LiveSession, now=None) -> None:
     if session.is_finished:
         return
     now = now or timezone.now()
-    _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
-    _credit(session)
-    if session.classroom_id is not None and session.mode == LiveSession.Mode.QUIZ:
-        _to_gradebook(session, now)
+    with transaction.atomic():  # ended, counted and in the gradebook, or none of them
+        _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
+        _credit(session)
+        if session.classroom_id is not None and session.mode == LiveSession.Mode.QUIZ:
+            _to_gradebook(session, now)
 
 
 def _to_gradebook(session: LiveSession, now) -> None:
