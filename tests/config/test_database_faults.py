@@ -13,7 +13,7 @@ from contextlib import closing
 
 import psycopg
 import pytest
-from django.db import connection, utils
+from django.db import connection, connections, utils
 from django.test import RequestFactory
 from django.urls import reverse
 
@@ -134,10 +134,29 @@ def test_an_answer_to_a_read_only_postgresql_is_a_503_and_nothing_is_saved(clien
         pytest.skip("PostgreSQL's read-only transactions: the suite runs on SQLite")
     url = _practice_question(client)
     with connection.cursor() as cursor:
-        # As on a standby: every write from here on is refused (the test's transaction).
+        # The rows made so far checked now, not at the test's end, when nothing may be read
+        # FOR KEY SHARE any more; then, as on a standby, every write from here on is refused.
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
         cursor.execute("SET TRANSACTION READ ONLY")
     _assert_busy_page(client.post(url, {"answer": "100"}))
     assert not Answer.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_write_when_postgresql_cannot_be_reached_is_a_503_drawn_without_it(client):
+    suite = connections["default"]
+    if suite.vendor != "postgresql":
+        pytest.skip("PostgreSQL's connections: the suite runs on SQLite")
+    # Nothing listens on port 1: every connection is refused at once.
+    refused = type(suite)({**suite.settings_dict, "PORT": 1}, "default")
+    connections["default"] = refused
+    try:
+        response = client.post("/practice/new/", {"kind": KIND})
+    finally:
+        refused.close()
+        connections["default"] = suite
+    _assert_busy_page(response)
+    assert "<h1>" in response.content.decode()
 
 
 # -- which database errors are faults of the database, and which are bugs -------------------------
