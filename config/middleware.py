@@ -1,10 +1,16 @@
 """Site-wide middleware: requests no browser sends are refused at the door; caches are told
-that a page may answer htmx differently, and that a page drawn for one person is not kept."""
+that a page may answer htmx differently, and that a page drawn for one person is not kept;
+a database that cannot be written just now gets a 503 that says so."""
 
 import logging
+import sqlite3
 
 from django.core.exceptions import SuspiciousOperation
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.db import DatabaseError, InterfaceError, OperationalError
+from django.http import HttpResponse
+from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 
 from config.views import bad_request
 from quizzes.services import SESSION_KEY as LEARNER_KEY
@@ -123,3 +129,98 @@ def private_pages(get_response):
         return response
 
     return middleware
+
+
+# -- a database that cannot be written -----------------------------------------------------------
+
+database_logger = logging.getLogger("config.database")
+
+RETRY_AFTER_BUSY = 5
+"""Seconds a visitor is asked to wait after a 503: a lock is usually let go by then."""
+NOT_SAVED = (
+    "What you sent was not saved: the site could not store it just now. "
+    "Please wait a moment, then send it again."
+)
+NOT_SHOWN = "This page could not be shown just now. Please wait a moment, then try again."
+
+# SQLite's primary result codes (sqlite3.Error.sqlite_errorcode & 0xFF) for a database that is
+# locked past the busy timeout, read-only, gone, full or failing: none is the request's fault.
+# SQLITE_ERROR (a missing table, bad SQL) is a programming error and is not among them.
+SQLITE_FAULTS = frozenset(
+    {
+        sqlite3.SQLITE_BUSY,
+        sqlite3.SQLITE_LOCKED,
+        sqlite3.SQLITE_READONLY,
+        sqlite3.SQLITE_IOERR,
+        sqlite3.SQLITE_FULL,
+        sqlite3.SQLITE_CANTOPEN,
+    }
+)
+# PostgreSQL's SQLSTATE classes and codes of the same: 08 connection lost or refused, 40
+# serialization failure or deadlock (rolled back), 53 out of connections or disk, 57 shutting
+# down or the statement cancelled; 55P03 a lock not had within lock_timeout, 25006 a write in
+# a read-only transaction (a standby, or default_transaction_read_only). Programming errors
+# (42: no such table, bad SQL; 23: a broken constraint) are not among them.
+POSTGRES_FAULT_CLASSES = ("08", "40", "53", "57")
+POSTGRES_FAULT_CODES = frozenset({"55P03", "25006"})
+
+
+def database_unavailable(exception: BaseException) -> bool:
+    """Whether a database error means the database cannot be reached or written just now,
+    rather than a fault of the code: the driver's own error, Django's `__cause__`, says."""
+    if not isinstance(exception, DatabaseError | InterfaceError):
+        return False
+    cause = exception.__cause__
+    code = getattr(cause, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in SQLITE_FAULTS
+    if not hasattr(cause, "sqlstate"):  # not from psycopg
+        return False
+    if cause.sqlstate is None:
+        # Raised by psycopg itself: no connection (refused, lost, the pool empty), or one
+        # used after it broke.
+        return isinstance(exception, OperationalError | InterfaceError)
+    return (
+        cause.sqlstate.startswith(POSTGRES_FAULT_CLASSES) or cause.sqlstate in POSTGRES_FAULT_CODES
+    )
+
+
+class DatabaseUnavailableMiddleware:
+    """A view that could not read or write the database in time answers 503 with Retry-After
+    and a page that says plainly whether what was sent was saved (templates/503.html).
+
+    Each write is made in one transaction, rolled back whole when it fails, so "not saved" is
+    the truth. Any other database error is a bug and still raises (a 500, logged whole).
+    htmx gets the message alone, put at the top of the page, so the form keeps what was
+    typed; a poll (a GET) is not answered with it, and simply polls again.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if not database_unavailable(exception):
+            return None
+        database_logger.warning(
+            "Database unavailable, answered 503: %s %s: %s", request.method, request.path, exception
+        )
+        sent = request.method not in ("GET", "HEAD", "OPTIONS")
+        context = {"sent": sent, "reason": NOT_SAVED if sent else NOT_SHOWN}
+        htmx = getattr(request, "htmx", False)
+        template = "503.html#message" if htmx else "503.html"
+        try:
+            response = render(request, template, context, status=503)
+        except (DatabaseError, InterfaceError):
+            # The layout reads the visitor's session, in the database too: drawn for nobody.
+            response = HttpResponse(render_to_string(template, context), status=503)
+        response["Retry-After"] = str(RETRY_AFTER_BUSY)
+        # Kept by nobody; and said here, private_pages need not read the session to say it.
+        add_never_cache_headers(response)
+        if htmx:
+            # Above the page, leaving the form as typed; a poll just asks again later.
+            response["HX-Retarget"] = "#main"
+            response["HX-Reswap"] = "afterbegin" if sent else "none"
+        return response

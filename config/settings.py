@@ -79,6 +79,8 @@ MIDDLEWARE = [
     "config.middleware.vary_on_htmx",
     # A teacher's or a student's own page: Cache-Control: private, no-store.
     "config.middleware.private_pages",
+    # A database that cannot be written in time: a 503 saying nothing was saved, not a 500.
+    "config.middleware.DatabaseUnavailableMiddleware",
     # A view that raises Ratelimited gets the "too many tries" page (RATELIMIT_VIEW).
     "django_ratelimit.middleware.RatelimitMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -108,24 +110,37 @@ TEMPLATES = [
 ]
 
 # Database: SQLite in the project folder unless DATABASE_URL says otherwise.
-# WAL lets readers and one writer work at once; IMMEDIATE transactions take the
-# write lock up front so two writers queue (for up to `timeout` seconds) instead
-# of failing with "database is locked" halfway through.
+# SQLite is configured here, and nothing wraps it:
+# - WAL lets readers and one writer work at once; SQLite checkpoints its own log.
+# - IMMEDIATE transactions take the write lock at BEGIN, so two writers queue instead of
+#   failing with "database is locked" halfway through.
+# - `timeout` is SQLite's busy timeout: how long a write queues for the lock (DATABASE_TIMEOUT
+#   seconds), well below gunicorn's worker timeout (its default 30 s, which `make serve` and
+#   bench/server.py keep). Past it the write fails and the visitor gets a 503 with Retry-After
+#   saying nothing was saved (config.middleware.DatabaseUnavailableMiddleware): never a
+#   request hung until gunicorn kills its worker.
+# - synchronous=NORMAL: in WAL mode a commit survives the app crashing, and can be lost
+#   only if the machine loses power; each commit then costs no fsync.
 SQLITE_PATH = Path(os.environ.get("SQLITE_PATH", BASE_DIR / "db.sqlite3"))
+DATABASE_TIMEOUT = float(os.environ.get("DATABASE_TIMEOUT", "5"))
 SQLITE_OPTIONS = {
     "transaction_mode": "IMMEDIATE",
-    "timeout": 20,
-    "init_command": (
-        "PRAGMA journal_mode=WAL;"
-        "PRAGMA synchronous=NORMAL;"
-        "PRAGMA busy_timeout=20000;"
-        "PRAGMA foreign_keys=ON;"
-    ),
+    "timeout": DATABASE_TIMEOUT,
+    "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
+}
+# PostgreSQL waits as long for a row lock, and for a new connection (libpq counts whole
+# seconds, two at least), then fails the same way.
+POSTGRES_OPTIONS = {
+    "connect_timeout": max(2, round(DATABASE_TIMEOUT)),
+    "options": f"-c lock_timeout={round(DATABASE_TIMEOUT * 1000)}",
 }
 # Each app-server process keeps its connection for a minute rather than opening one per
 # request. On SQLite that matters most: closing the last connection checkpoints and
 # removes the WAL, which made every write request several times slower.
 CONN_MAX_AGE = int(os.environ.get("CONN_MAX_AGE", "60"))
+# DATABASE_POOL=1 (PostgreSQL only): Django's connection pool instead of one persistent
+# connection per process. It needs psycopg's pool (`pip install "psycopg[pool]"`).
+DATABASE_POOL = env_bool("DATABASE_POOL", False)
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=CONN_MAX_AGE)}
@@ -133,6 +148,14 @@ if DATABASE_URL:
         DATABASES["default"]["OPTIONS"] = dict(SQLITE_OPTIONS)
     else:
         DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+        DATABASES["default"]["OPTIONS"] = {
+            **POSTGRES_OPTIONS,
+            **DATABASES["default"].get("OPTIONS", {}),  # what the URL says wins
+        }
+        if DATABASE_POOL:
+            # A pooled connection goes back to the pool after each request.
+            DATABASES["default"]["OPTIONS"]["pool"] = True
+            DATABASES["default"]["CONN_MAX_AGE"] = 0
 else:
     DATABASES = {
         "default": {

@@ -1,7 +1,9 @@
 """Site-wide pages: the home page, the health check, the 400 page, the benchmark baseline."""
 
+from django.contrib.sessions.models import Session
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
-from django.db import DatabaseError, connection
+from django.db import DatabaseError, InterfaceError, connection, transaction
+from django.db.models import F
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
@@ -23,14 +25,26 @@ def favicon(request):
 @never_cache
 @require_safe
 def healthz(request):
-    # A load balancer asks this; it must say "no" when the database cannot answer.
+    # A load balancer asks this; it must say "no" when the database cannot answer, or
+    # cannot be written: a read-only file, or a write lock held past the timeout.
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
             cursor.fetchone()
-    except DatabaseError:
+        _write_probe()
+    except (DatabaseError, InterfaceError):
         return HttpResponse("database unavailable\n", status=503, content_type="text/plain")
     return HttpResponse("ok\n", content_type="text/plain")
+
+
+def _write_probe() -> None:
+    """Write as every write does, changing nothing: an UPDATE that matches no row (no session
+    has an empty key), in a transaction. It needs what a real write needs, SQLite's write
+    lock (BEGIN IMMEDIATE, waiting at most its timeout) or PostgreSQL's table lock, and it
+    fails on a read-only database as any write does; having changed no row, it adds nothing
+    to the log or the table, however often it is asked."""
+    with transaction.atomic():
+        Session.objects.filter(session_key="").update(expire_date=F("expire_date"))
 
 
 RETRY_AFTER_SECONDS = 60

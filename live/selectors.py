@@ -5,10 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import cache
 
-from django.db import connection
-from django.db.models import Count, Exists, Max, OuterRef, Q, QuerySet, Sum
+from django.db.models import Count, Exists, F, Max, OuterRef, Q, Sum
 from django.utils import timezone
 
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
@@ -84,20 +82,27 @@ def player_for_browser(*, lookup: dict | None, public_id: str) -> Player | None:
     has answered the question on the screen (`answered_now`), in one query."""
     if lookup is None:
         return None
-    learner = {f"learner__{key}": value for key, value in lookup.items()}
-    return _players().filter(public_id=public_id, **learner).first()
-
-
-@cache
-def _players() -> QuerySet:
-    """The shape of player_for_browser's query, set up once per process (resolving it
-    took longer than running it); each use filters it into a new query."""
-    answered = PlayerAnswer.objects.filter(
-        player=OuterRef("pk"),
-        live_question__session=OuterRef("session_id"),
-        live_question__position=OuterRef("session__position"),
+    return (
+        Player.objects.select_related("session")
+        .filter(public_id=public_id, **_of_learner(lookup))
+        .annotate(answered_now=_answered_now())
+        .first()
     )
-    return Player.objects.select_related("session").annotate(answered_now=Exists(answered))
+
+
+def _of_learner(lookup: dict) -> dict:
+    return {f"learner__{key}": value for key, value in lookup.items()}
+
+
+def _answered_now() -> Exists:
+    """Whether the player has answered the question on its session's screen."""
+    return Exists(
+        PlayerAnswer.objects.filter(
+            player=OuterRef("pk"),
+            live_question__session=OuterRef("session_id"),
+            live_question__position=OuterRef("session__position"),
+        )
+    )
 
 
 def current_question(session: LiveSession) -> LiveQuestion | None:
@@ -337,44 +342,17 @@ def phone_poll(*, lookup: dict | None, public_id: str) -> Player | None:
     """A phone's player as its poll needs it, only for the browser that joined as it:
     with its session's version and public id (`session_version`, `session_public_id`) and
     whether it has answered the question on the screen (`answered_now`), but not the
-    session itself (stage_of gives it).
-
-    Read with SQL written once: a hundred polls a second, each a short query that took the
-    ORM longer to build than the database to run.
-    """
+    session itself (stage_of gives it). One short query: a hundred polls a second."""
     if lookup is None:
         return None
-    if set(lookup) == {"pk", "user"} and lookup["user"] is None:
-        sql, params = _poll_sql(connection.vendor, by_user=False), [public_id, lookup["pk"]]
-    elif set(lookup) == {"user"}:
-        sql, params = _poll_sql(connection.vendor, by_user=True), [public_id, lookup["user"].pk]
-    else:  # pragma: no cover - quizzes.services.learner_lookup gives one of the two
-        raise ValueError(f"Unknown learner lookup: {sorted(lookup)}")
-    return next(iter(Player.objects.raw(sql, params)), None)
-
-
-@cache
-def _poll_sql(vendor: str, *, by_user: bool) -> str:
-    q = connection.ops.quote_name
-    table = {m: q(m._meta.db_table) for m in (Player, LiveSession, LiveQuestion, PlayerAnswer)}
-    whose = (
-        f"l.{q('user_id')} = %s" if by_user else f"l.{q('id')} = %s AND l.{q('user_id')} IS NULL"
-    )
-    answered = (
-        f"SELECT 1 FROM {table[PlayerAnswer]} a "
-        f"INNER JOIN {table[LiveQuestion]} lq ON lq.{q('id')} = a.{q('live_question_id')} "
-        f"WHERE a.{q('player_id')} = p.{q('id')} AND lq.{q('session_id')} = s.{q('id')} "
-        f"AND lq.{q('position')} = s.{q('position')}"
-    )
-    columns = ", ".join(f"p.{q(f.column)}" for f in Player._meta.concrete_fields)
     return (
-        f"SELECT {columns}, s.{q('version')} AS {q('session_version')}, "
-        f"s.{q('public_id')} AS {q('session_public_id')}, "
-        f"EXISTS ({answered}) AS {q('answered_now')} "
-        f"FROM {table[Player]} p "
-        f"INNER JOIN {table[LiveSession]} s ON s.{q('id')} = p.{q('session_id')} "
-        f"INNER JOIN {q(Learner._meta.db_table)} l ON l.{q('id')} = p.{q('learner_id')} "
-        f"WHERE p.{q('public_id')} = %s AND {whose}"
+        Player.objects.filter(public_id=public_id, **_of_learner(lookup))
+        .annotate(
+            session_version=F("session__version"),
+            session_public_id=F("session__public_id"),
+            answered_now=_answered_now(),
+        )
+        .first()
     )
 
 

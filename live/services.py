@@ -16,7 +16,6 @@ from django.db.models import F
 from django.utils import timezone
 
 from common.ids import JOIN_CODE_ALPHABET
-from common.writes import one_writer
 from lessons.deals import SAMPLE_RUBBER
 from live import selectors
 from live.models import SESSION_CODE_LENGTH, LiveQuestion, LiveSession, Player, PlayerAnswer
@@ -190,7 +189,7 @@ def player_join(
     if Player.objects.filter(session=session, name__iexact=name).exists():
         raise LiveError(NAME_TAKEN, field="name")
     try:
-        with one_writer(), transaction.atomic():
+        with transaction.atomic():
             player = Player.objects.create(
                 session=session, learner=learner, membership=membership, name=name, team=team
             )
@@ -206,7 +205,7 @@ def player_join(
 
 
 def _change(session: LiveSession, **fields) -> None:
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1, **fields)
     session.refresh_from_db()
 
@@ -222,7 +221,7 @@ def session_next(*, session: LiveSession, now=None) -> LiveQuestion | None:
     if following is None:
         session_finish(session=session, now=now)
         return None
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         LiveQuestion.objects.filter(pk=following.pk, asked_at=None).update(asked_at=now)
         LiveSession.objects.filter(pk=session.pk).update(
             version=F("version") + 1,
@@ -239,7 +238,7 @@ def session_reveal(*, session: LiveSession, now=None) -> bool:
     if session.phase != LiveSession.Phase.ASKING:
         return False
     now = now or timezone.now()
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():  # shown and counted, or neither
         LiveSession.objects.select_for_update().filter(pk=session.pk).first()
         LiveQuestion.objects.filter(session=session, position=session.position).update(
             revealed_at=now
@@ -247,7 +246,7 @@ def session_reveal(*, session: LiveSession, now=None) -> bool:
         LiveSession.objects.filter(pk=session.pk).update(
             version=F("version") + 1, phase=LiveSession.Phase.REVEALED, paused=False
         )
-    _credit(session, position=session.position)
+        _credit(session, position=session.position)
     session.refresh_from_db()
     return True
 
@@ -275,9 +274,12 @@ def session_pause(*, session: LiveSession, paused: bool) -> None:
 
 def session_skip(*, session: LiveSession, now=None) -> LiveQuestion | None:
     """Leave the question on the screen unmarked (it counts for nobody) and go on."""
-    if session.phase == LiveSession.Phase.ASKING and session.position is not None:
-        LiveQuestion.objects.filter(session=session, position=session.position).update(skipped=True)
-    return session_next(session=session, now=now)
+    with transaction.atomic():  # skipped and moved on, or neither
+        if session.phase == LiveSession.Phase.ASKING and session.position is not None:
+            LiveQuestion.objects.filter(session=session, position=session.position).update(
+                skipped=True
+            )
+        return session_next(session=session, now=now)
 
 
 def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
@@ -285,7 +287,7 @@ def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
     missed = selectors.most_missed(session)
     if missed is None or session.is_finished:
         return None
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         last = session.questions.order_by("-position").first()
         # Made past the end first: the questions after the one on the screen then move
         # down one place each (the last first), and this one takes the place they left.
@@ -320,10 +322,11 @@ def session_finish(*, session: LiveSession, now=None) -> None:
     if session.is_finished:
         return
     now = now or timezone.now()
-    _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
-    _credit(session)
-    if session.classroom_id is not None and session.mode == LiveSession.Mode.QUIZ:
-        _to_gradebook(session, now)
+    with transaction.atomic():  # ended, counted and in the gradebook, or none of them
+        _change(session, phase=LiveSession.Phase.FINISHED, paused=False, code=None, finished_at=now)
+        _credit(session)
+        if session.classroom_id is not None and session.mode == LiveSession.Mode.QUIZ:
+            _to_gradebook(session, now)
 
 
 def _to_gradebook(session: LiveSession, now) -> None:
@@ -373,7 +376,7 @@ def answer_give(
     first stands. Refused once the answer has been shown, while paused, or for a question
     that is not the one on the screen.
     """
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         session = LiveSession.objects.select_for_update().get(pk=player.session_id)
         existing = PlayerAnswer.objects.filter(player=player, live_question=live_question).first()
         if existing is not None:

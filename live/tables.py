@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import F
 
-from common.writes import one_writer
 from live import selectors
 from live.models import LiveSession, Player, TableResult
 from live.services import FINISHED, LiveError
@@ -49,7 +48,7 @@ def player_table_choose(*, player: Player, table: int) -> None:
         raise LiveError(FINISHED)
     if table not in tables_of(session):
         raise LiveError(NO_SUCH_TABLE.format(count=session.table_count), field="table")
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         Player.objects.filter(pk=player.pk).update(table=table)
         LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1)
     player.table = table
@@ -63,7 +62,7 @@ def table_result_enter(*, player: Player, board: int, deal: PlayedDeal) -> Table
     earlier one and is marked as this phone's; refused once the session has ended. The
     first result of a session marks it under way (the list of live classes says so).
     """
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         # Entries of one session queue on its row, so two phones of one table entering a
         # board at once make one result (the later), never an error.
         session = LiveSession.objects.select_for_update().get(pk=player.session_id)

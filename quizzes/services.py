@@ -11,7 +11,6 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from common.inserts import Insert
-from common.writes import one_writer
 from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
 from quizzes.grading import grade
@@ -144,8 +143,7 @@ def question_new(
         source=source,
     )
     store = Insert(question)  # its values made ready before the write lock is taken
-    with one_writer():
-        return store.run()
+    return store.run()
 
 
 def question_fixed(
@@ -207,7 +205,7 @@ def answer_submit(*, question: Question, given: dict, credit: bool = True) -> tu
     # the later write stands.
     counted = _credit_plan(kind, question, result) if credit else None
     try:
-        with one_writer(), transaction.atomic():
+        with transaction.atomic():
             store.run()
             if counted is not None:
                 _credit_write(question.learner_id, *counted)
@@ -228,7 +226,7 @@ def answers_credit(*, answers) -> int:
         kind = kind_for(question.kind)
         result = grade(kind, question.situation, answer.given, _taught(question))
         plan = _credit_plan(kind, question, result)
-        with one_writer(), transaction.atomic():
+        with transaction.atomic():
             if Answer.objects.filter(pk=answer.pk, credited=False).update(credited=True):
                 _credit_write(question.learner_id, *plan)
                 counted += 1
@@ -597,7 +595,7 @@ def sheet_start(*, learner: Learner, form: str, after: str = "", seed: int | Non
     newer one exists (the same form sent twice), that one is returned, not another.
     """
     seed = secrets.randbits(62) if seed is None else seed
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         Learner.objects.select_for_update().filter(pk=learner.pk).first()  # one at a time
         latest = SheetDrill.objects.filter(learner=learner).order_by("-created", "-pk").first()
         if latest is not None and latest.public_id != after:
@@ -617,7 +615,7 @@ def sheet_start(*, learner: Learner, form: str, after: str = "", seed: int | Non
 def sheet_next(*, drill: SheetDrill) -> SheetStep:
     """The sheet's next step once the current one is done (a right answer, or a second
     try); else the current one. Sent twice, it serves one step."""
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         current = selectors.sheet_current_step(drill)
         if not selectors.sheet_step_done(current) or current.number >= selectors.sheet_steps(drill):
             return current
