@@ -50,7 +50,7 @@ def learner_lookup(request) -> dict | None:
 def learner_for_request(request, *, create: bool = False) -> Learner | None:
     """The learner of this browser (or signed-in user); created on first need."""
     lookup = learner_lookup(request)
-    learner = _find_learner(lookup) if lookup else None
+    learner = Learner.objects.filter(**lookup).first() if lookup else None
     if learner is not None or not create:
         return learner
     user = getattr(request, "user", None)
@@ -59,14 +59,6 @@ def learner_for_request(request, *, create: bool = False) -> Learner | None:
     learner = Learner.objects.create()
     request.session[SESSION_KEY] = learner.pk
     return learner
-
-
-def _find_learner(lookup: dict) -> Learner | None:
-    """The learner a lookup finds. A browser's own (the most common, on every practice
-    page) is read with SQL written once: the ORM took longer to build it than to run it."""
-    if set(lookup) == {"pk", "user"} and lookup["user"] is None:
-        return selectors.learner_of_browser(pk=lookup["pk"])
-    return Learner.objects.filter(**lookup).first()
 
 
 def learner_of_session(request) -> Learner | None:
