@@ -10,8 +10,6 @@ from functools import cache
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
-from common.inserts import Insert
-from common.writes import one_writer
 from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
 from quizzes.grading import grade
@@ -125,7 +123,7 @@ def question_new(
     if taught is None:
         taught = taught_through(upto) if upto else EVERYTHING
     kind_obj, situation = generate(kind, seed, skill, taught, single_idea)
-    question = Question(
+    return Question.objects.create(
         learner=learner,
         kind=kind_obj.key,
         seed=seed,
@@ -135,9 +133,6 @@ def question_new(
         upto=upto or "",
         source=source,
     )
-    store = Insert(question)  # its values made ready before the write lock is taken
-    with one_writer():
-        return store.run()
 
 
 def question_fixed(
@@ -189,18 +184,16 @@ def answer_submit(*, question: Question, given: dict, credit: bool = True) -> tu
             for m in result.marks
         ],
         mistakes=result.mistake_keys,
-        created=timezone.now(),
         credited=credit,
     )
-    store = Insert(answer)
-    # The answer's row, and the cards from the cards as they are, are worked out before
-    # the write lock is taken, so that the lock is held only while writing. Two answers of
-    # one learner at the same instant (two tabs) may each reschedule from the same card:
-    # the later write stands.
+    # The cards are worked out from the cards as they are before the write transaction
+    # starts, so that it holds the database only while writing. Two answers of one
+    # learner at the same instant (two tabs) may each reschedule from the same card: the
+    # later write stands.
     counted = _credit_plan(kind, question, result) if credit else None
     try:
-        with one_writer(), transaction.atomic():
-            store.run()
+        with transaction.atomic():
+            answer.save(force_insert=True)
             if counted is not None:
                 _credit_write(question.learner_id, *counted)
     except IntegrityError:
@@ -220,7 +213,7 @@ def answers_credit(*, answers) -> int:
         kind = kind_for(question.kind)
         result = grade(kind, question.situation, answer.given, _taught(question))
         plan = _credit_plan(kind, question, result)
-        with one_writer(), transaction.atomic():
+        with transaction.atomic():
             if Answer.objects.filter(pk=answer.pk, credited=False).update(credited=True):
                 _credit_write(question.learner_id, *plan)
                 counted += 1
@@ -390,7 +383,7 @@ def weakest_skill(*, learner: Learner | None) -> str:
 
 def review_record(**answer) -> None:
     """Schedule the next reviews an answer calls for, at once: review_plan's arguments, and
-    then review_write. (An answer itself does the two apart, around its write lock.)"""
+    then review_write. (An answer itself does the two apart, around its write transaction.)"""
     review_write(review_plan(**answer))
 
 
@@ -409,7 +402,8 @@ def review_plan(
     This works the cards out from the cards as they are (one read); review_write stores them
     (one upsert), whatever their number. Both are SQL written once, as progress_record is,
     because building them with the ORM cost more than running them. An answer works the
-    cards out before it takes the write lock, so that the lock is held only while writing.
+    cards out before its write transaction, so that it holds the database only while
+    writing.
     """
     now = now or timezone.now()
     ratings = dict.fromkeys(right, True)
@@ -582,7 +576,7 @@ def sheet_start(*, learner: Learner, form: str, after: str = "", seed: int | Non
     newer one exists (the same form sent twice), that one is returned, not another.
     """
     seed = secrets.randbits(62) if seed is None else seed
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         Learner.objects.select_for_update().filter(pk=learner.pk).first()  # one at a time
         latest = SheetDrill.objects.filter(learner=learner).order_by("-created", "-pk").first()
         if latest is not None and latest.public_id != after:
@@ -602,7 +596,7 @@ def sheet_start(*, learner: Learner, form: str, after: str = "", seed: int | Non
 def sheet_next(*, drill: SheetDrill) -> SheetStep:
     """The sheet's next step once the current one is done (a right answer, or a second
     try); else the current one. Sent twice, it serves one step."""
-    with one_writer(), transaction.atomic():
+    with transaction.atomic():
         current = selectors.sheet_current_step(drill)
         if not selectors.sheet_step_done(current) or current.number >= selectors.sheet_steps(drill):
             return current
