@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import cache, lru_cache
 
-from django.db import connection
 from django.db.models import F, Window
 from django.db.models.functions import RowNumber
 from django.urls import reverse
@@ -35,120 +33,22 @@ CHECK_COUNT = 3
 
 
 def question_for_learner(*, learner: dict | None, public_id: str) -> Question | None:
-    """The learner's own practice question, or None.
+    """The learner's own practice question, with its answer if it has one; or None.
 
     `learner` is a lookup that finds the learner (services.learner_lookup), which spares
-    loading the learner first. Another learner's question is never shown, and neither is
-    a question of an assignment: those are answered (and their answers revealed) only on
-    the assignment's own pages, under the teacher's rules.
-
-    Every answer and every question page starts here, so the query is written as SQL and
-    its row made into a Question as the ORM would (`_row_reader`): the ORM took twenty
-    times longer to build the query than the database took to run it, and a raw query
-    set as long again to read the row. An unanswered question comes back knowing it has
-    no answer (no second query asks); an answered one loads its answer when it is read.
+    loading the learner first: one query, the answer joined in. Another learner's question
+    is never shown, and neither is a question of an assignment: those are answered (and
+    their answers revealed) only on the assignment's own pages, under the teacher's rules.
     """
     if learner is None:
         return None
-    if set(learner) == {"pk", "user"} and learner["user"] is None:
-        owner, params = "{learner}.{id} = %s AND {learner}.{user_id} IS NULL", [learner["pk"]]
-    elif set(learner) == {"user"}:
-        owner, params = "{learner}.{user_id} = %s", [getattr(learner["user"], "pk", None)]
-    else:  # any other lookup: the ORM's way
-        owner_filter = {f"learner__{field}": value for field, value in learner.items()}
-        return (
-            Question.objects.select_related("answer")
-            .filter(public_id=public_id, **owner_filter)
-            .exclude(source=Question.Source.ASSIGNMENT)
-            .first()
-        )
-    reader = _row_reader(Question, connection.ops)
-    sql = _question_sql(connection.vendor, owner)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [public_id, Question.Source.ASSIGNMENT, *params])
-        row = cursor.fetchone()
-    if row is None:
-        return None
-    question = reader.model_from(row)
-    question.answer_pk = row[-1]
-    if question.answer_pk is None:
-        Question.answer.related.set_cached_value(question, None)
-    return question
-
-
-_QUESTION = """
-SELECT {columns}, {answer}.{id} AS answer_pk
-FROM {question}
-INNER JOIN {learner} ON {question}.{learner_id} = {learner}.{id}
-LEFT OUTER JOIN {answer} ON {answer}.{question_id} = {question}.{id}
-WHERE {question}.{public_id} = %s AND {question}.{source} <> %s AND {owner}
-"""
-
-
-@cache
-def _question_sql(vendor: str, owner: str) -> str:
-    q = connection.ops.quote_name
-    tables = {"question": Question, "answer": Answer, "learner": Learner}
-    columns = ("id", "learner_id", "user_id", "question_id", "public_id", "source")
-    names = {
-        **{name: q(model._meta.db_table) for name, model in tables.items()},
-        **{column: q(column) for column in columns},
-        "columns": _row_reader(Question, connection.ops).columns,
-    }
-    return _QUESTION.format(owner=owner.format(**names), **names)
-
-
-def learner_of_browser(*, pk: int) -> Learner | None:
-    """A browser's own learner (by the id its session holds), unless an account has
-    claimed it. Read on every practice page, so written as SQL as question_for_learner."""
-    reader = _row_reader(Learner, connection.ops)
-    with connection.cursor() as cursor:
-        cursor.execute(_learner_sql(connection.vendor), [pk])
-        row = cursor.fetchone()
-    return None if row is None else reader.model_from(row)
-
-
-@cache
-def _learner_sql(vendor: str) -> str:
-    q = connection.ops.quote_name
+    owner = {f"learner__{field}": value for field, value in learner.items()}
     return (
-        f"SELECT {_row_reader(Learner, connection.ops).columns} "
-        f"FROM {q(Learner._meta.db_table)} WHERE {q('id')} = %s AND {q('user_id')} IS NULL"
+        Question.objects.select_related("answer")
+        .filter(public_id=public_id, **owner)
+        .exclude(source=Question.Source.ASSIGNMENT)
+        .first()
     )
-
-
-class _RowReader:
-    """A model's columns in its own order, and the row they give made into an instance as
-    the ORM makes it: each value through the same converters (a time made aware, JSON
-    decoded), then Model.from_db. Worked out once per model and connection."""
-
-    def __init__(self, model, ops):
-        fields = model._meta.concrete_fields
-        table = model._meta.db_table
-        q = ops.quote_name
-        self.model, self.size = model, len(fields)
-        self.columns = ", ".join(f"{q(table)}.{q(f.column)}" for f in fields)
-        self.converters = []
-        for index, field in enumerate(fields):
-            column = field.get_col(table)
-            found = ops.get_db_converters(column) + column.get_db_converters(ops.connection)
-            if found:
-                self.converters.append((index, found, column))
-        self.connection = ops.connection
-
-    def model_from(self, row):
-        values = list(row[: self.size])
-        for index, converters, column in self.converters:
-            value = values[index]
-            for convert in converters:
-                value = convert(value, column, self.connection)
-            values[index] = value
-        return self.model.from_db(self.connection.alias, None, values)
-
-
-@lru_cache(maxsize=32)
-def _row_reader(model, ops) -> _RowReader:
-    return _RowReader(model, ops)
 
 
 def question_base_context(question: Question) -> dict:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import random
 import secrets
-from functools import cache
 
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
+from django.db.models import Case, Count, F, Subquery, Value, When
+from django.db.models.functions import Concat, Right
 from django.utils import timezone
 
-from common.inserts import Insert
 from quizzes import daily, progress, review, selectors, sheet_drill
 from quizzes.generator import generate
 from quizzes.grading import grade
@@ -49,7 +49,7 @@ def learner_lookup(request) -> dict | None:
 def learner_for_request(request, *, create: bool = False) -> Learner | None:
     """The learner of this browser (or signed-in user); created on first need."""
     lookup = learner_lookup(request)
-    learner = _find_learner(lookup) if lookup else None
+    learner = Learner.objects.filter(**lookup).first() if lookup else None
     if learner is not None or not create:
         return learner
     user = getattr(request, "user", None)
@@ -58,14 +58,6 @@ def learner_for_request(request, *, create: bool = False) -> Learner | None:
     learner = Learner.objects.create()
     request.session[SESSION_KEY] = learner.pk
     return learner
-
-
-def _find_learner(lookup: dict) -> Learner | None:
-    """The learner a lookup finds. A browser's own (the most common, on every practice
-    page) is read with SQL written once: the ORM took longer to build it than to run it."""
-    if set(lookup) == {"pk", "user"} and lookup["user"] is None:
-        return selectors.learner_of_browser(pk=lookup["pk"])
-    return Learner.objects.filter(**lookup).first()
 
 
 def learner_of_session(request) -> Learner | None:
@@ -132,7 +124,7 @@ def question_new(
     if taught is None:
         taught = taught_through(upto) if upto else EVERYTHING
     kind_obj, situation = generate(kind, seed, skill, taught, single_idea)
-    question = Question(
+    return Question.objects.create(
         learner=learner,
         kind=kind_obj.key,
         seed=seed,
@@ -142,8 +134,6 @@ def question_new(
         upto=upto or "",
         source=source,
     )
-    store = Insert(question)  # its values made ready before the write lock is taken
-    return store.run()
 
 
 def question_fixed(
@@ -195,18 +185,16 @@ def answer_submit(*, question: Question, given: dict, credit: bool = True) -> tu
             for m in result.marks
         ],
         mistakes=result.mistake_keys,
-        created=timezone.now(),
         credited=credit,
     )
-    store = Insert(answer)
-    # The answer's row, and the cards from the cards as they are, are worked out before
-    # the write lock is taken, so that the lock is held only while writing. Two answers of
-    # one learner at the same instant (two tabs) may each reschedule from the same card:
-    # the later write stands.
+    # The cards are worked out from the cards as they are before the write transaction
+    # starts, so that it holds the database only while writing. Two answers of one
+    # learner at the same instant (two tabs) may each reschedule from the same card: the
+    # later write stands.
     counted = _credit_plan(kind, question, result) if credit else None
     try:
         with transaction.atomic():
-            store.run()
+            answer.save(force_insert=True)
             if counted is not None:
                 _credit_write(question.learner_id, *counted)
     except IntegrityError:
@@ -277,105 +265,69 @@ def retry_submit(*, answer: Answer, given: dict) -> Answer:
 
 
 def progress_record(*, learner_id: int, skills: list[str], right: bool) -> None:
-    """Add one answer to the learner's standing on each skill: one statement, most times."""
-    mark = "1" if right else "0"
-    _progress_marks(learner_id, dict.fromkeys(skills, mark))
+    """Add one answer to the learner's standing on each skill."""
+    _progress_marks(learner_id, dict.fromkeys(skills, "1" if right else "0"))
 
 
 def progress_record_answer(*, learner_id: int, right: list[str], wrong: list[str]) -> None:
-    """Count an answer's credit (grading.Grade.credit): its right and wrong skills together,
-    in the same statements as one list."""
-    if set(right) & set(wrong):
-        # A wrong answer that blames no skill counts each of the question's skills both
-        # right and wrong (Grade.credit): two statements, right then wrong.
-        progress_record(learner_id=learner_id, skills=right, right=True)
-        progress_record(learner_id=learner_id, skills=wrong, right=False)
-        return
-    _progress_marks(learner_id, {**dict.fromkeys(right, "1"), **dict.fromkeys(wrong, "0")})
+    """Count an answer's credit (grading.Grade.credit): its right and wrong skills together.
+
+    A wrong answer that blames no skill counts each of the question's skills both right
+    and wrong (Grade.credit): right, then wrong."""
+    marks = dict.fromkeys(right, "1")
+    for skill in dict.fromkeys(wrong):
+        marks[skill] = marks.get(skill, "") + "0"
+    _progress_marks(learner_id, marks)
 
 
 def _progress_marks(learner_id: int, marks: dict[str, str]) -> None:
-    """Append each skill's mark ("1" right, "0" wrong) to the learner's standing on it.
+    """Append each skill's marks ("1" right, "0" wrong; "10" for both) to the learner's
+    standing on it, as progress.push() does for each.
 
-    The database does what progress.push() does (append the mark, keep the last RECENT
-    characters), so that two answers at once both count. Skills practised before are
-    counted by one UPDATE; a skill met for the first time gets its row with this answer
-    already in it; a row that another answer created in the meantime is counted last.
-    Needs `RETURNING`: PostgreSQL, or SQLite 3.35 or later (README: Quick start).
+    The database does the counting (F() expressions), so that two answers at once both
+    count. Most answers are on skills practised before: one UPDATE counts them, on the
+    condition that every one of their rows is there (else it counts none). An answer on
+    a skill met for the first time then makes the missing rows, empty (one upsert that
+    leaves the counts of existing rows alone, even of one another answer has just made),
+    and counts them all.
     """
     if not marks:
         return
-    now = connection.ops.adapt_datetimefield_value(timezone.now())
-    with connection.cursor() as cursor:
-        counted = _progress_count(cursor, learner_id, marks, now)
-        missing = {skill: mark for skill, mark in marks.items() if skill not in counted}
-        if missing:
-            created = _progress_create(cursor, learner_id, missing, now)
-            late = {skill: mark for skill, mark in missing.items() if skill not in created}
-            if late:
-                _progress_count(cursor, learner_id, late, now)
+    rows = SkillProgress.objects.filter(learner_id=learner_id, skill__in=marks)
+    counted = {
+        "recent": Right(Concat("recent", _per_skill(marks, str)), progress.RECENT),
+        "answered": F("answered") + _per_skill(marks, len),
+        "right": F("right") + _per_skill(marks, lambda mark: mark.count("1")),
+        "updated": timezone.now(),
+    }
+    rows_there = rows.order_by().values("learner").annotate(count=Count("pk")).values("count")
+    with transaction.atomic(savepoint=False):
+        if rows.alias(there=Subquery(rows_there)).filter(there=len(marks)).update(**counted):
+            return
+        # An upsert rather than ignore_conflicts: SQLite's INSERT OR IGNORE would also
+        # skip, silently, a row that a CHECK constraint refuses.
+        SkillProgress.objects.bulk_create(
+            [SkillProgress(learner_id=learner_id, skill=skill) for skill in marks],
+            update_conflicts=True,
+            unique_fields=["learner", "skill"],
+            update_fields=["updated"],
+        )
+        rows.update(**counted)
 
 
-# Written as SQL rather than built by the ORM on every answer: building the UPDATE's
-# expressions cost more than running it. The same text runs on SQLite 3.35+ and PostgreSQL.
-# {mark} is the text appended ('1' or '0'; for an answer with both, a CASE on the wrong
-# skills), {point} what `right` gains (1 or 0, or the same CASE).
-_COUNT = """
-UPDATE {table} SET
-  {recent} = CASE WHEN LENGTH({recent}) >= %s
-    THEN SUBSTR({recent}, LENGTH({recent}) + 2 - %s) ELSE {recent} END || {mark},
-  {answered} = {answered} + 1, {right} = {right} + {point}, {updated} = %s
-WHERE {learner_id} = %s AND {skill} IN ({skills})
-RETURNING {skill}
-"""
-_CREATE = """
-INSERT INTO {table} ({learner_id}, {skill}, {recent}, {answered}, {right}, {updated})
-VALUES {rows}
-ON CONFLICT ({learner_id}, {skill}) DO NOTHING
-RETURNING {skill}
-"""
-
-
-@cache
-def _progress_names(vendor: str) -> dict[str, str]:
-    q = connection.ops.quote_name
-    columns = ("recent", "answered", "right", "updated", "learner_id", "skill")
-    return {"table": q(SkillProgress._meta.db_table), **{c: q(c) for c in columns}}
-
-
-def _progress_count(cursor, learner_id, marks: dict[str, str], now) -> set[str]:
-    """Count the answer on the skills' existing rows; the skills it counted."""
-    names = _progress_names(connection.vendor)
-    skills = list(marks)
-    wrong = [skill for skill, mark in marks.items() if mark == "0"]
-    if len(wrong) in (0, len(skills)):  # one mark for all
-        mark, point = "%s", "%s"
-        mark_params, point_params = [marks[skills[0]]], [int(marks[skills[0]])]
-    else:
-        is_wrong = f"{names['skill']} IN ({', '.join(['%s'] * len(wrong))})"
-        mark = f"CASE WHEN {is_wrong} THEN '0' ELSE '1' END"
-        point = f"CASE WHEN {is_wrong} THEN 0 ELSE 1 END"
-        mark_params = point_params = wrong
-    sql = _COUNT.format(mark=mark, point=point, skills=", ".join(["%s"] * len(skills)), **names)
-    recent = progress.RECENT
-    params = [recent, recent, *mark_params, *point_params, now, learner_id, *skills]
-    cursor.execute(sql, params)
-    return {row[0] for row in cursor.fetchall()}
-
-
-def _progress_create(cursor, learner_id, marks: dict[str, str], now) -> set[str]:
-    """Rows for skills met for the first time, this answer in them; the skills it created."""
-    sql = _CREATE.format(
-        rows=", ".join(["(%s, %s, %s, 1, %s, %s)"] * len(marks)),
-        **_progress_names(connection.vendor),
+def _per_skill(marks: dict[str, str], value_of):
+    """`value_of` each skill's marks, as one value when they are all alike, else a CASE
+    on the skill."""
+    skills_by_value: dict = {}
+    for skill, mark in marks.items():
+        skills_by_value.setdefault(value_of(mark), []).append(skill)
+    *others, (default, _) = skills_by_value.items()
+    if not others:
+        return Value(default)
+    return Case(
+        *(When(skill__in=skills, then=Value(value)) for value, skills in others),
+        default=Value(default),
     )
-    params = [
-        value
-        for skill, mark in marks.items()
-        for value in (learner_id, skill, mark, int(mark), now)
-    ]
-    cursor.execute(sql, params)
-    return {row[0] for row in cursor.fetchall()}
 
 
 def weakest_skill(*, learner: Learner | None) -> str:
@@ -396,7 +348,7 @@ def weakest_skill(*, learner: Learner | None) -> str:
 
 def review_record(**answer) -> None:
     """Schedule the next reviews an answer calls for, at once: review_plan's arguments, and
-    then review_write. (An answer itself does the two apart, around its write lock.)"""
+    then review_write. (An answer itself does the two apart, around its write transaction.)"""
     review_write(review_plan(**answer))
 
 
@@ -408,14 +360,13 @@ def review_plan(
     shown: list[str] = (),
     avoided: list[str] = (),
     now=None,
-) -> list:
+) -> list[ReviewCard]:
     """Schedule the next review of each skill an answer touched, and of each misunderstanding
     it showed (rated wrong) or could have shown and did not (rated right, once shown before).
 
-    This works the cards out from the cards as they are (one read); review_write stores them
-    (one upsert), whatever their number. Both are SQL written once, as progress_record is,
-    because building them with the ORM cost more than running them. An answer works the
-    cards out before it takes the write lock, so that the lock is held only while writing.
+    This works the cards out from the cards as they are (one read); review_write stores
+    them (one upsert), whatever their number. An answer works the cards out before its
+    write transaction, so that the transaction holds the database only while writing.
     """
     now = now or timezone.now()
     ratings = dict.fromkeys(right, True)
@@ -425,65 +376,50 @@ def review_plan(
     keys = [*ratings, *avoided_keys]
     if not keys:
         return []
-    names = _review_names(connection.vendor)
-    ops = connection.ops
-    with connection.cursor() as cursor:
-        cursor.execute(
-            _REVIEW_READ.format(keys=", ".join(["%s"] * len(keys)), **names), [learner_id, *keys]
-        )
-        existing = {key: (card, reviews, lapses) for key, card, reviews, lapses in cursor}
+    existing = {
+        key: (card, reviews, lapses)
+        for key, card, reviews, lapses in ReviewCard.objects.filter(
+            learner_id=learner_id, key__in=keys
+        ).values_list("key", "card", "reviews", "lapses")
+    }
     # A misunderstanding is scheduled once it has been shown: avoiding one never shown
     # before is not news.
     ratings.update({key: True for key in avoided_keys if key in existing})
-    field = ReviewCard._meta.get_field("card")
-    stamp = ops.adapt_datetimefield_value(now)
     # Cards with the same past and the same rating get the same schedule, worked out once:
     # the skills of one kind of question are mostly reviewed together, and every new card
     # starts alike.
     scheduled = {}
-    params = []
+    cards = []
     for key, was_right in ratings.items():
         old_card, reviews, lapses = existing.get(key, (None, 0, 0))
-        if old_card is not None and not isinstance(old_card, str):
-            old_card = json.dumps(old_card)
-        stored = scheduled.get((old_card, was_right))
-        if stored is None:
-            card = review.review(old_card and json.loads(old_card), right=was_right, now=now)
-            stored = scheduled[old_card, was_right] = (
-                field.get_db_prep_value(card, connection),
-                ops.adapt_datetimefield_value(review.due_at(card)),
+        past = json.dumps(old_card, sort_keys=True) if old_card is not None else None
+        card = scheduled.get((past, was_right))
+        if card is None:
+            card = scheduled[past, was_right] = review.review(old_card, right=was_right, now=now)
+        cards.append(
+            ReviewCard(
+                learner_id=learner_id,
+                key=key,
+                card=card,
+                due=review.due_at(card),
+                last_review=now,
+                reviews=reviews + 1,
+                lapses=lapses + (not was_right),
             )
-        params += [learner_id, key, *stored, stamp, reviews + 1, lapses + (not was_right)]
-    return params
+        )
+    return cards
 
 
-def review_write(plan: list) -> None:
+def review_write(plan: list[ReviewCard]) -> None:
     """Store the cards review_plan worked out: one upsert."""
     if not plan:
         return
-    rows = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * (len(plan) // 7))
-    with connection.cursor() as cursor:
-        cursor.execute(_REVIEW_WRITE.format(rows=rows, **_review_names(connection.vendor)), plan)
-
-
-_REVIEW_READ = """
-SELECT {key}, {card}, {reviews}, {lapses} FROM {table}
-WHERE {learner_id} = %s AND {key} IN ({keys})
-"""
-_REVIEW_WRITE = """
-INSERT INTO {table} ({learner_id}, {key}, {card}, {due}, {last_review}, {reviews}, {lapses})
-VALUES {rows}
-ON CONFLICT ({learner_id}, {key}) DO UPDATE SET
-  {card} = excluded.{card}, {due} = excluded.{due}, {last_review} = excluded.{last_review},
-  {reviews} = excluded.{reviews}, {lapses} = excluded.{lapses}
-"""
-
-
-@cache
-def _review_names(vendor: str) -> dict[str, str]:
-    q = connection.ops.quote_name
-    columns = ("learner_id", "key", "card", "due", "last_review", "reviews", "lapses")
-    return {"table": q(ReviewCard._meta.db_table), **{c: q(c) for c in columns}}
+    ReviewCard.objects.bulk_create(
+        plan,
+        update_conflicts=True,
+        unique_fields=["learner", "key"],
+        update_fields=["card", "due", "last_review", "reviews", "lapses"],
+    )
 
 
 def _mistakes_avoided(kind, question: Question, result) -> list[str]:

@@ -1,5 +1,6 @@
-"""Progress is counted by one statement on a practised skill, and counted exactly once
-whichever of progress_record's paths an answer takes (see quizzes/services.py)."""
+"""Progress is counted by the database: one statement on skills practised before, and
+exactly once a skill whichever path an answer takes, as progress.push() would count it
+(see quizzes/services.py: _progress_marks)."""
 
 import pytest
 from django.db import connection
@@ -39,7 +40,7 @@ def _expected(answers) -> dict[str, tuple[str, int, int]]:
     return expected
 
 
-def test_a_practised_skill_is_counted_by_one_statement():
+def test_a_practised_skill_is_counted_by_one_statement_a_new_one_by_three():
     learner = Learner.objects.create()
     services.progress_record(learner_id=learner.pk, skills=["games", "slams"], right=True)
     with CaptureQueriesContext(connection) as queries:
@@ -47,7 +48,13 @@ def test_a_practised_skill_is_counted_by_one_statement():
     assert len(queries) == 1
     with CaptureQueriesContext(connection) as queries:
         services.progress_record(learner_id=learner.pk, skills=["games", "honors"], right=True)
-    assert len(queries) == 2  # honors is new: its row is created with this answer in it
+    # honors is new: the first UPDATE counts nothing, the missing row is made, all counted
+    assert len(queries) == 3
+    assert _standing(learner) == {
+        "games": ("101", 3, 2),
+        "slams": ("10", 2, 1),
+        "honors": ("1", 1, 1),
+    }
 
 
 def test_an_answer_right_on_some_skills_and_wrong_on_others_is_counted_by_one_statement():
@@ -89,23 +96,29 @@ def test_every_path_keeps_the_same_standing_as_progress_push():
     assert _standing(learner) == _expected(ANSWERS)
 
 
-def test_a_row_created_by_another_answer_in_between_is_still_counted(monkeypatch):
-    # Two first answers on one skill at the same moment (PostgreSQL): this one finds no row
-    # to count, the other creates it, so this one's INSERT does nothing; it must count then.
+def test_a_row_created_by_another_answer_in_between_is_counted_not_replaced(monkeypatch):
+    # Two first answers on one skill at the same moment (PostgreSQL): the other answer makes
+    # the row just before this one's INSERT, which then leaves it alone; both count.
     learner = Learner.objects.create()
-    count = services._progress_count
+    make_rows = SkillProgress.objects.bulk_create
     calls = []
 
-    def count_then_let_the_other_answer_in(cursor, learner_id, marks, now):
-        counted = count(cursor, learner_id, marks, now)
-        if not calls:
-            SkillProgress.objects.create(
-                learner_id=learner_id, skill="games", recent="1", answered=1, right=1
-            )
-        calls.append(list(marks))
-        return counted
+    def let_the_other_answer_in_first(rows, **options):
+        SkillProgress.objects.create(
+            learner_id=learner.pk, skill="games", recent="1", answered=1, right=1
+        )
+        calls.append([row.skill for row in rows])
+        return make_rows(rows, **options)
 
-    monkeypatch.setattr(services, "_progress_count", count_then_let_the_other_answer_in)
+    monkeypatch.setattr(SkillProgress.objects, "bulk_create", let_the_other_answer_in_first)
     services.progress_record(learner_id=learner.pk, skills=["games"], right=False)
-    assert calls == [["games"], ["games"]]  # counted, then counted again after the INSERT
+    assert calls == [["games"]]
     assert _standing(learner) == {"games": ("10", 2, 1)}
+
+
+def test_recent_keeps_only_the_last_answers_of_a_long_run():
+    learner = Learner.objects.create()
+    for n in range(progress.RECENT + 3):
+        services.progress_record(learner_id=learner.pk, skills=["games"], right=n % 2 == 0)
+    recent, answered, right = _standing(learner)["games"]
+    assert (recent, answered, right) == ("01010101", progress.RECENT + 3, 6)

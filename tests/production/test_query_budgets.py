@@ -33,9 +33,9 @@ PROGRESS_PAGE = 8  # the course standing, today's set, the slip that keeps comin
 QUESTION_PAGE = 5
 CHECK_PAGE = 5
 NEW_QUESTION = 6
-# The session, the question, the answer, progress on all its skills in one statement (two
-# when a skill is new to the learner; three if another answer created that row meanwhile),
-# and the review schedule: its cards read, then written in one upsert.
+# The session, the question with its answer, the answer, progress on all its skills in one
+# statement (three when a skill is new to the learner: counted on no row, the missing rows
+# made, all counted), and the review schedule: its cards read, then written in one upsert.
 ANSWER = 10
 
 
