@@ -14,7 +14,7 @@ from django.utils import timezone
 from common.text import fill
 from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
-from quizzes.grading import changed_lines, each_explains_alone
+from quizzes.grading import changed_lines, each_explains_alone, grade
 from quizzes.kinds import kind_for
 from quizzes.models import (
     Answer,
@@ -154,18 +154,31 @@ def question_context(*, question: Question, form=None) -> dict:
     # Answered: only now is the engine's answer computed and shown.
     solution = context["solution"] = kind.solve(question.situation)
     labels = {f.name: f for f in fields}
+    given, marks, named = answer.given, answer.marks, answer.mistakes
+    if answer.retry_given is not None and not answer.retry_correct:
+        # Wrong again: the feedback is about the second try, what the learner said last.
+        given = answer.retry_given
+        again = grade(kind, question.situation, given)
+        marks = [
+            {"name": m.name, "given": m.given, "expected": m.expected, "right": m.right}
+            | ({"follows": True} if m.follows else {})
+            for m in again.marks
+        ]
+        named = again.mistake_keys
     context.update(
-        marks=[_mark_display(mark, labels[mark["name"]]) for mark in answer.marks],
-        **_follows(answer.marks, labels),
+        marks=[_mark_display(mark, labels[mark["name"]]) for mark in marks],
+        **_follows(marks, labels),
         mistakes=[
             {
                 "mistake": MISTAKES[key],
                 "lines": changed_lines(kind, question.situation, MISTAKES[key], solution),
             }
-            for key in answer.mistakes
+            for key in named
             if key in MISTAKES
         ],
-        either_mistake=_either(kind, question.situation, answer),
+        either_mistake=each_explains_alone(
+            kind, question.situation, given, [MISTAKES[k] for k in named if k in MISTAKES]
+        ),
     )
     if question.source == Question.Source.SHEET:
         context["sheet_next"] = _sheet_next(question)

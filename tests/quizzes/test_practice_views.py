@@ -488,3 +488,21 @@ def test_without_javascript_a_refused_box_in_a_lesson_check_stays_on_the_check_p
     assert html.count("data-question-kind=") == 3  # the other questions stay too
     assert 'value="x1"' in html and 'class="field__error"' in html
     assert "data-check-pager" in html
+
+
+def test_a_wrong_second_try_is_marked_as_the_second_try_said_not_the_first(client):
+    # Issue 28, point 3: after a hint, the feedback echoed the first try ("You said: THEY,
+    # below the line" when the second try said WE, above).
+    question = _new(client, kind="line_place")
+    url = f"/practice/q/{question.public_id}/"
+    kind = kind_for(question.kind)
+    field = kind.fields(question.situation)[0]
+    right = _right(question)[field.name]
+    first, second = [choice for choice, _ in field.choices if choice != right][:2]
+    client.post(url, _post({**_right(question), field.name: first}))
+    client.post(url, _post({**_right(question), field.name: second}))
+    marks = _marks(client.get(url).content.decode())
+    right_mark, given, _ = marks[field.name]
+    assert not right_mark
+    assert given == _shown(field, second)
+    assert given != _shown(field, first)
