@@ -136,6 +136,38 @@ def question_new(
     )
 
 
+CHECK_REDRAWS = 40
+"""How many draws a lesson check tries for a question unlike the ones it already holds."""
+
+
+def check_new(*, learner: Learner, skill: str, count: int) -> list[Question]:
+    """A lesson check's questions, only on what the course has taught up to the lesson:
+    quick one-idea questions first, then a whole deal (the last). No two alike: the same
+    question twice in three reads as a slip of the site. After CHECK_REDRAWS draws (a
+    skill with very few situations) the last draw is taken."""
+    taught = taught_through(skill)
+    drawn, questions = set(), []
+    for number in range(count):
+        single_idea = number < count - 1
+        for _ in range(CHECK_REDRAWS):
+            seed = secrets.randbits(62)
+            kind_obj, situation = generate(None, seed, skill, taught, single_idea)
+            if _situation_key(kind_obj.key, situation) not in drawn:
+                break
+        drawn.add(_situation_key(kind_obj.key, situation))
+        questions.append(
+            question_new(
+                learner=learner,
+                skill=skill,
+                source=Question.Source.CHECK,
+                seed=seed,
+                upto=skill,
+                single_idea=single_idea,
+            )
+        )
+    return questions
+
+
 def question_fixed(
     *,
     learner: Learner,

@@ -281,14 +281,7 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
 def _check_new(learner, skill: str) -> None:
     """A lesson check's three questions, only on what the course has taught up to the
     lesson: quick one-idea questions first, then a whole deal where it has taught enough."""
-    for number in range(CHECK_COUNT):
-        services.question_new(
-            learner=learner,
-            skill=skill,
-            source=Question.Source.CHECK,
-            upto=skill,
-            single_idea=number < CHECK_COUNT - 1,
-        )
+    services.check_new(learner=learner, skill=skill, count=CHECK_COUNT)
 
 
 @require_safe

@@ -45,3 +45,22 @@ def test_the_practice_page_has_one_way_into_todays_set(client):
     assert ways == 1, ways
     assert "Carry on with today's set" in html
     assert "Start today's set" not in html
+
+
+def test_a_lesson_check_never_asks_the_same_question_twice(monkeypatch):
+    # The vulnerability check drew one question twice in about one check of fifteen.
+    import json
+    import random
+
+    from quizzes import services
+    from quizzes.models import Learner
+
+    draws = random.Random(7)
+    monkeypatch.setattr(services.secrets, "randbits", draws.getrandbits)
+    learner = Learner.objects.create()
+    for _ in range(40):
+        questions = services.check_new(learner=learner, skill="vulnerability", count=3)
+        drawn = {(q.kind, json.dumps(q.situation, sort_keys=True)) for q in questions}
+        assert len(drawn) == 3, questions
+        assert [q.source for q in questions] == ["check"] * 3
+        assert [KINDS[q.kind].single_idea for q in questions][:2] == [True, True]
