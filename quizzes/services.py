@@ -237,21 +237,61 @@ def answer_submit(*, question: Question, given: dict, credit: bool = True) -> tu
 
 def answers_credit(*, answers) -> int:
     """Count in progress and review the answers stored without it, now that their grades
-    may be seen; each answer once, however often this is called. Returns how many."""
-    counted = 0
+    may be seen; each answer once, however often this is called. Returns how many.
+
+    A live class's reveal counts one answer from each of up to 200 phones: they are
+    counted together, each distinct answer graded once, the learners with the same
+    marks counted in one UPDATE, and every card written in one upsert. One learner's
+    several answers are counted in turn, so that each plan starts from the cards the one
+    before left."""
+    pending = [answer for answer in answers if not answer.credited]
+    learners = [answer.question.learner_id for answer in pending]
+    if len(set(learners)) < len(learners):
+        return sum(_answers_credit_together([answer]) for answer in pending)
+    return _answers_credit_together(pending)
+
+
+def _answers_credit_together(answers: list[Answer]) -> int:
+    """Count answers of distinct learners, in one transaction (the caller's, if any: a
+    failure then undoes the whole, as a live class's reveal needs)."""
+    if not answers:
+        return 0
+    grades = {}  # most phones give the same answer: each distinct one is graded once
+    plans = {}
     for answer in answers:
-        if answer.credited:
-            continue
         question = answer.question
         kind = kind_for(question.kind)
-        result = grade(kind, question.situation, answer.given, _taught(question))
-        plan = _credit_plan(kind, question, result)
-        with transaction.atomic():
-            if Answer.objects.filter(pk=answer.pk, credited=False).update(credited=True):
-                _credit_write(question.learner_id, *plan)
-                counted += 1
+        taught = _taught(question)
+        same = (
+            question.kind,
+            json.dumps(question.situation, sort_keys=True),
+            json.dumps(answer.given, sort_keys=True),
+            taught,
+        )
+        if same not in grades:
+            grades[same] = grade(kind, question.situation, answer.given, taught)
+        plans[answer.pk] = (question.learner_id, _credit_plan(kind, question, grades[same]))
+    with transaction.atomic(savepoint=False):
+        # Locked and read again: of two callers at once, the second finds them counted.
+        fresh = list(
+            Answer.objects.select_for_update()
+            .filter(pk__in=plans, credited=False)
+            .values_list("pk", flat=True)
+        )
+        Answer.objects.filter(pk__in=fresh).update(credited=True)
+        together: dict[tuple, list[int]] = {}
+        cards = []
+        for pk in fresh:
+            learner_id, (right, wrong, schedule) = plans[pk]
+            marks = _answer_marks(right, wrong)
+            together.setdefault(tuple(marks.items()), []).append(learner_id)
+            cards += schedule
+        for marks, learner_ids in together.items():
+            _progress_marks_of_many(learner_ids, dict(marks))
+        review_write(cards)
+    for answer in answers:
         answer.credited = True
-    return counted
+    return len(fresh)
 
 
 def _taught(question: Question):
@@ -306,10 +346,14 @@ def progress_record_answer(*, learner_id: int, right: list[str], wrong: list[str
 
     A wrong answer that blames no skill counts each of the question's skills both right
     and wrong (Grade.credit): right, then wrong."""
+    _progress_marks(learner_id, _answer_marks(right, wrong))
+
+
+def _answer_marks(right: list[str], wrong: list[str]) -> dict[str, str]:
     marks = dict.fromkeys(right, "1")
     for skill in dict.fromkeys(wrong):
         marks[skill] = marks.get(skill, "") + "0"
-    _progress_marks(learner_id, marks)
+    return marks
 
 
 def _progress_marks(learner_id: int, marks: dict[str, str]) -> None:
@@ -326,12 +370,7 @@ def _progress_marks(learner_id: int, marks: dict[str, str]) -> None:
     if not marks:
         return
     rows = SkillProgress.objects.filter(learner_id=learner_id, skill__in=marks)
-    counted = {
-        "recent": Right(Concat("recent", _per_skill(marks, str)), progress.RECENT),
-        "answered": F("answered") + _per_skill(marks, len),
-        "right": F("right") + _per_skill(marks, lambda mark: mark.count("1")),
-        "updated": timezone.now(),
-    }
+    counted = _counted(marks)
     rows_there = rows.order_by().values("learner").annotate(count=Count("pk")).values("count")
     with transaction.atomic(savepoint=False):
         if rows.alias(there=Subquery(rows_there)).filter(there=len(marks)).update(**counted):
@@ -345,6 +384,37 @@ def _progress_marks(learner_id: int, marks: dict[str, str]) -> None:
             update_fields=["updated"],
         )
         rows.update(**counted)
+
+
+def _progress_marks_of_many(learner_ids: list[int], marks: dict[str, str]) -> None:
+    """The same marks for each of several learners (no learner twice): their missing rows
+    made (one upsert), then all counted in one UPDATE."""
+    if not marks or not learner_ids:
+        return
+    SkillProgress.objects.bulk_create(
+        [
+            SkillProgress(learner_id=learner, skill=skill)
+            for learner in learner_ids
+            for skill in marks
+        ],
+        update_conflicts=True,
+        unique_fields=["learner", "skill"],
+        update_fields=["updated"],
+    )
+    SkillProgress.objects.filter(learner_id__in=learner_ids, skill__in=marks).update(
+        **_counted(marks)
+    )
+
+
+def _counted(marks: dict[str, str]) -> dict:
+    """Each skill's row with its marks appended (the last progress.RECENT kept) and
+    counted: F() expressions, so that answers at once all count."""
+    return {
+        "recent": Right(Concat("recent", _per_skill(marks, str)), progress.RECENT),
+        "answered": F("answered") + _per_skill(marks, len),
+        "right": F("right") + _per_skill(marks, lambda mark: mark.count("1")),
+        "updated": timezone.now(),
+    }
 
 
 def _per_skill(marks: dict[str, str], value_of):
