@@ -139,7 +139,7 @@ POSTGRES_OPTIONS = {
 # removes the WAL, which made every write request several times slower.
 CONN_MAX_AGE = int(os.environ.get("CONN_MAX_AGE", "60"))
 # DATABASE_POOL=1 (PostgreSQL only): Django's connection pool instead of one persistent
-# connection per process. It needs psycopg's pool (`pip install "psycopg[pool]"`).
+# connection per process (psycopg's pool, installed with the requirements).
 DATABASE_POOL = env_bool("DATABASE_POOL", False)
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
