@@ -31,7 +31,7 @@ from teaching.access import (
 from teaching.forms import AllowanceForm, CopyForm, MergeForm
 from teaching.models import UNDO_DAYS, Attempt
 from teaching.taking import page as taking_page
-from teaching.views import preview_taker, student_work_page
+from teaching.views import SENT_AGAIN_DELETED, preview_taker, student_work_page
 
 PUBLISHED = "Published: the students of the class see it now (or when it opens)."
 REDRAWN = "Other questions drawn. Preview them, and publish when they suit you."
@@ -171,6 +171,9 @@ def assignment_copy(request, assignment):
             classroom=form.cleaned_data["classroom"],
             form_key=form.cleaned_data["form_key"],
         )
+        if copy.deleted_at is not None:
+            messages.warning(request, fill(SENT_AGAIN_DELETED, title=copy.title))
+            return redirect("teachers:classroom", copy.classroom.public_id)
         copied = [fill(COPIED, classroom=copy.classroom.name)]
         if copy.keeps_its_set:
             copied.append(COPIED_SAME_QUESTIONS)

@@ -93,9 +93,11 @@ def classroom_create(*, teacher, name: str, form_key: str | None = None) -> Clas
                 stamps.classroom_changed(classroom_id=classroom.pk)  # ready for its gradebooks
                 return classroom
         except IntegrityError:
-            made = form_key and Classroom.objects.filter(teacher=teacher, form_key=form_key)
+            # Whatever became of it since (deleted, archived): the default manager hides a
+            # deleted class, and would send this round the loop for a code that is not taken.
+            made = form_key and Classroom.all_objects.filter(teacher=teacher, form_key=form_key)
             if made and made.exists():
-                return made.get()  # a double click: the first one made it
+                return made.get()  # a double click, or Back and send: the first one made it
             continue  # the code was taken (about one chance in 10**11): draw another
     raise IntegrityError("Could not find a free join code")
 
@@ -315,8 +317,9 @@ def assignment_create(
     except IntegrityError:
         if form_key is None:
             raise
-        # A double click: the first one set it.
-        return Assignment.objects.get(classroom=classroom, form_key=form_key)
+        # A double click, or Back and send: the first one set it, whatever became of it
+        # since (the default manager hides a deleted one).
+        return Assignment.all_objects.get(classroom=classroom, form_key=form_key)
 
 
 REVIEW_QUIZ_LAYOUT = Assignment.Layout.ALL_ON_ONE_PAGE  # its questions build on each other

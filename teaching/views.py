@@ -43,6 +43,10 @@ CODE_ARCHIVED = (
     "The class is archived, so it takes no new students whatever the code: take it out of "
     "the archive first."
 )
+SENT_AGAIN_DELETED = (
+    "This form already set “{title}”, and you have since deleted it: nothing new was set. "
+    "You can bring it back from the list of deleted assignments below."
+)
 ASSIGNMENT_CREATED = "Assignment set. Students of the class see it now (or when it opens)."
 ZONE_SAVED = "Dates are now typed and shown in {zone}."
 DRAFT_SAVED = "Saved as a draft: students do not see it until you publish it."
@@ -100,6 +104,10 @@ def classroom_new(request):
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         classroom = services.classroom_create(teacher=request.user, **form.cleaned_data)
+        if classroom.deleted_at is not None:
+            # This form made a class that has since been deleted (Back, then send again).
+            context = _context(form=ClassroomForm(), deleted=classroom)
+            return render(request, "teachers/classroom_new.html", context, status=409)
         messages.success(request, CLASS_CREATED)
         return redirect("teachers:classroom", classroom.public_id)
     return render(
@@ -262,6 +270,9 @@ def assignment_new(request, classroom):
         assignment = services.assignment_create(
             classroom=classroom, publish=publish, **form.cleaned_data
         )
+        if assignment.deleted_at is not None:
+            messages.warning(request, fill(SENT_AGAIN_DELETED, title=assignment.title))
+            return redirect("teachers:classroom", classroom.public_id)
         messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
         return redirect("teachers:gradebook", assignment.public_id)
     return render(
