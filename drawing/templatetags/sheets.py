@@ -220,12 +220,12 @@ def chukker_rows(chukker):
 
 
 @register.inclusion_tag("drawing/deal_table.html")
-def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False, table_class=""):
+def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False):
     """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side.
 
     With explain=True each side's points open to the items that make them up. Every cell
-    carries a data-label, so a page can stack the rows on a narrow screen (`table_class`
-    is added to the table's own classes for that).
+    carries a data-label: on a narrow screen each row stacks as a short labelled block
+    (.pad-stack in site.css), in a lesson as on the score pad.
     """
     rows = [
         {
@@ -250,7 +250,6 @@ def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False, tab
         "totals": {side: sheet.total(side) for side in SIDES},
         "show_dealer": any(r["record"].dealer for r in rows),
         "explain": explain,
-        "table_class": table_class,
     }
 
 

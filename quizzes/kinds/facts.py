@@ -524,13 +524,15 @@ class DoubledAbove(_MadeWithOvertricks):
         return situation
 
     @staticmethod
-    def _wins_rubber(situation) -> bool:
-        """A vulnerable side already has one game: a game made now is its second."""
-        if not situation["vulnerable"]:
-            return False
+    def _makes_game(situation) -> bool:
+        """Whether the deal makes a game on a sheet with no part-score (as the question says)."""
         contract = Contract.parse(situation["contract"])
         tricks = contract.tricks_needed + situation["over"]
         return score_deal(contract, tricks, True, form="rubber").completes_game
+
+    def _wins_rubber(self, situation) -> bool:
+        """A vulnerable side already has one game: a game made now is its second."""
+        return situation["vulnerable"] and self._makes_game(situation)
 
     def _rubber_state(self, situation) -> str:
         """What the deal does to the rubber, as the question says it."""
@@ -551,12 +553,10 @@ class DoubledAbove(_MadeWithOvertricks):
         return entry.item.for_side(DECLARER)
 
     def prompt(self, situation):
-        contract = Contract.parse(situation["contract"])
-        tricks = contract.tricks_needed + situation["over"]
         return {
             **super().prompt(situation),
             "rubber": self._rubber_state(situation),
-            "game": score_deal(contract, tricks, True, form="rubber").completes_game,
+            "game": self._makes_game(situation),
         }
 
     def fields(self, situation):
