@@ -540,17 +540,18 @@ class DoubledAbove(_MadeWithOvertricks):
             return "goes_on"
         return "won" if "opponents_game" in situation else "won_bonus_left_out"
 
-    def _rubber_bonus(self, situation, mistake):
-        """The rubber bonus the deal earns, from the deal replayed on a rubber in which the
-        declaring side (WE) and, if the question says so, the opponents have a game."""
+    def _replayed(self, situation, mistake):
+        """The deal written on a rubber in which the declaring side (WE) and, if the question
+        says so, the opponents already have a game: the engine adds the rubber bonus."""
         rubber = Rubber(form=form_believed("rubber", mistake))
         rubber.record("we", "3NT", 9)
         if situation["opponents_game"]:
             rubber.record("they", "3NT", 9)
         contract = Contract.parse(situation["contract"])
-        record = rubber.record("we", contract, contract.tricks_needed + situation["over"])
-        entry = next(e for e in record.entries if e.item.kind is ItemKind.RUBBER_BONUS)
-        return entry.item.for_side(DECLARER)
+        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        return rubber.record(
+            "we", contract, contract.tricks_needed + situation["over"], vulnerable=vulnerable
+        )
 
     def prompt(self, situation):
         return {
@@ -563,14 +564,14 @@ class DoubledAbove(_MadeWithOvertricks):
         return [Field("points", "Above the line, in all")]
 
     def solve(self, situation, mistake=None):
-        result = self._result(situation, mistake)
-        items = [item for item in result.items if item.place is Place.ABOVE]
-        points = result.points(DECLARER, Place.ABOVE)
         if self._rubber_state(situation) == "won":
-            bonus = self._rubber_bonus(situation, mistake)
-            items.append(bonus)
-            points += bonus.points
-        return Solution({"points": points}, tuple(items))
+            record = self._replayed(situation, mistake)
+            above = [e.item for e in record.entries if e.item.place is Place.ABOVE]
+            items = tuple(item.for_side(DECLARER) for item in above)
+            return Solution({"points": record.points("we", Place.ABOVE)}, items)
+        result = self._result(situation, mistake)
+        items = tuple(item for item in result.items if item.place is Place.ABOVE)
+        return Solution({"points": result.points(DECLARER, Place.ABOVE)}, items)
 
     def skills(self, situation):
         skills = ["doubles"]
