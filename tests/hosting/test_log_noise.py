@@ -6,6 +6,8 @@ import sys
 
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from django.test import RequestFactory
 
 from tests.hosting.conftest import ROOT
@@ -23,9 +25,17 @@ def _wsgi(method: str, path: str):
     def start_response(status, headers, exc_info=None):
         started.update(status=status, headers=dict(headers))
 
-    result = WSGIHandler()(environ, start_response)
-    body = b"".join(result)
-    result.close()
+    # As Django's test client does: the test's own connection (and its transaction) must
+    # outlive the request.
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        result = WSGIHandler()(environ, start_response)
+        body = b"".join(result)
+        result.close()
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
     return started["status"], started["headers"], body
 
 
