@@ -24,10 +24,11 @@ import subprocess
 import time
 from http.cookies import SimpleCookie
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 
+from bench import server as bench_server
 from tests.hosting.conftest import ROOT, free_port
 from tests.hosting.deploy_samples import (
     DEPLOY,
@@ -64,7 +65,21 @@ def _guide_command(pattern: str) -> str:
     return command
 
 
-def _make_env_file(folder: Path, state: Path) -> Path:
+@pytest.fixture
+def guide_database(request):
+    """The environment file's database line: SQLite in the state folder, as the sample has
+    it; or, when the suite runs on PostgreSQL (.ci/run's second pass), DATABASE_URL naming a
+    database made for the test on that server (the guide's "several app servers")."""
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        yield ""
+        return
+    admin = urlsplit(url)._replace(path="/postgres").geturl()
+    with bench_server.scratch_postgres(admin, "guide") as database_url:
+        yield f"DATABASE_URL={database_url}"
+
+
+def _make_env_file(folder: Path, state: Path, database_line: str) -> Path:
     one_liner = _guide_command(
         r"python3 -c 'import secrets; print\(secrets\.token_urlsafe\(50\)\)'"
     )
@@ -72,6 +87,11 @@ def _make_env_file(folder: Path, state: Path) -> Path:
     text = (DEPLOY / "env.example").read_text()
     text = text.replace("SECRET_KEY=change-me", f"SECRET_KEY={key.strip()}")
     text = text.replace("/var/lib/above-the-line", str(state))
+    if database_line:
+        text = text.replace(
+            "#DATABASE_URL=postgres://bridge:password@db-host:5432/bridge", database_line
+        )
+        assert database_line in text
     env_file = folder / "env"
     env_file.write_text(text)
     return env_file
@@ -137,13 +157,13 @@ def _wait_until_up(port: int, log: Path, seconds: float = 60) -> None:
     raise AssertionError(f"not up after {seconds} s:\n{log.read_text()}")
 
 
-def test_the_guide_installs_a_site_served_through_the_nginx_sample(tmp_path, sink):
+def test_the_guide_installs_a_site_served_through_the_nginx_sample(tmp_path, sink, guide_database):
     nginx = tool("nginx")
     code = tmp_path / "srv/above-the-line"
     state = tmp_path / "var/lib/above-the-line"
     state.mkdir(parents=True)
     _copy_the_code(code)
-    env_file = _make_env_file(tmp_path, state)
+    env_file = _make_env_file(tmp_path, state, guide_database)
     env = {"PATH": os.environ["PATH"], "ENV_FILE": str(env_file), "HOME": str(tmp_path)}
 
     def manage(*args: str) -> str:
@@ -156,6 +176,10 @@ def test_the_guide_installs_a_site_served_through_the_nginx_sample(tmp_path, sin
 
     assert "no issues" in manage("check", "--deploy", "--fail-level", "WARNING")
     manage("migrate", "--noinput", "-v0")
+    vendor = manage(
+        "shell", "--no-imports", "-c", "from django.db import connection as c; print(c.vendor)"
+    )
+    assert vendor.split() == ["postgresql" if guide_database else "sqlite"]
     assert manage("createcachetable", "-v0") == manage("createcachetable", "-v0") == ""
     manage("collectstatic", "--noinput", "-v0")
 
