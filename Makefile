@@ -1,12 +1,14 @@
 # Two commands for a newcomer: `make run` and `make test`. Both set everything up
 # on the first call (virtual environment, packages, database, static files) and
 # skip what is already done on the next. `make check` is the quick loop between edits:
-# the linters and every test but the browser and slow ones (under three minutes).
+# the linters and every test but the browser and slow ones (about four minutes on two cores).
 
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
+# `make run HOST=0.0.0.0`: reachable from phones on the room's Wi-Fi (README: a live class).
+HOST   ?= 127.0.0.1
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
@@ -14,12 +16,12 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 .PHONY: run test check setup install lint format serve bench bench-web bench-live bench-classroom requirements clean
 
 run: setup
-	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # Everything: what CI runs (on SQLite, then on PostgreSQL with DATABASE_URL).
 test: lint staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0
-	$(BIN)/python manage.py createcachetable
+	$(BIN)/python manage.py createcachetable -v0
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # The quick loop: the linters, then every test not marked browser or slow.
@@ -28,7 +30,7 @@ check: lint staticfiles/staticfiles.json
 
 setup: $(VENV)/.installed staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0
-	$(BIN)/python manage.py createcachetable
+	$(BIN)/python manage.py createcachetable -v0
 
 # Production-like server on this machine: gunicorn, DEBUG off, plain HTTP on loopback.
 # Behind HTTPS in production, leave the SECURE_* switches on (README: Running in production).

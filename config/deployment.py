@@ -9,6 +9,8 @@ reach the server, and nowhere else. gunicorn asks `start_refusal` before it list
 from __future__ import annotations
 
 import ipaddress
+import re
+import shlex
 
 PUBLIC_KEY_PREFIX = "django-insecure-"
 """What the default key starts with; Django's `check --deploy` rejects it by it too."""
@@ -61,4 +63,29 @@ def start_refusal(
         f"Refusing to start: DEBUG is off and SECRET_KEY is the public default, and {where}. "
         "Anyone can read the default key, and with it forge sessions and password-reset "
         f"links.\n{HOW_TO_SET_A_KEY}"
+    )
+
+
+MISSING_DATABASE = re.compile(r'database "(?P<name>[^"]+)" does not exist')
+
+
+def missing_database_message(error: Exception, settings_dict: dict) -> str | None:
+    """One line saying to run createdb, when `error` is PostgreSQL's "database does not
+    exist" for the database in `settings_dict`; None for any other error.
+
+    manage.py prints it instead of a traceback: a new PostgreSQL server has no database of
+    the site's yet, and `make run` or `migrate` is usually the first to find out.
+    """
+    found = MISSING_DATABASE.search(str(error))
+    if not found or "postgresql" not in settings_dict.get("ENGINE", ""):
+        return None
+    options = [
+        *(["-h", settings_dict["HOST"]] if settings_dict.get("HOST") else []),
+        *(["-p", str(settings_dict["PORT"])] if settings_dict.get("PORT") else []),
+        *(["-U", settings_dict["USER"]] if settings_dict.get("USER") else []),
+    ]
+    createdb = shlex.join(["createdb", *options, found["name"]])
+    return (
+        f'The PostgreSQL database "{found["name"]}" does not exist yet: make it first with '
+        f"`{createdb}`, then run this again (docs/hosting.md)."
     )

@@ -62,9 +62,15 @@ INSTALLED_APPS = [
     "scorepad",
     "teaching",
     "live",
+    # The site's own system checks (config/checks.py).
+    "config",
 ]
 
 MIDDLEWARE = [
+    # HEAD gets GET's headers without the body: gunicorn warns of every body it must drop.
+    "config.middleware.head_without_body",
+    # /healthz answered first, whatever the Host header or the scheme (a probe by IP address).
+    "config.middleware.health_probe",
     "django.middleware.security.SecurityMiddleware",
     # Forged input (a NUL in an address or a cookie) gets a 400, not a database error.
     "config.middleware.reject_nul_characters",
@@ -309,11 +315,40 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 if BEHIND_PROXY:
+    # The proxy (deploy/nginx.conf, deploy/Caddyfile) sets X-Forwarded-Proto on every
+    # request, replacing any a client sent; without it, every request would look like plain
+    # HTTP and be redirected to https for ever. The proxy passes the Host header as the
+    # visitor sent it, so X-Forwarded-Host is not needed (USE_X_FORWARDED_HOST stays off).
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# A health probe (a load balancer's, by IP address over plain HTTP) is answered before any
+# of this by config.middleware.health_probe; should it ever reach SecurityMiddleware, it is
+# not redirected either.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 
-# Email: printed to the console unless configured (password resets).
-EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+# Mail (password resets, the sign-up notice). With EMAIL_HOST set it goes out by SMTP;
+# without, it is printed to the console, which suits a laptop only: with DEBUG off the
+# system checks warn about it (config/checks.py). `python manage.py sendtestemail
+# you@example.org` tries the settings (docs/hosting.md).
+CONSOLE_EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND") or (
+    "django.core.mail.backends.smtp.EmailBackend" if EMAIL_HOST else CONSOLE_EMAIL_BACKEND
+)
+EMAIL_HOST = EMAIL_HOST or "localhost"
+# STARTTLS on the submission port (587), or TLS from the first byte (465): not both.
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+EMAIL_PORT = int(
+    os.environ.get("EMAIL_PORT") or (465 if EMAIL_USE_SSL else 587 if EMAIL_USE_TLS else 25)
+)
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+# Seconds to wait for the mail server: a password reset must not hang until gunicorn kills
+# its worker (Django's own default waits for ever).
+EMAIL_TIMEOUT = float(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "noreply@localhost")
+# The sender of mail to the site's staff (ADMINS); the same address unless set.
+SERVER_EMAIL = os.environ.get("SERVER_EMAIL", DEFAULT_FROM_EMAIL)
 
 # A request refused with 400 (too many fields, a body too large, a bad multipart body, an
 # unknown host) is one line in the log, not a traceback (config/log_filters.py). A filter
