@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "quizzes",
     "lessons",
     "scorepad",
+    "bridgefiles",
     "teaching",
     "live",
 ]

@@ -1,0 +1,336 @@
+"""Every result of a file scored by the engine, compared with the figures the file states.
+
+Nothing here adds or rounds a score of its own: each N-S score is `score_deal`'s, each
+matchpoint `matchpoints`'s, each swing `team_board`'s, a match's victory points `match_vp`'s.
+What is compared is the file's figure against the engine's, written to the file's own
+precision (the French federation prints matchpoints to 0.1 and percentages whole).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from bridgefiles.boards import FileBoard, FileContents, FileResult
+from scoring import (
+    InvalidComparison,
+    PairsSession,
+    ScoringError,
+    board_conditions,
+    match_vp,
+    matchpoints,
+    score_deal,
+    team_board,
+)
+from scoring.comparisons import MatchpointResult
+from scoring.duplicate import pair_of
+
+NEUBERG = (
+    "not compared: an adjusted score (A+, A, A-) on this board; the file factors the other "
+    "tables' matchpoints up for it (Neuberg's formula), which the engine does not compute"
+)
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    board: int
+    row: str
+    line: int
+    what: str
+    file_figure: str
+    engine_figure: str
+    why: str
+
+
+@dataclass
+class ScoredRow:
+    result: FileResult
+    ns_score: int | None
+    """The engine's N-S score; None for an adjusted score."""
+    reason: str = ""
+    ns: MatchpointResult | None = None
+    ew: MatchpointResult | None = None
+    imps: int | None = None
+    """IMPs to the row's N-S pair against the other room, at teams."""
+
+
+@dataclass
+class ScoredBoard:
+    board: FileBoard
+    rows: list[ScoredRow]
+    not_compared: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Match:
+    home: str
+    visit: str
+    boards: int
+    home_imps: int
+    visit_imps: int
+    result: object = None
+    """The engine's MatchVictoryPoints, when the IMPs were found."""
+
+
+@dataclass
+class Checked:
+    kind: str
+    """"pairs", "teams", "tables" (results without pairs or rooms) or "hand records"."""
+    boards: list[ScoredBoard]
+    disagreements: list[Disagreement]
+    scale: str = "acbl"
+    session: PairsSession | None = None
+    session_notes: list[str] = field(default_factory=list)
+    matches: list[Match] = field(default_factory=list)
+    compared: int = 0
+    """How many of the file's figures were compared with the engine's."""
+
+
+def _figure(text: str) -> Decimal | None:
+    try:
+        return Decimal(text.strip().strip('"'))
+    except (InvalidOperation, AttributeError):
+        return None
+
+
+def _as_file_writes(value, like: Decimal) -> Decimal:
+    """The engine's figure written to the file's decimals, halves up."""
+    return Decimal(str(float(value))).quantize(like, rounding=ROUND_HALF_UP)
+
+
+def _vulnerable(board: FileBoard, declarer: str) -> bool:
+    return board.vulnerable == "both" or board.vulnerable == pair_of(declarer)
+
+
+def check_contents(contents: FileContents) -> Checked:
+    results = [r for b in contents.boards for r in b.results]
+    if not results:
+        kind = "hand records"
+    elif any(r.ns_pair and r.ew_pair for r in results):
+        kind = "pairs"
+    elif any(r.room or r.teams for r in results):
+        kind = "teams"
+    else:
+        kind = "tables"
+    checked = Checked(kind, [], [])
+    for board in contents.boards:
+        checked.boards.append(_score_board(board, checked))
+    if kind == "pairs":
+        checked.scale = _scale(checked)
+        for scored in checked.boards:
+            _matchpoint(scored, checked)
+        _session(checked)
+    elif kind == "teams":
+        _teams(checked, contents.teams)
+    else:
+        for scored in checked.boards:
+            _matchpoint(scored, checked)
+    return checked
+
+
+def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:
+    rows = []
+    for result in board.results:
+        if result.artificial:
+            rows.append(
+                ScoredRow(
+                    result,
+                    None,
+                    f"adjusted: N-S {result.artificial[0]}, E-W {result.artificial[1]}",
+                )
+            )
+            continue
+        if result.passed_out:
+            row = ScoredRow(result, 0, "passed out: 0 to each side")
+        else:
+            vulnerable = _vulnerable(board, result.declarer)
+            scored = score_deal(result.contract, result.tricks, vulnerable)
+            side = pair_of(result.declarer)
+            ns_score = scored.total if side == "NS" else -scored.total
+            row = ScoredRow(
+                result,
+                ns_score,
+                f"{scored.contract.display} by {result.declarer}, {result.tricks} tricks, "
+                f"{'vulnerable' if vulnerable else 'not vulnerable'}: N-S {ns_score:+d}",
+            )
+        rows.append(row)
+        stated = _figure(result.stated.get("score_ns", ""))
+        if stated is not None:
+            checked.compared += 1
+            if stated != row.ns_score:
+                checked.disagreements.append(
+                    Disagreement(
+                        board.number,
+                        result.label,
+                        result.line,
+                        "N-S score",
+                        str(stated),
+                        str(row.ns_score),
+                        row.reason,
+                    )
+                )
+    return ScoredBoard(board, rows)
+
+
+def _scale(checked: Checked) -> str:
+    """The file's matchpoint scale, read from its own figures: a row's N-S and E-W
+    matchpoints add up to the top, n - 1 (ACBL) or 2(n - 1) (the international scale)."""
+    for scored in checked.boards:
+        n = len(scored.rows)
+        for row in scored.rows:
+            mp_ns, mp_ew = (_figure(row.result.stated.get(k, "")) for k in ("mp_ns", "mp_ew"))
+            if mp_ns is not None and mp_ew is not None and n >= 2:
+                return "international" if mp_ns + mp_ew == 2 * (n - 1) else "acbl"
+    return "acbl"
+
+
+def _matchpoint(scored: ScoredBoard, checked: Checked) -> None:
+    rows = scored.rows
+    number = scored.board.number
+    if len(rows) < 2:
+        if rows:
+            scored.not_compared.append("one table's result: nothing to compare it with")
+        return
+    if any(row.ns_score is None for row in rows):
+        scored.not_compared.append(NEUBERG)
+        return
+    ns = matchpoints([row.ns_score for row in rows], checked.scale)
+    ew = matchpoints([-row.ns_score for row in rows], checked.scale)
+    for row, ns_mp, ew_mp in zip(rows, ns, ew, strict=True):
+        row.ns, row.ew = ns_mp, ew_mp
+        for key, engine, what in (
+            ("mp_ns", ns_mp.matchpoints, "N-S matchpoints"),
+            ("mp_ew", ew_mp.matchpoints, "E-W matchpoints"),
+            ("pct_ns", ns_mp.percentage, "N-S percentage"),
+            ("pct_ew", ew_mp.percentage, "E-W percentage"),
+        ):
+            stated = _figure(row.result.stated.get(key, ""))
+            if stated is None:
+                continue
+            checked.compared += 1
+            written = _as_file_writes(engine, stated)
+            if written != stated:
+                reason = (ns_mp if key.endswith("ns") else ew_mp).reason
+                checked.disagreements.append(
+                    Disagreement(
+                        number,
+                        row.result.label,
+                        row.result.line,
+                        what,
+                        str(stated),
+                        str(written),
+                        reason,
+                    )
+                )
+
+
+def _session(checked: Checked) -> None:
+    """The engine's pairs session of every board it can rank: boards with an adjusted score
+    or a vulnerability of the file's own are left out, and said so."""
+    session = PairsSession(scale=checked.scale)
+    for scored in checked.boards:
+        board = scored.board
+        if scored.not_compared or len(scored.rows) < 2:
+            checked.session_notes.append(
+                f"Board {board.number}: left out of the ranking, "
+                f"{(scored.not_compared or ['one table'])[0]}"
+            )
+            continue
+        if board_conditions(board.number)[1] != board.vulnerable:
+            checked.session_notes.append(
+                f"Board {board.number}: left out of the ranking, its vulnerability is the "
+                "file's own and the session scores each board by its number"
+            )
+            continue
+        traveller = session.traveller(board.number)
+        for row in scored.rows:
+            result = row.result
+            try:
+                if result.passed_out:
+                    traveller.record_passed_out(result.ns_pair, ew_pair=result.ew_pair)
+                else:
+                    traveller.record(
+                        result.ns_pair,
+                        result.declarer,
+                        result.contract,
+                        result.tricks,
+                        ew_pair=result.ew_pair,
+                    )
+            except ScoringError as error:
+                checked.session_notes.append(f"Board {board.number}, line {result.line}: {error}")
+    try:
+        session.standings()
+    except InvalidComparison as error:
+        checked.session_notes.append(f"No ranking: {error}")
+        return
+    checked.session = session
+
+
+def _teams(checked: Checked, teams: tuple[str, str]) -> None:
+    """Each board's two rooms of a match, swung and IMPed by the engine; each match's
+    victory points on the WBF scale."""
+    totals: dict[tuple[str, str], list[int]] = {}
+    open_closed = all(r.result.room in ("Open", "Closed") for b in checked.boards for r in b.rows)
+    for scored in checked.boards:
+        by_match: dict[tuple[str, str], list[ScoredRow]] = {}
+        for row in scored.rows:
+            # The two tables of a match name the same teams, home and visitor swapped.
+            key = ("", "") if open_closed else tuple(sorted(row.result.teams or ("", "")))
+            by_match.setdefault(key, []).append(row)
+        for key, rows in by_match.items():
+            if open_closed:
+                rows.sort(key=lambda r: r.result.room != "Open")
+            _swing(scored, key, rows, checked, totals)
+    for swings in totals.values():
+        if not open_closed:
+            continue  # which team sat N-S at which table the file does not say
+        ours = sum(s for s in swings if s > 0)
+        theirs = -sum(s for s in swings if s < 0)
+        match = Match(*(teams if any(teams) else ("Home", "Visitors")), len(swings), ours, theirs)
+        match.result = match_vp(ours, theirs, boards=len(swings))
+        checked.matches.append(match)
+
+
+def _swing(scored: ScoredBoard, key, rows: list[ScoredRow], checked: Checked, totals) -> None:
+    number = scored.board.number
+    if len(rows) != 2 or any(r.ns_score is None for r in rows):
+        for row in rows:
+            stated = row.result.stated.get("imp_ns")
+            if stated is not None:
+                checked.compared += 1
+                checked.disagreements.append(
+                    Disagreement(
+                        number,
+                        row.result.label,
+                        row.result.line,
+                        "IMPs",
+                        stated,
+                        "none",
+                        "its partner table is missing from the file",
+                    )
+                )
+        scored.not_compared.append(
+            f"{' v '.join(key) or 'the match'}: {len(rows)} table(s), not two rooms"
+        )
+        return
+    first, second = rows
+    board = team_board(first.ns_score, second.ns_score)
+    first.imps, second.imps = board.imps, -board.imps
+    totals.setdefault(key, []).append(board.imps)
+    for row in rows:
+        stated = _figure(row.result.stated.get("imp_ns", ""))
+        if stated is None:
+            continue
+        checked.compared += 1
+        if stated != row.imps:
+            checked.disagreements.append(
+                Disagreement(
+                    number,
+                    row.result.label,
+                    row.result.line,
+                    "IMPs",
+                    str(stated),
+                    str(row.imps),
+                    board.reason,
+                )
+            )
