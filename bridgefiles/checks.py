@@ -10,24 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from fractions import Fraction
 
-from bridgefiles.boards import FileBoard, FileContents, FileResult
-from scoring import (
-    InvalidComparison,
-    PairsSession,
-    ScoringError,
-    board_conditions,
-    match_vp,
-    matchpoints,
-    score_deal,
-    team_board,
-)
-from scoring.comparisons import MatchpointResult
+from bridgefiles.boards import FileBoard, FileContents, FileResult, Names
+from scoring import match_vp, score_deal, team_board
+from scoring.adjusted import ARTIFICIAL_PERCENT, adjusted_matchpoints, ranked_standings
+from scoring.comparisons import MatchpointResult, PairStanding
 from scoring.duplicate import pair_of
 
-NEUBERG = (
-    "not compared: an adjusted score (A+, A, A-) on this board; the file factors the other "
-    "tables' matchpoints up for it (Neuberg's formula), which the engine does not compute"
+NOT_ADJUSTED = (
+    "not compared: an adjusted score on this board that is not A+, A or A-, whose share of "
+    "the top the engine does not know"
 )
 
 
@@ -79,7 +72,8 @@ class Checked:
     boards: list[ScoredBoard]
     disagreements: list[Disagreement]
     scale: str = "acbl"
-    session: PairsSession | None = None
+    standings: list[tuple[str, tuple[PairStanding, ...]]] = field(default_factory=list)
+    """The ranking: one field (every pair together), or North-South and East-West apart."""
     session_notes: list[str] = field(default_factory=list)
     matches: list[Match] = field(default_factory=list)
     compared: int = 0
@@ -119,7 +113,7 @@ def check_contents(contents: FileContents) -> Checked:
         checked.scale = _scale(checked)
         for scored in checked.boards:
             _matchpoint(scored, checked)
-        _session(checked)
+        _session(checked, contents.totals)
     elif kind == "teams":
         _teams(checked, contents.teams)
     else:
@@ -191,11 +185,17 @@ def _matchpoint(scored: ScoredBoard, checked: Checked) -> None:
         if rows:
             scored.not_compared.append("one table's result: nothing to compare it with")
         return
-    if any(row.ns_score is None for row in rows):
-        scored.not_compared.append(NEUBERG)
+    ns_entries = [
+        row.ns_score if row.ns_score is not None else row.result.artificial[0] for row in rows
+    ]
+    ew_entries = [
+        -row.ns_score if row.ns_score is not None else row.result.artificial[1] for row in rows
+    ]
+    if any(e not in ARTIFICIAL_PERCENT for e in ns_entries + ew_entries if isinstance(e, str)):
+        scored.not_compared.append(NOT_ADJUSTED)
         return
-    ns = matchpoints([row.ns_score for row in rows], checked.scale)
-    ew = matchpoints([-row.ns_score for row in rows], checked.scale)
+    ns = adjusted_matchpoints(ns_entries, checked.scale)
+    ew = adjusted_matchpoints(ew_entries, checked.scale)
     for row, ns_mp, ew_mp in zip(rows, ns, ew, strict=True):
         row.ns, row.ew = ns_mp, ew_mp
         for key, engine, what in (
@@ -224,46 +224,89 @@ def _matchpoint(scored: ScoredBoard, checked: Checked) -> None:
                 )
 
 
-def _session(checked: Checked) -> None:
-    """The engine's pairs session of every board it can rank: boards with an adjusted score
-    or a vulnerability of the file's own are left out, and said so."""
-    session = PairsSession(scale=checked.scale)
+def _session(checked: Checked, totals: list[Names]) -> None:
+    """Each pair's matchpoints over its boards, ranked by the engine; then the file's own
+    totals table, if it has one, compared pair by pair."""
+    earned: dict[str, list[tuple[int, Fraction, int]]] = {}
+    directions: dict[str, set[str]] = {}
+    # A Mitchell may number N-S and E-W pairs alike (N-S 1 meets E-W 1): then the pairs
+    # are named by their direction too, and each direction ranked apart.
+    shared = any(
+        {r.result.ns_pair for r in b.rows} & {r.result.ew_pair for r in b.rows}
+        for b in checked.boards
+    )
     for scored in checked.boards:
-        board = scored.board
-        if scored.not_compared or len(scored.rows) < 2:
-            checked.session_notes.append(
-                f"Board {board.number}: left out of the ranking, "
-                f"{(scored.not_compared or ['one table'])[0]}"
-            )
+        if not scored.rows or scored.rows[0].ns is None:
+            if scored.rows:
+                checked.session_notes.append(
+                    f"Board {scored.board.number}: left out of the ranking, "
+                    f"{(scored.not_compared or ['its results could not be compared'])[0]}"
+                )
             continue
-        if board_conditions(board.number)[1] != board.vulnerable:
-            checked.session_notes.append(
-                f"Board {board.number}: left out of the ranking, its vulnerability is the "
-                "file's own and the session scores each board by its number"
-            )
-            continue
-        traveller = session.traveller(board.number)
         for row in scored.rows:
-            result = row.result
-            try:
-                if result.passed_out:
-                    traveller.record_passed_out(result.ns_pair, ew_pair=result.ew_pair)
-                else:
-                    traveller.record(
-                        result.ns_pair,
-                        result.declarer,
-                        result.contract,
-                        result.tricks,
-                        ew_pair=result.ew_pair,
-                    )
-            except ScoringError as error:
-                checked.session_notes.append(f"Board {board.number}, line {result.line}: {error}")
-    try:
-        session.standings()
-    except InvalidComparison as error:
-        checked.session_notes.append(f"No ranking: {error}")
+            for pair, way, result in (
+                (row.result.ns_pair, "NS", row.ns),
+                (row.result.ew_pair, "EW", row.ew),
+            ):
+                label = f"{'N-S' if way == 'NS' else 'E-W'} {pair}" if shared else pair
+                earned.setdefault(label, []).append(
+                    (scored.board.number, result.matchpoints, result.top)
+                )
+                directions.setdefault(label, set()).add(way)
+    if not earned:
         return
-    checked.session = session
+    if shared:
+        checked.standings = [
+            (name, ranked_standings({p: b for p, b in earned.items() if directions[p] == {way}}))
+            for way, name in (("NS", "North-South"), ("EW", "East-West"))
+        ]
+    else:
+        checked.standings = [("", ranked_standings(earned))]
+    if totals and not shared:
+        _compare_totals(checked, totals)
+
+
+TOTAL_COLUMNS = (
+    (("Rank",), "rank"),
+    (("TotalScoreMP", "TotalMP"), "total matchpoints"),
+    (("TotalPercentage",), "total percentage"),
+)
+
+
+def _compare_totals(checked: Checked, totals: list[Names]) -> None:
+    [(_, standings)] = checked.standings
+    by_pair = {s.pair: s for s in standings}
+    for names in totals:
+        standing = by_pair.get(names.pair)
+        if standing is None:
+            continue
+        for columns, what in TOTAL_COLUMNS:
+            column = next((c for c in columns if c in names.stated), None)
+            stated = _figure(names.stated.get(column, "")) if column else None
+            if stated is None:
+                continue
+            checked.compared += 1
+            engine = {
+                "rank": standing.place,
+                "total matchpoints": standing.matchpoints,
+                "total percentage": standing.percentage,
+            }[what]
+            written = _as_file_writes(engine, stated)
+            if written == stated:
+                continue
+            why = standing.reason
+            if what != "rank":
+                why = (
+                    "the file adds up its board figures as printed, each rounded; "
+                    f"the engine adds the exact ones: {why}"
+                )
+            elif standing.shared or stated > standing.place:
+                why = "a tie on matchpoints, which the file breaks by its own rule"
+            checked.disagreements.append(
+                Disagreement(
+                    0, f"pair {names.pair}", names.line, what, str(stated), str(written), why
+                )
+            )
 
 
 def _teams(checked: Checked, teams: tuple[str, str]) -> None:

@@ -6,6 +6,7 @@ from django.urls import reverse
 from django.utils.http import urlencode
 
 from bridgefiles.checks import ScoredBoard
+from bridgefiles.services import FileImport
 from scoring import board_conditions
 
 MAX_TRAVELLER_TABLES = 20
@@ -33,3 +34,12 @@ def traveller_address(*, scored: ScoredBoard) -> str:
                 f"tricks_{n}": result.tricks,
             }
     return f"{reverse('scorepad:traveller')}?{urlencode(query)}"
+
+
+def rankings_with_names(*, read: FileImport) -> list[tuple[str, list]]:
+    """Each ranked field with each pair's names from the file's totals table, if it has one."""
+    names = {n.pair: n.names for n in read.contents.totals}
+    return [
+        (field, [(standing, names.get(standing.pair, "")) for standing in standings])
+        for field, standings in read.checked.standings
+    ]

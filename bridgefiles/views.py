@@ -34,8 +34,5 @@ def upload(request):
     context["boards"] = [
         (scored, selectors.traveller_address(scored=scored)) for scored in read.checked.boards
     ]
-    if read.checked.session is not None:
-        session = read.checked.session
-        context["standings"] = session.standings()
-    context["names"] = {n.pair: n.names for n in read.contents.totals}
+    context["rankings"] = selectors.rankings_with_names(read=read)
     return render(request, "bridgefiles/upload.html", context)

@@ -3,7 +3,7 @@
 The figures asserted are the files' own (and their README's findings), not the code's.
 """
 
-from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 from django.conf import settings
@@ -71,33 +71,43 @@ def test_every_real_file_is_read_whole(name):
 
 
 @needs_files
-def test_the_ffb_file_agrees_with_the_engine_on_every_played_board():
+def test_the_ffb_file_agrees_with_the_engine_on_every_board_figure():
     checked = read("ffb_magic_contest_seance1.pbn").checked
     assert checked.kind == "pairs"
     assert checked.scale == "international"  # top 42 at 22 tables: 2 for each score beaten
-    assert checked.disagreements == []
-    # 656 scores; MP and percentages both ways on the 26 boards with no adjusted score.
-    assert checked.compared == 656 + 26 * 22 * 4
+    assert [d for d in checked.disagreements if d.board] == []
+    # 656 scores, 660 rows' MP and percentages both ways, and 44 pairs' 3 totals.
+    assert checked.compared == 656 + 660 * 4 + 44 * 3
 
 
 @needs_files
-def test_the_ffb_files_board_3_figures_are_the_engines():
+def test_the_ffb_files_board_1_is_factored_up_for_its_adjusted_score():
     checked = read("ffb_magic_contest_seance1.pbn").checked
-    board = next(b for b in checked.boards if b.board.number == 3)
-    first = board.rows[0]
-    # The file's first row of board 3, as it prints it.
-    assert first.result.stated["score_ns"] == str(first.ns_score)
-    assert first.ns.top == 42
-    assert Decimal(first.result.stated["mp_ns"]) == Decimal(str(float(first.ns.matchpoints)))
+    board = next(b for b in checked.boards if b.board.number == 1)
+    # The file's rows of board 1: 4S made, 28.3 and 13.7, 67 % and 33 %; A+ A+ 25.2 each.
+    made = board.rows[0]
+    assert (made.ns_score, made.result.stated["mp_ns"], made.result.stated["mp_ew"]) == (
+        420,
+        "28.3",
+        "13.7",
+    )
+    assert made.ns.matchpoints == Fraction(85, 3)  # (27 + 1) x 22 / 21 - 1
+    adjusted = board.rows[-1]
+    assert adjusted.result.artificial == ("A+", "A+")
+    assert adjusted.ns.matchpoints == adjusted.ew.matchpoints == Fraction("25.2")
 
 
 @needs_files
-def test_the_ffb_boards_with_an_adjusted_score_say_they_are_not_compared():
+def test_the_ffb_ranking_is_the_files_and_its_rounded_totals_are_explained():
     checked = read("ffb_magic_contest_seance1.pbn").checked
-    left_out = {b.board.number for b in checked.boards if b.not_compared}
-    assert left_out == {1, 2, 9, 14}  # the README: A+ A+ on 1, 2, 14; A- A+ on 9
-    assert checked.session is not None
-    assert len(checked.session.travellers) == 26
+    [(_, standings)] = checked.standings
+    assert len(standings) == 44
+    assert [d for d in checked.disagreements if d.what == "rank"] == []
+    totals = [d for d in checked.disagreements if d.what == "total matchpoints"]
+    # The README: pair 7's printed 771.2 is the sum of its rounded board figures; 771.10 exact.
+    pair_7 = next(d for d in totals if d.row == "pair 7")
+    assert (pair_7.file_figure, pair_7.engine_figure) == ("771.2", "771.1")
+    assert all("as printed" in d.why for d in checked.disagreements)
 
 
 @needs_files
