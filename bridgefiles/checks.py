@@ -13,7 +13,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 
 from bridgefiles.boards import FileBoard, FileContents, FileResult, Names
-from scoring import match_vp, score_deal, team_board
+from scoring import butler, match_vp, score_deal, team_board
 from scoring.adjusted import ARTIFICIAL_PERCENT, adjusted_matchpoints, ranked_standings
 from scoring.comparisons import MatchpointResult, PairStanding
 from scoring.duplicate import pair_of
@@ -44,7 +44,8 @@ class ScoredRow:
     ns: MatchpointResult | None = None
     ew: MatchpointResult | None = None
     imps: int | None = None
-    """IMPs to the row's N-S pair against the other room, at teams."""
+    """IMPs to the row's N-S pair against the other room, at teams; against the Butler
+    datum when results at several tables are scored by IMPs."""
 
 
 @dataclass
@@ -52,6 +53,8 @@ class ScoredBoard:
     board: FileBoard
     rows: list[ScoredRow]
     not_compared: list[str] = field(default_factory=list)
+    datum: object = None
+    """The engine's Butler working, when the board is scored against a datum."""
 
 
 @dataclass
@@ -119,7 +122,19 @@ def check_contents(contents: FileContents) -> Checked:
     else:
         for scored in checked.boards:
             _matchpoint(scored, checked)
+            _butler(scored)
     return checked
+
+
+def _butler(scored: ScoredBoard) -> None:
+    """Each table's IMPs against the board's Butler datum, as pairs scored by IMPs are."""
+    scores = [row.ns_score for row in scored.rows]
+    if len(scores) < 2 or None in scores:
+        return
+    board = butler(scores)
+    scored.datum = board
+    for row, result in zip(scored.rows, board.results, strict=True):
+        row.imps = result.imps
 
 
 def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:

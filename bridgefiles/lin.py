@@ -89,6 +89,31 @@ def _auction(bids: list[str], dealer: str) -> tuple[str | None, str | None]:
     return last + doubling, first_bidder[(side, last[1:])]
 
 
+def tricks_from_play(cards: list[str], declarer: str, contract: str) -> int:
+    """The tricks declarer's side took in a whole play of 52 cards: each trick won by the
+    highest trump, else the highest card of the suit led; its winner leads the next.
+
+    >>> tricks_from_play(["SA", "S2", "S3", "S4"] * 13, "N", "1NT")  # East leads, wins each
+    0
+    """
+    trump = contract[1:2] if contract[1:3] != "NT" else ""
+    leader = SEATS[(SEATS.index(declarer) + 1) % 4]
+    side = {declarer, SEATS[(SEATS.index(declarer) + 2) % 4]}
+    won = 0
+    for start in range(0, 52, 4):
+        trick = cards[start : start + 4]
+        led = trick[0][0]
+
+        def strength(card: str, led: str = led) -> tuple[int, int]:
+            rank = -RANKS.index(card[1]) if card[1:2] in RANKS else -99
+            return (2 if card[0] == trump else 1 if card[0] == led else 0, rank)
+
+        best = max(range(4), key=lambda i: strength(trick[i]))
+        leader = SEATS[(SEATS.index(leader) + best) % 4]
+        won += leader in side
+    return won
+
+
 def contents_of_lin(text: str) -> FileContents:
     problems: list[Problem] = []
     notes: list[Problem] = []
@@ -107,7 +132,7 @@ def contents_of_lin(text: str) -> FileContents:
             elif key == "rs":
                 results = value.split(",")
             elif key == "qx" or (key == "md" and (current is None or "md" in current)):
-                current = {"line": number, "bids": []}
+                current = {"line": number, "bids": [], "play": []}
                 boards.append((current, number))
                 if key == "qx":
                     current["qx"] = value
@@ -116,6 +141,8 @@ def contents_of_lin(text: str) -> FileContents:
                 continue
             if key == "mb":
                 current["bids"].append(value)
+            elif key == "pc":
+                current["play"].append(value.upper())
             elif key in ("md", "sv", "ah", "mc"):
                 current[key] = value
     if not boards:
@@ -173,6 +200,16 @@ def _add_board(contents, data: dict, line: int, index: int, first, results) -> N
             result.passed_out = True
         elif contract is not None and data.get("mc", "").isdigit():
             result.contract, result.declarer, result.tricks = contract, declarer, int(data["mc"])
+        elif contract is not None and len(data["play"]) == 52:
+            tricks = tricks_from_play(data["play"], declarer, contract)
+            result.contract, result.declarer, result.tricks = contract, declarer, tricks
+            notes.append(
+                Problem(
+                    line,
+                    f"Board {number}: no result is given; {contract} by {declarer} "
+                    f"took {tricks} tricks in the play, trick by trick",
+                )
+            )
         else:
             notes.append(
                 Problem(

@@ -30,7 +30,7 @@ NAMES = [
 # (boards, results) each file holds, from the README's description of it.
 SHAPES = {
     "bbo_aba17901_pbntools.pbn": (2, 56),
-    "bbo_hand_sample.lin": (1, 0),
+    "bbo_hand_sample.lin": (1, 1),
     "bbo_teammatch_tm17360.lin": (18, 36),
     "bbo_vugraph_usbf2010_sf.lin": (15, 30),
     "bigdeal_psbridge.pbn": (32, 0),
@@ -153,3 +153,12 @@ def test_bridgewebs_reads_doubles_passes_and_an_average():
     assert sum(r.passed_out for r in results) == 2
     assert [b.number for b in contents.boards if any(r.artificial for r in b.results)] == [21]
     assert any(r.contract and r.contract.endswith("X") for r in results)  # 3D* is 3DX
+
+
+@needs_files
+def test_a_lin_hand_with_no_result_is_scored_from_its_play():
+    [board] = read("bbo_hand_sample.lin").checked.boards
+    [row] = board.rows
+    # The README: 3NT by N, 6 tricks, -300 (board 15, N-S vulnerable).
+    assert (row.result.contract, row.result.declarer, row.result.tricks) == ("3NT", "N", 6)
+    assert row.ns_score == -300
