@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
-from bridgefiles import selectors
+from bridgefiles import export, selectors
 from bridgefiles.forms import UploadForm
 from bridgefiles.services import MAX_BYTES, TOO_BIG, UnreadableFile, bridge_file_read
 
 INVALID = 422
+EXPORT_INVALID = (
+    "This address does not hold a complete {what}: open it on the score pad, correct what "
+    "it marks, then save it as PBN again."
+)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -36,3 +41,41 @@ def upload(request):
     ]
     context["rankings"] = selectors.rankings_with_names(read=read)
     return render(request, "bridgefiles/upload.html", context)
+
+
+@require_safe
+def export_traveller(request):
+    """The score pad's traveller (the same address's results) as a PBN file."""
+    traveller = selectors.traveller_from_query(data=request.GET)
+    if traveller is None:
+        return _plain(EXPORT_INVALID.format(what="traveller"), status=INVALID)
+    boards = export.boards_of_traveller(traveller)
+    return _pbn(export.pbn_of_boards(boards), f"board-{traveller.board}.pbn")
+
+
+@require_safe
+def export_pairs(request):
+    """The score pad's pairs session as a PBN file, a ScoreTable a board."""
+    session = selectors.session_from_query(data=request.GET)
+    if session is None:
+        return _plain(EXPORT_INVALID.format(what="pairs session"), status=INVALID)
+    return _pbn(export.pbn_of_boards(export.boards_of_session(session)), "pairs-session.pbn")
+
+
+@require_safe
+def export_pad(request, public_id):
+    """A duplicate game on the score pad (this browser's or user's own) as a PBN file."""
+    boards = selectors.pad_boards(request=request, public_id=public_id)
+    if boards is None:
+        raise Http404("This game does not exist, is not yours, or is not duplicate boards.")
+    return _pbn(export.pbn_of_boards(export.boards_of_pad(boards)), f"{public_id}.pbn")
+
+
+def _pbn(text: str, filename: str) -> HttpResponse:
+    response = HttpResponse(text, content_type="application/x-pbn; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def _plain(message: str, status: int) -> HttpResponse:
+    return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")
