@@ -162,3 +162,36 @@ def test_a_lin_hand_with_no_result_is_scored_from_its_play():
     # The README: 3NT by N, 6 tricks, -300 (board 15, N-S vulnerable).
     assert (row.result.contract, row.result.declarer, row.result.tricks) == ("3NT", "N", 6)
     assert row.ns_score == -300
+
+
+@needs_files
+def test_bridgewebs_agrees_with_its_usebio_companion_but_on_the_averaged_board():
+    """The PBN states no figures; its scorer's USEBIO file does (README: BriAn, top 10)."""
+    from xml.etree import ElementTree
+
+    from scoring.adjusted import adjusted_matchpoints
+
+    usebio = ElementTree.parse(FILES / "bridgewebs_wgc_2025-04-09.usebio.xml").getroot()
+    stated = {}
+    for board in usebio.iter("BOARD"):
+        number = int(board.findtext("BOARD_NUMBER"))
+        for line in board.iter("TRAVELLER_LINE"):
+            key = (number, line.findtext("NS_PAIR_NUMBER"), line.findtext("EW_PAIR_NUMBER"))
+            stated[key] = (line.findtext("SCORE"), Fraction(line.findtext("NS_MATCH_POINTS")))
+    checked = read("bridgewebs_wgc_2025-04-09.pbn").checked
+    scores_agree, differ = 0, set()
+    for scored in checked.boards:
+        entries = [r.ns_score if r.ns_score is not None else r.result.artificial[0]
+                   for r in scored.rows]  # fmt: skip
+        ours = adjusted_matchpoints(entries, "international")
+        for row, mp in zip(scored.rows, ours, strict=True):
+            score, mp_stated = stated[(scored.board.number, row.result.ns_pair, row.result.ew_pair)]
+            if row.ns_score is not None:
+                assert int(score) == row.ns_score
+                scores_agree += 1
+            if mp_stated != mp.matchpoints:
+                differ.add(scored.board.number)
+    assert scores_agree == 143
+    # Board 21 has an average: BriAn gives the others their plain matchpoints among 5
+    # results; the engine factors them up to 6 tables (Neuberg), as the FFB's program does.
+    assert differ == {21}
