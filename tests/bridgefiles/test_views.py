@@ -75,3 +75,32 @@ def test_a_club_night_is_ranked_with_the_names_from_the_file(client):
     assert 'data-disagreements="19"' in html
     assert "Philippe CHESNY - Rémi LEGRAS" in html
     assert html.count("data-standing=") == 44
+
+
+def test_a_file_over_the_limit_is_refused_before_it_is_read(client):
+    response = send(client, "big.pbn", b"%" * (5 * 1024 * 1024 + 100 * 1024))
+    assert response.status_code == 422
+    assert "over 5 MB" in response.content.decode()
+
+
+def test_a_file_under_the_limit_but_large_stays_in_memory(client, monkeypatch):
+    # Over Django's 2.5 MB in-memory threshold: still read, never written to a temporary file.
+    from django.core.files import uploadhandler
+
+    def no_disk(*args, **kwargs):
+        raise AssertionError("the upload went to a temporary file on disk")
+
+    monkeypatch.setattr(uploadhandler.TemporaryFileUploadHandler, "new_file", no_disk)
+    data = b"% padding\n" * 300_000 + (OURS / "bom_crlf.pbn").read_bytes()[3:]
+    response = send(client, "large.pbn", data)
+    assert response.status_code == 200
+    assert 'data-board-count="1"' in response.content.decode()
+
+
+def test_the_form_needs_its_csrf_token():
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    data = (OURS / "bom_crlf.pbn").read_bytes()
+    response = strict.post("/files/", {"file": SimpleUploadedFile("a.pbn", data)})
+    assert response.status_code == 403
