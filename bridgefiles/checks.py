@@ -41,6 +41,8 @@ class ScoredRow:
     ns_score: int | None
     """The engine's N-S score; None for an adjusted score."""
     reason: str = ""
+    short: str = ""
+    """The result as a traveller writes it: 4♠ S 10, Pass, A+ A-."""
     ns: MatchpointResult | None = None
     ew: MatchpointResult | None = None
     imps: int | None = None
@@ -146,11 +148,12 @@ def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:
                     result,
                     None,
                     f"adjusted: N-S {result.artificial[0]}, E-W {result.artificial[1]}",
+                    " ".join(result.artificial),
                 )
             )
             continue
         if result.passed_out:
-            row = ScoredRow(result, 0, "passed out: 0 to each side")
+            row = ScoredRow(result, 0, "passed out: 0 to each side", "Pass")
         else:
             vulnerable = _vulnerable(board, result.declarer)
             scored = score_deal(result.contract, result.tricks, vulnerable)
@@ -161,6 +164,7 @@ def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:
                 ns_score,
                 f"{scored.contract.display} by {result.declarer}, {result.tricks} tricks, "
                 f"{'vulnerable' if vulnerable else 'not vulnerable'}: N-S {ns_score:+d}",
+                f"{scored.contract.display} {result.declarer} {result.tricks}",
             )
         rows.append(row)
         stated = _figure(result.stated.get("score_ns", ""))
