@@ -9,11 +9,18 @@ from bridgefiles.checks import ScoredBoard
 from bridgefiles.services import FileImport
 from scorepad import play
 from scorepad import selectors as scorepad_selectors
-from scorepad.forms import MAX_TABLES, PairsForm, TravellerForm, pairs_size, table_count
+from scorepad.forms import (
+    MAX_PAIR,
+    MAX_PAIRS_BOARDS,
+    MAX_PAIRS_RESULTS,
+    MAX_PAIRS_TABLES,
+    MAX_TABLES,
+    PairsForm,
+    TravellerForm,
+    pairs_size,
+    table_count,
+)
 from scoring import PairsSession, Traveller, board_conditions
-
-MAX_TRAVELLER_TABLES = 20
-"""The score pad's traveller takes up to 20 tables (scorepad.forms.MAX_TABLES)."""
 
 
 def traveller_address(*, scored: ScoredBoard) -> str:
@@ -21,7 +28,7 @@ def traveller_address(*, scored: ScoredBoard) -> str:
     the board cannot go there (an adjusted score, too many tables, the file's own
     vulnerability, which the score pad, scoring by board number, would not use)."""
     board, rows = scored.board, scored.rows
-    if not 2 <= len(rows) <= MAX_TRAVELLER_TABLES or any(r.ns_score is None for r in rows):
+    if not 2 <= len(rows) <= MAX_TABLES or any(r.ns_score is None for r in rows):
         return ""
     if board_conditions(board.number)[1] != board.vulnerable:
         return ""
@@ -73,3 +80,43 @@ def pad_boards(*, request, public_id: str) -> list | None:
         return None
     replayed, _ = scorepad_selectors.scorepad_play(pad=pad)
     return replayed.boards
+
+
+def pairs_address(*, checked) -> str:
+    """The score pad's pairs page with the file's whole session in its address, when it fits
+    there: a Mitchell (each pair one way) of at most 10 boards, 10 tables and 30 results,
+    no adjusted score, each board with its number's vulnerability. Else ""."""
+    boards = [scored for scored in checked.boards if scored.rows]
+    if checked.kind != "pairs" or not boards or len(boards) > MAX_PAIRS_BOARDS:
+        return ""
+    tables = max(len(scored.rows) for scored in boards)
+    if tables > MAX_PAIRS_TABLES or len(boards) * tables > MAX_PAIRS_RESULTS:
+        return ""
+    ns = {row.result.ns_pair for scored in boards for row in scored.rows}
+    ew = {row.result.ew_pair for scored in boards for row in scored.rows}
+    shared_on_a_board = any(
+        {r.result.ns_pair for r in s.rows} & {r.result.ew_pair for r in s.rows} for s in boards
+    )
+    if (ns & ew and not shared_on_a_board) or not all(
+        p.isdigit() and 1 <= int(p) <= MAX_PAIR for p in ns | ew
+    ):
+        return ""  # a Howell, or pairs the score pad cannot number
+    query: dict[str, str | int] = {"boards": len(boards), "tables": tables}
+    for i, scored in enumerate(boards, start=1):
+        if any(r.ns_score is None for r in scored.rows) or (
+            board_conditions(scored.board.number)[1] != scored.board.vulnerable
+        ):
+            return ""
+        query[f"board_{i}"] = scored.board.number
+        for n, row in enumerate(scored.rows, start=1):
+            result, key = row.result, f"{i}_{n}"
+            query |= {f"ns_{key}": result.ns_pair, f"ew_{key}": result.ew_pair}
+            if result.passed_out:
+                query[f"passed_{key}"] = "on"
+            else:
+                query |= {
+                    f"contract_{key}": result.contract,
+                    f"declarer_{key}": result.declarer,
+                    f"tricks_{key}": result.tricks,
+                }
+    return f"{reverse('scorepad:pairs')}?{urlencode(query)}"

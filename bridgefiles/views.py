@@ -69,6 +69,7 @@ def _upload(request):
         (scored, selectors.traveller_address(scored=scored)) for scored in read.checked.boards
     ]
     context["rankings"] = selectors.rankings_with_names(read=read)
+    context["pairs_address"] = selectors.pairs_address(checked=read.checked)
     context["flagged"] = {d.board for d in read.checked.disagreements}
     return render(request, "bridgefiles/upload.html", context)
 

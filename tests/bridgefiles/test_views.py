@@ -104,3 +104,17 @@ def test_the_form_needs_its_csrf_token():
     data = (OURS / "bom_crlf.pbn").read_bytes()
     response = strict.post("/files/", {"file": SimpleUploadedFile("a.pbn", data)})
     assert response.status_code == 403
+
+
+def test_a_small_session_opens_whole_on_the_score_pads_pairs_page(client):
+    html = send(client, "bom.pbn", (OURS / "bom_crlf.pbn").read_bytes()).content.decode()
+    [address] = re.findall(r'href="(/scorepad/pairs/\?[^"]+)"', html)
+    page = client.get(address.replace("&amp;", "&")).content.decode()
+    # Board 1: N-S 1 +430 beats N-S 3's -50: the file's MP_NS 1 and 0 (top 1).
+    assert 'data-standing="N-S 1"' in page and 'data-standing="E-W 4"' in page
+
+
+@pytest.mark.skipif(not FFB.exists(), reason=f"the shared real bridge files are not at {FFB}")
+def test_a_club_night_too_big_for_the_pairs_page_is_not_sent_there(client):
+    html = send(client, FFB.name, FFB.read_bytes()).content.decode()
+    assert "data-pairs-address" not in html
