@@ -90,3 +90,12 @@ def test_a_deal_from_easts_seat_is_turned_to_norths():
     hands = hands_of("E:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
     assert hands["E"] == "AKQJ.T98.765.432"
     assert hands["N"] == "432.AKQJ.T98.765"
+
+
+def test_why_our_own_reader_endplays_stops_at_a_broken_file_and_says_no_line():
+    """The reason for bridgefiles.pbn (see its docstring): endplay reads a file whole."""
+    from endplay.parsers import pbn as endplay_pbn
+
+    with pytest.raises(ValueError, match="three"):
+        endplay_pbn.loads((OURS / "broken.pbn").read_text())
+    assert [b.number for b in read("broken.pbn").contents.boards] == [1, 4]

@@ -195,3 +195,23 @@ def test_bridgewebs_agrees_with_its_usebio_companion_but_on_the_averaged_board()
     # Board 21 has an average: BriAn gives the others their plain matchpoints among 5
     # results; the engine factors them up to 6 tables (Neuberg), as the FFB's program does.
     assert differ == {21}
+
+
+@needs_files
+@pytest.mark.parametrize("name", [n for n in NAMES if n.endswith(".pbn")])
+def test_our_reader_and_endplays_agree_on_every_board(name):
+    """endplay reads these whole files (not the broken ones ours must): where it does, its
+    board numbers, dealers, vulnerabilities and deals are ours."""
+    from endplay.parsers import pbn as endplay_pbn
+
+    from bridgefiles.pbn import decode
+
+    theirs = endplay_pbn.loads(decode((FILES / name).read_bytes()))
+    ours = {b.number: b for b in read(name).contents.boards}
+    assert {b.board_num for b in theirs} == set(ours)
+    vulnerable = {0: "none", 1: "both", 2: "NS", 3: "EW"}
+    for board in theirs:
+        mine = ours[board.board_num]
+        assert "NESW"[board.dealer.value] == mine.dealer
+        assert vulnerable[board.vul.value] == mine.vulnerable
+        assert board.deal.to_pbn() == mine.deal
