@@ -127,7 +127,7 @@ def hands_of(deal: str) -> dict[str, str]:
     the cards are not 13 a hand, 52 in all, each once."""
     first, _, rest = deal.strip().partition(":")
     first = first.strip().upper()
-    if first not in SEATS or not rest:
+    if first not in tuple(SEATS) or not rest:
         raise ValueError("a deal starts with the first hand's seat, as 'N:'")
     hands = rest.split()
     if len(hands) != 4:
@@ -137,8 +137,8 @@ def hands_of(deal: str) -> dict[str, str]:
     known = {}
     for i, hand in enumerate(hands):
         seat = SEATS[(start + i) % 4]
-        if hand == "-":
-            continue
+        if hand == "-" or not hand.replace(".", ""):
+            continue  # a hand not given ("-", or endplay's "...")
         suits = hand.upper().split(".")
         if len(suits) != 4:
             raise ValueError(f"{seat}'s hand is not four suits")
@@ -166,7 +166,7 @@ def board_header(
         problems.append(Problem(line, f"Board {number_text!r} is not a board number: skipped"))
         return None
     dealer = dealer.strip().upper()[:1] or standard_dealer
-    if dealer not in SEATS:
+    if dealer not in tuple(SEATS):
         problems.append(Problem(line, f"Board {number}: dealer {dealer!r} is not a seat"))
         dealer = standard_dealer
     vulnerable_key = vulnerable.strip().lower()
@@ -306,7 +306,7 @@ def _table_result(number: int, line: int, row: dict[str, str], problems) -> File
 
 def _played(result, number, line, contract, declarer, tricks, problems) -> bool:
     declarer = declarer.strip().upper()
-    if declarer not in SEATS:
+    if declarer not in tuple(SEATS):  # a tuple: "" is in the string "NESW"
         problems.append(Problem(line, f"Board {number}: declarer {declarer!r} is not a seat"))
         return False
     try:

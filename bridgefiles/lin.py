@@ -32,6 +32,7 @@ LIN_SEATS = "SWNE"
 """md| gives the hands from South, clockwise."""
 LIN_VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 LIN_RESULT = re.compile(r"([1-7])([CDHSN])([NESW])(X{0,2})(=|[+-]\d+)", re.IGNORECASE)
+BID = re.compile(r"[1-7](?:NT|N|C|D|H|S)")
 KEY = re.compile(r"([a-zA-Z]{2})\|([^|]*)\|")
 
 
@@ -77,7 +78,7 @@ def _auction(bids: list[str], dealer: str) -> tuple[str | None, str | None]:
             doubling = "X"
         elif bid in ("R", "XX"):
             doubling = "XX"
-        elif bid and bid[0] in "1234567":
+        elif BID.fullmatch(bid):
             strain = "NT" if bid[1:] in ("N", "NT") else bid[1:2]
             last, doubling, seat_of_last = bid[0] + strain, "", i
             side = "NS" if seat in "NS" else "EW"

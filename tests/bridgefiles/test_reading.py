@@ -99,3 +99,14 @@ def test_why_our_own_reader_endplays_stops_at_a_broken_file_and_says_no_line():
     with pytest.raises(ValueError, match="three"):
         endplay_pbn.loads((OURS / "broken.pbn").read_text())
     assert [b.number for b in read("broken.pbn").contents.boards] == [1, 4]
+
+
+def test_a_row_with_no_declarer_is_reported_not_scored():
+    text = (
+        b'[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 '
+        b'432.AKQJ.T98.765"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+        b'1 2 4S "" 10\n3 4 4S N 10\n'
+    )
+    imported = bridge_file_read(name="x.pbn", data=text)
+    [problem] = imported.contents.problems
+    assert problem.line == 4 and "declarer" in problem.message
