@@ -200,6 +200,11 @@ def _scale(checked: Checked) -> str:
 def _matchpoint(scored: ScoredBoard, checked: Checked) -> None:
     rows = scored.rows
     number = scored.board.number
+    if any("imp_ns" in row.result.stated for row in rows):
+        scored.not_compared.append(
+            "not compared: the file's IMP figures for pairs (scored against a Butler datum "
+            "or by cross-IMPs: the file does not say which)"
+        )
     if len(rows) < 2:
         if rows:
             scored.not_compared.append("one table's result: nothing to compare it with")

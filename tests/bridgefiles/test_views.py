@@ -118,3 +118,14 @@ def test_a_small_session_opens_whole_on_the_score_pads_pairs_page(client):
 def test_a_club_night_too_big_for_the_pairs_page_is_not_sent_there(client):
     html = send(client, FFB.name, FFB.read_bytes()).content.decode()
     assert "data-pairs-address" not in html
+
+
+USBF = FFB.with_name("bbo_vugraph_usbf2010_sf.lin")
+
+
+@pytest.mark.skipif(not USBF.exists(), reason=f"the shared real bridge files are not at {USBF}")
+def test_a_lin_team_match_shows_its_imps_and_victory_points(client):
+    html = send(client, USBF.name, USBF.read_bytes()).content.decode()
+    # The README: Nickell 30 - Fleisher 41 over boards 46-60 (15 boards).
+    assert "Nickell 30 IMPs, Fleisher 41 IMPs over 15 boards" in html
+    assert "data-match" in html
