@@ -335,25 +335,34 @@ def _compare_totals(checked: Checked, totals: list[Names]) -> None:
 
 def _teams(checked: Checked, teams: tuple[str, str]) -> None:
     """Each board's two rooms of a match, swung and IMPed by the engine; each match's
-    victory points on the WBF scale."""
+    victory points on the WBF scale.
+
+    A file of one match names its rooms Open and Closed: the home team sits N-S in the
+    Open room. A file of many (RealBridge) names each table's teams, and its two tables
+    name them in turn (AUSTRIA v DENMARK, then DENMARK v AUSTRIA): the team named first
+    is the one sitting N-S there.
+    """
     totals: dict[tuple[str, str], list[int]] = {}
     open_closed = all(r.result.room in ("Open", "Closed") for b in checked.boards for r in b.rows)
     for scored in checked.boards:
         by_match: dict[tuple[str, str], list[ScoredRow]] = {}
         for row in scored.rows:
-            # The two tables of a match name the same teams, home and visitor swapped.
             key = ("", "") if open_closed else tuple(sorted(row.result.teams or ("", "")))
             by_match.setdefault(key, []).append(row)
         for key, rows in by_match.items():
             if open_closed:
                 rows.sort(key=lambda r: r.result.room != "Open")
+            else:  # first the table where the match's first-named team sits N-S
+                rows.sort(key=lambda r: (r.result.teams or ("",))[0] != key[0])
             _swing(scored, key, rows, checked, totals)
-    for swings in totals.values():
-        if not open_closed:
-            continue  # which team sat N-S at which table the file does not say
+    for key, swings in sorted(totals.items()):
+        if open_closed:
+            home, visit = teams if any(teams) else ("Home", "Visitors")
+        else:
+            home, visit = key
         ours = sum(s for s in swings if s > 0)
         theirs = -sum(s for s in swings if s < 0)
-        match = Match(*(teams if any(teams) else ("Home", "Visitors")), len(swings), ours, theirs)
+        match = Match(home, visit, len(swings), ours, theirs)
         match.result = match_vp(ours, theirs, boards=len(swings))
         checked.matches.append(match)
 

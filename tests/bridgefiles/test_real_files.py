@@ -215,3 +215,21 @@ def test_our_reader_and_endplays_agree_on_every_board(name):
         assert "NESW"[board.dealer.value] == mine.dealer
         assert vulnerable[board.vul.value] == mine.vulnerable
         assert board.deal.to_pbn() == mine.deal
+
+
+@needs_files
+def test_realbridge_matches_net_the_files_own_imps_and_get_victory_points():
+    checked = read("realbridge_ecq2021_teams.pbn").checked
+    # 15 matches; WALES-ITALY was never played, so 14, TURKEY-SWITZERLAND on 9 boards.
+    assert len(checked.matches) == 14
+    assert {m.boards for m in checked.matches} == {10, 9}
+    for match in checked.matches:
+        # The file's ScoreIMP at each table where the first-named team sits N-S (its HomeTeam).
+        stated = sum(
+            int(row.result.stated["imp_ns"])
+            for scored in checked.boards
+            for row in scored.rows
+            if row.result.teams == (match.home, match.visit) and row.imps is not None
+        )
+        assert match.home_imps - match.visit_imps == stated, match.home
+        assert match.result.vp.ours + match.result.vp.theirs == pytest.approx(20)
