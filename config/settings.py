@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "quizzes",
     "lessons",
     "scorepad",
+    "bridgefiles",
     "teaching",
     "live",
     # The site's own system checks (config/checks.py).

@@ -1,0 +1,122 @@
+"""What the pages read: the score pad's pages' addresses, its travellers, sessions and games."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+from django.utils.http import urlencode
+
+from bridgefiles.checks import ScoredBoard
+from bridgefiles.services import FileImport
+from scorepad import play
+from scorepad import selectors as scorepad_selectors
+from scorepad.forms import (
+    MAX_PAIR,
+    MAX_PAIRS_BOARDS,
+    MAX_PAIRS_RESULTS,
+    MAX_PAIRS_TABLES,
+    MAX_TABLES,
+    PairsForm,
+    TravellerForm,
+    pairs_size,
+    table_count,
+)
+from scoring import PairsSession, Traveller, board_conditions
+
+
+def traveller_address(*, scored: ScoredBoard) -> str:
+    """The score pad's traveller page with this board's results in its address, or "" when
+    the board cannot go there (an adjusted score, too many tables, the file's own
+    vulnerability, which the score pad, scoring by board number, would not use)."""
+    board, rows = scored.board, scored.rows
+    if not 2 <= len(rows) <= MAX_TABLES or any(r.ns_score is None for r in rows):
+        return ""
+    if board_conditions(board.number)[1] != board.vulnerable:
+        return ""
+    query: dict[str, str | int] = {"board": board.number, "tables": len(rows)}
+    for n, row in enumerate(rows, start=1):
+        result = row.result
+        if result.passed_out:
+            query[f"passed_{n}"] = "on"
+        else:
+            query |= {
+                f"contract_{n}": result.contract,
+                f"declarer_{n}": result.declarer,
+                f"tricks_{n}": result.tricks,
+            }
+    return f"{reverse('scorepad:traveller')}?{urlencode(query)}"
+
+
+def rankings_with_names(*, read: FileImport) -> list[tuple[str, list]]:
+    """Each ranked field with each pair's names from the file's totals table, if it has one."""
+    names = {n.pair: n.names for n in read.contents.totals}
+    return [
+        (field, [(standing, names.get(standing.pair, "")) for standing in standings])
+        for field, standings in read.checked.standings
+    ]
+
+
+def traveller_from_query(*, data) -> Traveller | None:
+    """The score pad's traveller page's address, read by its own form; None if it has errors."""
+    form = TravellerForm(data, tables=min(MAX_TABLES, table_count(data)))
+    if not form.is_valid():
+        return None
+    return play.traveller_of(form.cleaned_data["board"], form.results)
+
+
+def session_from_query(*, data) -> PairsSession | None:
+    """The score pad's pairs page's address, read by its own form; None if it has errors."""
+    boards, tables = pairs_size(data)
+    form = PairsForm(data, boards=boards, tables=tables)
+    return form.session if form.is_valid() else None
+
+
+def pad_boards(*, request, public_id: str) -> list | None:
+    """A duplicate game's boards on this browser's or user's score pad; None if not theirs
+    or not duplicate."""
+    pad = scorepad_selectors.scorepad_for_owner(
+        user=request.user, session=request.session, public_id=public_id
+    )
+    if pad is None or pad.kind != play.DUPLICATE:
+        return None
+    replayed, _ = scorepad_selectors.scorepad_play(pad=pad)
+    return replayed.boards
+
+
+def pairs_address(*, checked) -> str:
+    """The score pad's pairs page with the file's whole session in its address, when it fits
+    there: a Mitchell (each pair one way) of at most 10 boards, 10 tables and 30 results,
+    no adjusted score, each board with its number's vulnerability. Else ""."""
+    boards = [scored for scored in checked.boards if scored.rows]
+    if checked.kind != "pairs" or not boards or len(boards) > MAX_PAIRS_BOARDS:
+        return ""
+    tables = max(len(scored.rows) for scored in boards)
+    if tables > MAX_PAIRS_TABLES or len(boards) * tables > MAX_PAIRS_RESULTS:
+        return ""
+    ns = {row.result.ns_pair for scored in boards for row in scored.rows}
+    ew = {row.result.ew_pair for scored in boards for row in scored.rows}
+    shared_on_a_board = any(
+        {r.result.ns_pair for r in s.rows} & {r.result.ew_pair for r in s.rows} for s in boards
+    )
+    if (ns & ew and not shared_on_a_board) or not all(
+        p.isdigit() and 1 <= int(p) <= MAX_PAIR for p in ns | ew
+    ):
+        return ""  # a Howell, or pairs the score pad cannot number
+    query: dict[str, str | int] = {"boards": len(boards), "tables": tables}
+    for i, scored in enumerate(boards, start=1):
+        if any(r.ns_score is None for r in scored.rows) or (
+            board_conditions(scored.board.number)[1] != scored.board.vulnerable
+        ):
+            return ""
+        query[f"board_{i}"] = scored.board.number
+        for n, row in enumerate(scored.rows, start=1):
+            result, key = row.result, f"{i}_{n}"
+            query |= {f"ns_{key}": result.ns_pair, f"ew_{key}": result.ew_pair}
+            if result.passed_out:
+                query[f"passed_{key}"] = "on"
+            else:
+                query |= {
+                    f"contract_{key}": result.contract,
+                    f"declarer_{key}": result.declarer,
+                    f"tricks_{key}": result.tricks,
+                }
+    return f"{reverse('scorepad:pairs')}?{urlencode(query)}"

@@ -1,0 +1,19 @@
+"""How the bridge-file page writes the engine's figures."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def matchpoints_text(value) -> str:
+    """Exact matchpoints as a player reads them: 3, 2½, or 28.33 for a factored-up 85/3."""
+    value = Fraction(value)
+    if (value * 2).denominator == 1:
+        whole, half = divmod(value * 2, 2)
+        return f"{int(whole) or ''}½" if half else str(int(whole))
+    return f"{float(value):.2f}"
