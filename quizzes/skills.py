@@ -83,6 +83,8 @@ MISTAKE_SKILLS = {
     "honors_wrong_side": "honors",
     "split_honors_counted": "honors",
     "part_score_not_cancelled": "games",
+    "doubled_trick_score_not_game": "doubles",
+    "rubber_bonus_counted_twice": "rubber",
     "rubber_bonus_reversed": "rubber",
     "rubber_bonus_forgotten": "rubber",
     "unfinished_bonus_forgotten": "rubber",

@@ -68,6 +68,9 @@ class Misreading(Enum):
     as not: WE and THEY swapped."""
     PENALTY_TO_DECLARER = "penalty_to_declarer"
     """A penalty written in the declaring side's column instead of the defenders'."""
+    RUBBER_BONUS_TWICE = "rubber_bonus_twice"
+    """The rubber bonus, already written on the deal that won the rubber, added again to
+    the winners' total."""
 
 
 @dataclass(frozen=True)
@@ -200,8 +203,7 @@ MISTAKES = {
             "book_tricks_counted",
             "You counted every trick, not only those over the first six.",
             "The first six tricks (the book) score nothing: a contract's level is the number "
-            "of tricks bid over them, and only those count. 2♥ made is 2 tricks over the book, "
-            "so its trick score is 2 × 30 = 60, not 8 × 30.",
+            "of tricks bid over them, and only those count.",
             book_tricks_scored=True,
         ),
         _m(
@@ -279,6 +281,21 @@ MISTAKES = {
             "longer count toward the next game.",
             affects_history=True,
             game_cancels_part_scores=False,
+        ),
+        _m(
+            "doubled_trick_score_not_game",
+            "You did not count the doubled or redoubled trick score as a game.",
+            "Doubling doubles the trick score below the line, and the doubled figure is what "
+            "counts toward game: a doubled or redoubled contract can make a game that the "
+            "same contract undoubled would not.",
+            doubled_trick_score_toward_game=False,
+        ),
+        _m(
+            "rubber_bonus_counted_twice",
+            "You counted the rubber bonus twice.",
+            "The rubber bonus is written once, above the line on the deal that won the "
+            "rubber: it is already in the winners' column when you add up the totals.",
+            flag=Misreading.RUBBER_BONUS_TWICE,
         ),
         _m(
             "rubber_bonus_reversed",

@@ -226,6 +226,7 @@ class GameCheck(QuestionKind):
         "overtricks_below_the_line",
         "notrump_all_30",
         "notrump_all_40",
+        "doubled_trick_score_not_game",
     )
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
@@ -322,6 +323,8 @@ class GameCheck(QuestionKind):
             keys.append("notrump_all_30")
             if contract.level > 1:
                 keys.append("notrump_all_40")
+        if contract.doubling.value:
+            keys.append("doubled_trick_score_not_game")
         return _mistakes(keys)
 
     def attributes(self, situation):

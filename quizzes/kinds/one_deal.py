@@ -30,6 +30,7 @@ DEAL_MISTAKES = (
     "vulnerability_reversed",
     "slam_for_tricks_taken",
     "slam_bonus_missed",
+    "doubled_trick_score_not_game",
 )
 """Misunderstandings any deal can show, whatever the form."""
 

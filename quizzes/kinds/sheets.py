@@ -504,6 +504,7 @@ class RubberTotal(QuestionKind):
     requires = ("rubber",)
     mistakes = (
         "rubber_bonus_reversed",
+        "rubber_bonus_counted_twice",
         "unfinished_bonus_forgotten",
         "fifty_rounded_wrong_way",
     )
@@ -545,13 +546,19 @@ class RubberTotal(QuestionKind):
         rubber = Rubber(form=form_believed("rubber", mistake))
         rubber.record_all(played(situation["history"]))
         rubber.finish()
+        totals = {str(side): rubber.total(side) for side in SIDES}
+        if believes(mistake, Misreading.RUBBER_BONUS_TWICE):
+            # The bonus already written on the winning deal, added to the winners again.
+            for entry in rubber.entries:
+                if entry.item.kind is ItemKind.RUBBER_BONUS:
+                    totals[entry.side] += entry.points
         fifty = FIFTY
         if believes(mistake, Misreading.FIFTY_OTHER_WAY):
             fifty = "down" if FIFTY == "up" else "up"
-        difference = abs(rubber.difference)
+        difference = difference_between(totals["we"], totals["they"])
         answer = {
-            "we_total": rubber.total("we"),
-            "they_total": rubber.total("they"),
+            "we_total": totals["we"],
+            "they_total": totals["they"],
             "difference": difference,
             "hundreds": round_to_hundreds(difference, fifty=fifty),
         }
@@ -575,7 +582,9 @@ class RubberTotal(QuestionKind):
 
     def applicable_mistakes(self, situation):
         keys = (
-            ["rubber_bonus_reversed"] if situation["finished"] else ["unfinished_bonus_forgotten"]
+            ["rubber_bonus_reversed", "rubber_bonus_counted_twice"]
+            if situation["finished"]
+            else ["unfinished_bonus_forgotten"]
         )
         keys.append("fifty_rounded_wrong_way")
         return [MISTAKES[k] for k in keys]
