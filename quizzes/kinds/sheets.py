@@ -203,6 +203,7 @@ class RubberDeal(QuestionKind):
         "overtricks_below_the_line",
         "part_score_not_cancelled",
         "rubber_bonus_reversed",
+        "rubber_bonus_forgotten",
         "honors_wrong_side",
         "vulnerable_side_swapped",
         *SHEET_SLIPS,

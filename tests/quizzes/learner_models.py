@@ -80,6 +80,7 @@ MODELLED = {
         "overtricks_below_the_line",
         "part_score_not_cancelled",
         "rubber_bonus_reversed",
+        "rubber_bonus_forgotten",
         "honors_wrong_side",
         "vulnerable_side_swapped",
         "suit_trick_values_swapped",
