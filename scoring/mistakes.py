@@ -68,6 +68,13 @@ class Misreading(Enum):
     as not: WE and THEY swapped."""
     PENALTY_TO_DECLARER = "penalty_to_declarer"
     """A penalty written in the declaring side's column instead of the defenders'."""
+    TRICK_SCORE_ABOVE = "trick_score_above"
+    """The trick score of a contract made written above the line instead of below."""
+    PENALTY_BELOW = "penalty_below"
+    """A penalty written below the line instead of above."""
+    PART_SCORE_VULNERABLE = "part_score_vulnerable"
+    """In rubber bridge, a side with a part-score toward the game in progress read as
+    vulnerable, as if it had won a game."""
     RUBBER_BONUS_TWICE = "rubber_bonus_twice"
     """The rubber bonus, already written on the deal that won the rubber, added again to
     the winners' total."""
@@ -234,6 +241,13 @@ MISTAKES = {
             flag=Misreading.SWAP_VULNERABLE_SIDES,
         ),
         _m(
+            "part_score_made_vulnerable",
+            "You made a side vulnerable for a part-score.",
+            "Only a game makes a side vulnerable in rubber bridge: points below the line that "
+            "do not yet reach 100 change nothing until they complete a game.",
+            flag=Misreading.PART_SCORE_VULNERABLE,
+        ),
+        _m(
             "slam_for_tricks_taken",
             "You gave a slam bonus for tricks that were taken but not bid.",
             "Slam bonuses are only for slams bid and made: six or seven in the contract.",
@@ -252,6 +266,19 @@ MISTAKES = {
             "Only tricks bid and made go below the line. Overtricks go above and never count "
             "toward game.",
             overtricks_count_toward_game=True,
+        ),
+        _m(
+            "trick_score_above_the_line",
+            "You wrote the trick score above the line.",
+            "Below the line go only the points for the tricks bid and made: they count toward "
+            "game. Everything else goes above.",
+            flag=Misreading.TRICK_SCORE_ABOVE,
+        ),
+        _m(
+            "penalty_below_the_line",
+            "You wrote the penalty below the line.",
+            "A penalty never counts toward game: the defenders write it above the line.",
+            flag=Misreading.PENALTY_BELOW,
         ),
         _m(
             "penalty_in_declarers_column",

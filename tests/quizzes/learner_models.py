@@ -114,7 +114,11 @@ MODELLED = {
         "redouble_not_doubled_again",
         "vulnerability_reversed",
     ),
-    "vulnerability": ("chicago_cavendish_swapped", "vulnerable_side_swapped"),
+    "vulnerability": (
+        "chicago_cavendish_swapped",
+        "vulnerable_side_swapped",
+        "part_score_made_vulnerable",
+    ),
     "honors": ("honors_wrong_side", "split_honors_counted"),
     "rubber_total": (
         "rubber_bonus_reversed",
@@ -123,7 +127,12 @@ MODELLED = {
         "fifty_rounded_wrong_way",
     ),
     "partners": ("tie_broken_wrong_way",),
-    "line_place": ("overtricks_below_the_line", "penalty_in_declarers_column"),
+    "line_place": (
+        "overtricks_below_the_line",
+        "penalty_in_declarers_column",
+        "trick_score_above_the_line",
+        "penalty_below_the_line",
+    ),
     "trick_value": (
         "book_tricks_counted",
         "notrump_all_30",
@@ -509,7 +518,11 @@ def vulnerability(s: dict, held=None) -> dict:
             if chukker_vulnerable(s["form"], s["deal_number"], s["dealer"], side, held)
         ]
     else:
-        sides = vulnerable_sides(rubber_sheet(s["history"]), held)
+        sheet = rubber_sheet(s["history"])
+        sides = vulnerable_sides(sheet, held)
+        if held == "part_score_made_vulnerable":
+            # The misreading: points below the line toward the game in progress count too.
+            sides = [side for side in SIDES if side in sides or sheet.below[side]]
     return {"vulnerable": "both" if len(sides) == 2 else sides[0] if sides else "none"}
 
 
@@ -577,8 +590,10 @@ def line_place(s: dict, held=None) -> dict:
     if surplus < 0:
         # The misreading: the penalty written in the column of the side that went down.
         scorer = side if held == "penalty_in_declarers_column" else other(side)
-        return {"penalty_place": f"{scorer}_above"}
-    answer = {"trick_score_place": f"{side}_below"}
+        line = "below" if held == "penalty_below_the_line" else "above"
+        return {"penalty_place": f"{scorer}_{line}"}
+    line = "above" if held == "trick_score_above_the_line" else "below"
+    answer = {"trick_score_place": f"{side}_{line}"}
     if surplus:
         # The misreading: the overtricks written below the line with the trick score.
         line = "below" if held == "overtricks_below_the_line" else "above"

@@ -293,3 +293,26 @@ def test_vulnerability_reversed_on_a_game_bonus_still_links_to_the_vulnerability
     result = grade(KINDS["duplicate_deal"], situation, {"answer": 420})
     assert result.mistake_keys == ["vulnerability_reversed"]
     assert result.blamed == ["vulnerability"]
+
+
+# -- more radio questions: who is vulnerable, which column ------------------------------------
+
+
+def test_a_side_read_vulnerable_for_a_part_score_is_named():
+    # WE made 2♥ (60 below, no game): nobody is vulnerable (rules §2). "WE only" is that slip.
+    situation = {"variant": "rubber", "history": [_deal("we", "2H", 8)]}
+    kind = KINDS["vulnerability"]
+    assert kind.solve(situation).answer == {"vulnerable": "none"}
+    result = grade(kind, situation, {"vulnerable": "we"})
+    assert result.mistake_keys == ["part_score_made_vulnerable"]
+    assert grade(kind, situation, {"vulnerable": "both"}).mistake_keys == []
+
+
+def test_a_trick_score_placed_above_the_line_is_named():
+    situation = {"deal": _deal("we", "3D", 9)}
+    kind = KINDS["line_place"]
+    assert kind.solve(situation).answer == {"trick_score_place": "we_below"}
+    result = grade(kind, situation, {"trick_score_place": "we_above"})
+    assert result.mistake_keys == ["trick_score_above_the_line"]
+    figures = slip_figures(kind, situation, result.mistakes[0], result.solution)
+    assert figures[0] == "Trick score: 60, written below the line, not above it."
