@@ -137,6 +137,8 @@ def _deal_mistakes(kind: QuestionKind, situation, vulnerable_sides) -> list:
     if not situation["deal"].get("honors"):
         keys.remove("honors_wrong_side")
     deal = PlayedDeal.from_data(situation["deal"])
+    if deal.passed_out or not Contract.parse(deal.contract).doubling.value:
+        keys.remove("doubled_trick_score_not_game")  # nothing doubled to count toward game
     if not deal.passed_out:
         contract = Contract.parse(deal.contract)
         extra = deal.tricks - contract.tricks_needed

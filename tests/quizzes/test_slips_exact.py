@@ -316,3 +316,12 @@ def test_a_trick_score_placed_above_the_line_is_named():
     assert result.mistake_keys == ["trick_score_above_the_line"]
     figures = slip_figures(kind, situation, result.mistakes[0], result.solution)
     assert figures[0] == "Trick score: 60, written below the line, not above it."
+
+
+def test_the_doubled_game_slip_is_offered_only_where_something_is_doubled():
+    # A right answer rates as avoided only the slips it could have shown (review).
+    undoubled = {**WALK, "deal": _deal("they", "2C", 9)}
+    assert "doubled_trick_score_not_game" not in {
+        m.key for m in RUBBER.applicable_mistakes(undoubled)
+    }
+    assert "doubled_trick_score_not_game" in {m.key for m in RUBBER.applicable_mistakes(WALK)}
