@@ -8,9 +8,16 @@ from functools import cached_property
 from django.urls import reverse
 
 from lessons import deals
-from quizzes.grading import grade
+from quizzes.grading import grade, slip_figures
 from quizzes.kinds import KINDS
-from scoring import Place, draw_partnerships, first_table, five_player_rotation, other
+from scoring import (
+    Misunderstanding,
+    Place,
+    draw_partnerships,
+    first_table,
+    five_player_rotation,
+    other,
+)
 from scoring.items import Kind as ItemKind
 from scoring.players import BackScore
 
@@ -170,6 +177,37 @@ def try_it_mistakes(page: DealPage, answers: dict[str, int]) -> list:
     return grade(KINDS["rubber_deal"], try_it_situation(page), answers).mistakes
 
 
+@dataclass(frozen=True)
+class TriedSlip:
+    """A misunderstanding a wrong "Try it first" shows, with the deal's own figures as
+    they are and as the slip makes them (from the same machinery as practice)."""
+
+    mistake: Misunderstanding
+    figures: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        return self.mistake.key
+
+    @property
+    def name(self) -> str:
+        return self.mistake.name
+
+    @property
+    def explanation(self) -> str:
+        return self.mistake.explanation
+
+
+def try_it_slips(page: DealPage, answers: dict[str, int]) -> list[TriedSlip]:
+    """try_it_mistakes, each told with this deal's figures."""
+    kind, situation = KINDS["rubber_deal"], try_it_situation(page)
+    result = grade(kind, situation, answers)
+    return [
+        TriedSlip(m, tuple(slip_figures(kind, situation, m, result.solution)))
+        for m in result.mistakes
+    ]
+
+
 def sample_draw():
     return draw_partnerships(deals.DRAWN_CARDS)
 
@@ -259,6 +297,48 @@ def review_table_marks(rows, answers: dict[str, int]) -> list[dict]:
                 }
             )
     return marks
+
+
+def review_table_slips(form: str, rows, answers: dict[str, int]) -> list[TriedSlip]:
+    """Question 2's slips: each Chicago deal a learner got wrong, graded as a deal of a
+    chukker in practice is, naming the misunderstanding that gives the learner's two
+    figures (the deal's label before its figures). Question 3's deals are graded as a
+    duplicate deal in practice is: the declaring side's score, named only when the
+    learner's two figures are that score written in its column (a wrong sign is a
+    column slip here, not named as one)."""
+    slips = []
+    for number, row in enumerate(rows):
+        given = {side: answers[f"{row['label']}_{side}"] for side in ("we", "they")}
+        if given == {"we": row["we"], "they": row["they"]}:
+            continue
+        if form == "chicago":
+            kind = KINDS["four_deal"]
+            situation = {
+                "form": "chicago",
+                "first_dealer": deals.REVIEW_QUIZ_FIRST_DEALER,
+                "history": [deal.as_data() for deal in deals.REVIEW_QUIZ[:number]],
+                "deal": row["deal"].as_data(),
+            }
+            result = grade(kind, situation, {f"{s}_points": p for s, p in given.items()})
+        else:
+            kind, deal = KINDS["duplicate_deal"], row["deal"]
+            situation = {
+                "form": "duplicate",
+                # No honors at duplicate: the deal as played, without them.
+                "deal": {k: v for k, v in deal.as_data().items() if not k.startswith("honors")},
+                "vulnerable": deal.declarer in row["vulnerable"],
+                "show_vulnerability": True,
+            }
+            declarer, defenders = deal.declarer, other(deal.declarer)
+            if given[declarer] and given[defenders]:
+                continue  # both columns written: no one score of the declaring side
+            result = grade(kind, situation, {"answer": given[declarer] - given[defenders]})
+        for mistake in result.mistakes:
+            if mistake.key == "sign_reversed":
+                continue
+            figures = slip_figures(kind, situation, mistake, result.solution)
+            slips.append(TriedSlip(mistake, (f"Deal {row['label']}:", *figures)))
+    return slips
 
 
 def rubber_bonus(rubber):

@@ -93,12 +93,12 @@ def worked_deal(request, number, worked="sample-rubber"):
     marks = services.try_it_marks(page.record, context["form"].answers())
     all_right = all(m["right"] for m in marks)
     second = data.get("attempt") == "2"
+    # Why the figures are wrong, where a known misunderstanding gives them, as in practice.
+    mistakes = [] if all_right else services.try_it_slips(page, context["form"].answers())
     if not all_right and not second:
-        # A first try with a slip: which boxes to look at again, no figure, and a second try.
-        context.update(_hint(marks), all_right=False)
+        # A first try with a slip: which boxes to look at again, the slip's name, no figure.
+        context.update(_hint(marks), all_right=False, mistakes=mistakes)
         return _render(request, template, context)
-    # Why the figures are wrong, where a known misunderstanding explains them.
-    mistakes = [] if all_right else services.try_it_mistakes(page, context["form"].answers())
     context.update(
         marks=marks, all_right=all_right, second=second, show_answer=True, mistakes=mistakes
     )
@@ -157,6 +157,7 @@ def review_quiz_table(request, form):
             marks = services.review_table_marks(rows, points.answers())
             all_right = all(m["right"] for m in marks)
             second = request.POST.get("attempt") == "2"
+            context["mistakes"] = services.review_table_slips(form, rows, points.answers())
             if all_right or second:
                 context.update(marks=marks, all_right=all_right, second=second, show_answer=True)
             else:  # which figures to look at again, none of the answers, and a second try

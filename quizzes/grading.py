@@ -33,6 +33,12 @@ class Grade:
     else of its wrong boxes. Empty when the answer is right."""
 
     @property
+    def unexplained(self) -> bool:
+        """Wrong, and no known misunderstanding gives this answer: the feedback says so in
+        plain words, and the answer counts against no misunderstanding."""
+        return not self.correct and not self.mistakes
+
+    @property
     def mistake_keys(self) -> list[str]:
         return [m.key for m in self.mistakes]
 
@@ -58,8 +64,8 @@ def grade(
     counts, in the marks, the hint and the skills blamed. The answer as a whole is right
     only when every box is the engine's.
 
-    A misunderstanding is named when replaying it changes the answer and the learner's
-    answer agrees with the replay on every field that it changes, and only when its skill
+    A misunderstanding is named only when the learner's answer is exactly what replaying
+    it gives, box for box (a guess that fits no slip borrows none), and only when its skill
     has been `taught`: a learner is never told of a slip about a rule they have not met.
     """
     solution = kind.solve(situation)
@@ -83,16 +89,37 @@ def blame(kind, situation, answer, marks, named) -> list[str]:
     wrong = [mark.name for mark in marks if not mark.right]
     if not wrong:
         return []
-    by_mistake = [MISTAKE_SKILLS[m.key] for m in named if m.key in MISTAKE_SKILLS]
+    by_mistake = [slip_skill(kind, situation, m) for m in named if m.key in MISTAKE_SKILLS]
     if by_mistake:
         return list(dict.fromkeys(by_mistake))
     return kind.blame(situation, wrong, answer)
 
 
+def slip_skill(kind, situation, mistake: Misunderstanding) -> str | None:
+    """The skill whose lesson teaches what this slip got wrong on this question: the
+    misunderstanding's own, except vulnerability read the other way round where it changes
+    only the overtricks. Undoubled overtricks never change with vulnerability, so those are
+    doubled overtricks, taught with doubles (the vulnerability lesson says overtricks do
+    not change with it)."""
+    skill = MISTAKE_SKILLS.get(mistake.key)
+    if mistake.key != "vulnerability_reversed":
+        return skill
+    solution = kind.solve(situation)
+    try:
+        believed = kind.solve(situation, mistake)
+    except ScoringError:
+        return skill
+    changed = items.changed_lines(solution.items, believed.items)
+    if changed and all(item.kind is items.Kind.OVERTRICKS for item in changed):
+        return "doubles"
+    return skill
+
+
 def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
-    """The misunderstandings that explain a wrong answer: each one alone (those that explain
-    every wrong box, when some do), or else a pair held at once (both named) when no single
-    one does."""
+    """The misunderstandings whose replay gives exactly the learner's answer: each one
+    alone, or else a pair held at once (both named) when no single one does. None when no
+    known misunderstanding gives it: a slip is never borrowed for a figure it does not
+    give."""
     named, candidates = [], []
     for mistake in kind.applicable_mistakes(situation):
         match = _explains(kind, situation, answer, solution, mistake)
@@ -101,12 +128,7 @@ def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
         elif match is not None:
             candidates.append(mistake)  # changes the answer, but not to the learner's
     if named:
-        # One that accounts for every wrong box is the better reading: a sign slipped in
-        # room 2 also gives the IMPs of adding room 2's score, but not room 2's box.
-        whole = [
-            m for m in named if _explains_every_wrong_box(kind, situation, answer, solution, m)
-        ]
-        return whole or named
+        return named
     for first, second in combinations(candidates, 2):
         pair = first.combined(second)
         if pair is not None and _explains(kind, situation, answer, solution, pair):
@@ -115,27 +137,16 @@ def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
 
 
 def _explains(kind, situation, answer, solution, mistake) -> bool | None:
-    """True when replaying `mistake` gives the learner's answer on every box it changes;
-    False when it changes the answer some other way; None when it changes nothing (or
-    cannot be replayed here)."""
+    """True when replaying `mistake` gives the learner's answer, box for box; False when
+    it changes the answer some other way; None when it changes nothing (or cannot be
+    replayed here)."""
     try:
         believed = kind.solve(situation, mistake).answer
     except ScoringError:
         return None  # this belief cannot be replayed on this situation
-    changed = [name for name, value in believed.items() if value != solution.answer[name]]
-    if not changed:
+    if believed == solution.answer:
         return None
-    return all(answer.get(name) == believed[name] for name in changed)
-
-
-def _explains_every_wrong_box(kind, situation, answer, solution, mistake) -> bool:
-    """Does replaying `mistake` give the learner's figure in every box they got wrong?"""
-    believed = kind.solve(situation, mistake).answer
-    return all(
-        answer.get(name) == believed[name]
-        for name, right in solution.answer.items()
-        if answer.get(name) != right
-    )
+    return all(answer.get(name) == value for name, value in believed.items())
 
 
 def each_explains_alone(kind, situation, answer: dict, mistakes) -> bool:
@@ -145,11 +156,7 @@ def each_explains_alone(kind, situation, answer: dict, mistakes) -> bool:
     if len(mistakes) < 2:
         return False
     solution = kind.solve(situation)
-    return all(
-        _explains(kind, situation, answer, solution, mistake)
-        and _explains_every_wrong_box(kind, situation, answer, solution, mistake)
-        for mistake in mistakes
-    )
+    return all(_explains(kind, situation, answer, solution, mistake) for mistake in mistakes)
 
 
 def changed_lines(kind, situation, mistake: Misunderstanding, solution) -> list[str]:
@@ -166,3 +173,113 @@ def changed_lines(kind, situation, mistake: Misunderstanding, solution) -> list[
         return []
     changed = items.changed_lines(solution.items, believed.items)
     return list(dict.fromkeys(item.label for item in changed))
+
+
+def slip_figures(kind, situation, mistake: Misunderstanding, solution) -> list[str]:
+    """The slip told with this question's own contract and figures, from the engine: each
+    line of the breakdown the misunderstanding changes, as it is and as the slip makes it
+    ("4♥ bid and made: 4 tricks × 30 = 120, not 10 tricks × 30 = 300."). A question whose
+    answer has no breakdown (who is vulnerable, who partners whom) gets its boxes instead.
+    Shown with the answer, never in a hint: it holds the right figures.
+    """
+    try:
+        believed = kind.solve(situation, mistake)
+    except ScoringError:
+        return []
+    sentences = []
+    if not mistake.form_changes.get("doubled_trick_score_toward_game", True):
+        sentences += [
+            f"{item.reason}: all {item.points} count toward game."
+            for item in solution.items
+            if item.kind is items.Kind.TRICK_SCORE
+        ]
+    sentences += _line_sentences(solution.items, believed.items)
+    # The boxes the slip changes: the choices always (a game, who is vulnerable), the
+    # figures when no line of a breakdown says it (a total, a difference).
+    whole = not sentences
+    for f in kind.fields(situation):
+        right, wrong = solution.answer.get(f.name), believed.answer.get(f.name)
+        if right != wrong and (whole or f.type == "choice"):
+            sep = " " if f.label.endswith("?") else ": "
+            sentences.append(f"{f.label}{sep}{f.text(right)}, not {f.text(wrong)}.")
+    return sentences
+
+
+def _line_sentences(right, believed) -> list[str]:
+    """One sentence for each kind of line the belief changes: its points, the side it is
+    written for, or the side of the line it is written on."""
+    right, believed = list(right), list(believed)
+    kinds = list(dict.fromkeys(item.kind for item in (*right, *believed)))
+    sentences = []
+    for line in kinds:
+        ours = [item for item in right if item.kind is line]
+        theirs = [item for item in believed if item.kind is line]
+        by_side, believed_by_side = _points_by_side(ours), _points_by_side(theirs)
+        if by_side == believed_by_side:
+            places = {(i.side, i.place) for i in ours}
+            if places != {(i.side, i.place) for i in theirs} and len(ours) == len(theirs) == 1:
+                item, wrong = ours[0], theirs[0]
+                sentences.append(
+                    f"{item.label}: {item.points}, written {item.place.value} the line, "
+                    f"not {wrong.place.value} it."
+                )
+            continue
+        if len(by_side) == len(believed_by_side) == 1 and sum(by_side.values()) == sum(
+            believed_by_side.values()
+        ):
+            (side,), (wrong_side,) = by_side, believed_by_side
+            sentences.append(
+                f"{ours[0].label}: {ours[0].points}{_to(side)} ({_reason(ours[0])}), "
+                f"not{_to(wrong_side)}."
+            )
+            continue
+        for side in dict.fromkeys([*by_side, *believed_by_side]):
+            mine = [item for item in ours if item.side == side]
+            wrong = [item for item in theirs if item.side == side]
+            if sum(i.points for i in mine) != sum(i.points for i in wrong):
+                sentences.append(_points_sentence(mine, wrong, side))
+    return sentences
+
+
+def _points_by_side(line) -> dict:
+    points: dict = {}
+    for item in line:
+        points[item.side] = points.get(item.side, 0) + item.points
+    return points
+
+
+def _to(side: str) -> str:
+    if side in ("we", "they"):
+        return f" to {side.upper()}"
+    return " to the defenders" if side == "defenders" else ""
+
+
+def _reason(item) -> str:
+    """An item's reason inside a sentence: its first word in lower case unless it is a
+    name (WE, THEY) or a figure."""
+    reason = item.reason
+    if len(reason) > 1 and reason[0].isupper() and reason[1].islower():
+        return reason[0].lower() + reason[1:]
+    return reason
+
+
+def _points_sentence(mine, wrong, side) -> str:
+    label = (mine or wrong)[0].label
+    if mine and wrong and len(mine) == len(wrong) == 1:
+        head, sep, rest = mine[0].reason.partition(": ")
+        wrong_head, wrong_sep, wrong_rest = wrong[0].reason.partition(": ")
+        if sep and wrong_sep and head == wrong_head and "=" in rest and "=" in wrong_rest:
+            return f"{head}: {rest}, not {wrong_rest}."
+        return (
+            f"{label}: {mine[0].points}{_to(side)} ({_reason(mine[0])}), "
+            f"not {wrong[0].points} ({_reason(wrong[0])})."
+        )
+    if mine:
+        points = sum(i.points for i in mine)
+        reasons = "; ".join(_reason(i) for i in mine)
+        if not wrong:
+            return f"{label}: {points}{_to(side)} ({reasons}), which your figure leaves out."
+        return f"{label}: {points}{_to(side)} ({reasons}), not {sum(i.points for i in wrong)}."
+    points = sum(i.points for i in wrong)
+    reasons = "; ".join(_reason(i) for i in wrong)
+    return f"{label}{_to(side)}: none on this deal, not {points} ({reasons})."

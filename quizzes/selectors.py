@@ -14,7 +14,7 @@ from django.utils import timezone
 from common.text import fill
 from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
-from quizzes.grading import changed_lines, each_explains_alone, grade
+from quizzes.grading import changed_lines, each_explains_alone, grade, slip_figures, slip_skill
 from quizzes.kinds import kind_for
 from quizzes.models import (
     Answer,
@@ -133,7 +133,11 @@ def question_context(*, question: Question, form=None) -> dict:
             rules=[
                 {"name": lesson_title(s), "url": lesson_url(s)}
                 for s in dict.fromkeys(
-                    [MISTAKE_SKILLS[k] for k in answer.mistakes if k in MISTAKE_SKILLS]
+                    [
+                        slip_skill(kind, question.situation, MISTAKES[k])
+                        for k in answer.mistakes
+                        if k in MISTAKE_SKILLS and k in MISTAKES
+                    ]
                     or [
                         s
                         for mark in wrong
@@ -148,6 +152,7 @@ def question_context(*, question: Question, form=None) -> dict:
                 if key in MISTAKES
             ],
             either_mistake=_either(kind, question.situation, answer),
+            unexplained=not any(key in MISTAKES for key in answer.mistakes),
             form=form if form is not None else answer_form(fields, initial=answer.given),
         )
         return context
@@ -169,13 +174,13 @@ def question_context(*, question: Question, form=None) -> dict:
         marks=[_mark_display(mark, labels[mark["name"]]) for mark in marks],
         **_follows(marks, labels),
         mistakes=[
-            {
-                "mistake": MISTAKES[key],
-                "lines": changed_lines(kind, question.situation, MISTAKES[key], solution),
-            }
+            _named(kind, question.situation, MISTAKES[key], solution)
             for key in named
             if key in MISTAKES
         ],
+        # Wrong, and no known slip gives it: said in plain words, counted against none.
+        unexplained=not (answer.correct or answer.retry_correct)
+        and not any(key in MISTAKES for key in named),
         either_mistake=each_explains_alone(
             kind, question.situation, given, [MISTAKES[k] for k in named if k in MISTAKES]
         ),
@@ -183,6 +188,19 @@ def question_context(*, question: Question, form=None) -> dict:
     if question.source == Question.Source.SHEET:
         context["sheet_next"] = _sheet_next(question)
     return context
+
+
+def _named(kind, situation: dict, mistake, solution) -> dict:
+    """A named misunderstanding as the feedback tells it: the rule, the lines it changes,
+    the question's own figures as they are and as the slip makes them, and the lesson that
+    teaches what it got wrong."""
+    skill = slip_skill(kind, situation, mistake)
+    return {
+        "mistake": mistake,
+        "lines": changed_lines(kind, situation, mistake, solution),
+        "figures": slip_figures(kind, situation, mistake, solution),
+        "lesson": {"name": lesson_title(skill), "url": lesson_url(skill)} if skill else None,
+    }
 
 
 def _either(kind, situation, answer: Answer) -> bool:

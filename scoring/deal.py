@@ -218,6 +218,8 @@ def _made(
     items = [Item(Kind.TRICK_SCORE, points, DECLARER, Place.BELOW, reason)]
 
     toward_game = points
+    if not form.doubled_trick_score_toward_game:
+        toward_game = points // contract.doubling.multiplier  # a belief replayed
     if over:
         each, why = _overtrick_value(contract, vulnerable, form)
         plural = "overtrick" if over == 1 else "overtricks"

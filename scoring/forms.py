@@ -74,6 +74,9 @@ class Form:
     carry_over: bool = True
     game_cancels_part_scores: bool = True
     overtricks_count_toward_game: bool = False
+    # A doubled or redoubled trick score counts toward game at its doubled value. False
+    # replays the belief that only the undoubled trick score counts (2♣XX's 160 no game).
+    doubled_trick_score_toward_game: bool = True
     fourth_deal_part_score_bonus: int = 0
     # Honors, rubber and unfinished rubber.
     honors: bool = True

@@ -68,6 +68,16 @@ class Misreading(Enum):
     as not: WE and THEY swapped."""
     PENALTY_TO_DECLARER = "penalty_to_declarer"
     """A penalty written in the declaring side's column instead of the defenders'."""
+    TRICK_SCORE_ABOVE = "trick_score_above"
+    """The trick score of a contract made written above the line instead of below."""
+    PENALTY_BELOW = "penalty_below"
+    """A penalty written below the line instead of above."""
+    PART_SCORE_VULNERABLE = "part_score_vulnerable"
+    """In rubber bridge, a side with a part-score toward the game in progress read as
+    vulnerable, as if it had won a game."""
+    RUBBER_BONUS_TWICE = "rubber_bonus_twice"
+    """The rubber bonus, already written on the deal that won the rubber, added again to
+    the winners' total."""
 
 
 @dataclass(frozen=True)
@@ -200,8 +210,7 @@ MISTAKES = {
             "book_tricks_counted",
             "You counted every trick, not only those over the first six.",
             "The first six tricks (the book) score nothing: a contract's level is the number "
-            "of tricks bid over them, and only those count. 2♥ made is 2 tricks over the book, "
-            "so its trick score is 2 × 30 = 60, not 8 × 30.",
+            "of tricks bid over them, and only those count.",
             book_tricks_scored=True,
         ),
         _m(
@@ -232,6 +241,13 @@ MISTAKES = {
             flag=Misreading.SWAP_VULNERABLE_SIDES,
         ),
         _m(
+            "part_score_made_vulnerable",
+            "You made a side vulnerable for a part-score.",
+            "Only a game makes a side vulnerable in rubber bridge: points below the line that "
+            "do not yet reach 100 change nothing until they complete a game.",
+            flag=Misreading.PART_SCORE_VULNERABLE,
+        ),
+        _m(
             "slam_for_tricks_taken",
             "You gave a slam bonus for tricks that were taken but not bid.",
             "Slam bonuses are only for slams bid and made: six or seven in the contract.",
@@ -250,6 +266,19 @@ MISTAKES = {
             "Only tricks bid and made go below the line. Overtricks go above and never count "
             "toward game.",
             overtricks_count_toward_game=True,
+        ),
+        _m(
+            "trick_score_above_the_line",
+            "You wrote the trick score above the line.",
+            "Below the line go only the points for the tricks bid and made: they count toward "
+            "game. Everything else goes above.",
+            flag=Misreading.TRICK_SCORE_ABOVE,
+        ),
+        _m(
+            "penalty_below_the_line",
+            "You wrote the penalty below the line.",
+            "A penalty never counts toward game: the defenders write it above the line.",
+            flag=Misreading.PENALTY_BELOW,
         ),
         _m(
             "penalty_in_declarers_column",
@@ -279,6 +308,21 @@ MISTAKES = {
             "longer count toward the next game.",
             affects_history=True,
             game_cancels_part_scores=False,
+        ),
+        _m(
+            "doubled_trick_score_not_game",
+            "You did not count the doubled or redoubled trick score as a game.",
+            "Doubling doubles the trick score below the line, and the doubled figure is what "
+            "counts toward game: a doubled or redoubled contract can make a game that the "
+            "same contract undoubled would not.",
+            doubled_trick_score_toward_game=False,
+        ),
+        _m(
+            "rubber_bonus_counted_twice",
+            "You counted the rubber bonus twice.",
+            "The rubber bonus is written once, above the line on the deal that won the "
+            "rubber: it is already in the winners' column when you add up the totals.",
+            flag=Misreading.RUBBER_BONUS_TWICE,
         ),
         _m(
             "rubber_bonus_reversed",

@@ -85,7 +85,12 @@ class LinePlace(QuestionKind):
     possible_skills = ("sheet",)
     requires = ("sheet",)
     single_idea = True
-    mistakes = ("overtricks_below_the_line", "penalty_in_declarers_column")
+    mistakes = (
+        "overtricks_below_the_line",
+        "penalty_in_declarers_column",
+        "trick_score_above_the_line",
+        "penalty_below_the_line",
+    )
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         declarer = rng.choice(SIDES)
@@ -129,6 +134,16 @@ class LinePlace(QuestionKind):
         }
         items = tuple(e.item for e in record.entries if e.item.kind in asked)
         items = penalty_as_believed(items, record.declarer, mistake)
+        moved = {
+            ItemKind.TRICK_SCORE: (Misreading.TRICK_SCORE_ABOVE, Place.ABOVE),
+            ItemKind.UNDERTRICKS: (Misreading.PENALTY_BELOW, Place.BELOW),
+        }
+        items = tuple(
+            item._replace(place=moved[item.kind][1])
+            if item.kind in moved and believes(mistake, moved[item.kind][0])
+            else item
+            for item in items
+        )
         answer = {asked[item.kind]: place_of(item) for item in items}
         return Solution(answer, items, rubber, highlight=record.number)
 
@@ -139,8 +154,9 @@ class LinePlace(QuestionKind):
         deal = situation["deal"]
         result = _result_words(deal["contract"], deal["tricks"])
         if result["down"]:
-            return _mistakes(("penalty_in_declarers_column",))
-        return _mistakes(("overtricks_below_the_line",) if result["extra"] else ())
+            return _mistakes(("penalty_in_declarers_column", "penalty_below_the_line"))
+        extra = ("overtricks_below_the_line",) if result["extra"] else ()
+        return _mistakes(("trick_score_above_the_line", *extra))
 
     def attributes(self, situation):
         deal = situation["deal"]
@@ -226,6 +242,7 @@ class GameCheck(QuestionKind):
         "overtricks_below_the_line",
         "notrump_all_30",
         "notrump_all_40",
+        "doubled_trick_score_not_game",
     )
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
@@ -322,6 +339,8 @@ class GameCheck(QuestionKind):
             keys.append("notrump_all_30")
             if contract.level > 1:
                 keys.append("notrump_all_40")
+        if contract.doubling.value:
+            keys.append("doubled_trick_score_not_game")
         return _mistakes(keys)
 
     def attributes(self, situation):

@@ -30,6 +30,7 @@ DEAL_MISTAKES = (
     "vulnerability_reversed",
     "slam_for_tricks_taken",
     "slam_bonus_missed",
+    "doubled_trick_score_not_game",
 )
 """Misunderstandings any deal can show, whatever the form."""
 
@@ -130,6 +131,8 @@ class DuplicateDeal(QuestionKind):
         keys = list(self.mistakes)
         if situation["form"] == "duplicate":
             keys.remove("honors_wrong_side")
+        if not Contract.parse(situation["deal"]["contract"]).doubling.value:
+            keys.remove("doubled_trick_score_not_game")  # nothing doubled toward game
         return [MISTAKES[k] for k in keys]
 
     def attributes(self, situation):

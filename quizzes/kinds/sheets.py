@@ -137,6 +137,8 @@ def _deal_mistakes(kind: QuestionKind, situation, vulnerable_sides) -> list:
     if not situation["deal"].get("honors"):
         keys.remove("honors_wrong_side")
     deal = PlayedDeal.from_data(situation["deal"])
+    if deal.passed_out or not Contract.parse(deal.contract).doubling.value:
+        keys.remove("doubled_trick_score_not_game")  # nothing doubled to count toward game
     if not deal.passed_out:
         contract = Contract.parse(deal.contract)
         extra = deal.tricks - contract.tricks_needed
@@ -203,6 +205,7 @@ class RubberDeal(QuestionKind):
         "overtricks_below_the_line",
         "part_score_not_cancelled",
         "rubber_bonus_reversed",
+        "rubber_bonus_forgotten",
         "honors_wrong_side",
         "vulnerable_side_swapped",
         *SHEET_SLIPS,
@@ -504,6 +507,7 @@ class RubberTotal(QuestionKind):
     requires = ("rubber",)
     mistakes = (
         "rubber_bonus_reversed",
+        "rubber_bonus_counted_twice",
         "unfinished_bonus_forgotten",
         "fifty_rounded_wrong_way",
     )
@@ -545,13 +549,19 @@ class RubberTotal(QuestionKind):
         rubber = Rubber(form=form_believed("rubber", mistake))
         rubber.record_all(played(situation["history"]))
         rubber.finish()
+        totals = {str(side): rubber.total(side) for side in SIDES}
+        if believes(mistake, Misreading.RUBBER_BONUS_TWICE):
+            # The bonus already written on the winning deal, added to the winners again.
+            for entry in rubber.entries:
+                if entry.item.kind is ItemKind.RUBBER_BONUS:
+                    totals[entry.side] += entry.points
         fifty = FIFTY
         if believes(mistake, Misreading.FIFTY_OTHER_WAY):
             fifty = "down" if FIFTY == "up" else "up"
-        difference = abs(rubber.difference)
+        difference = difference_between(totals["we"], totals["they"])
         answer = {
-            "we_total": rubber.total("we"),
-            "they_total": rubber.total("they"),
+            "we_total": totals["we"],
+            "they_total": totals["they"],
             "difference": difference,
             "hundreds": round_to_hundreds(difference, fifty=fifty),
         }
@@ -575,7 +585,9 @@ class RubberTotal(QuestionKind):
 
     def applicable_mistakes(self, situation):
         keys = (
-            ["rubber_bonus_reversed"] if situation["finished"] else ["unfinished_bonus_forgotten"]
+            ["rubber_bonus_reversed", "rubber_bonus_counted_twice"]
+            if situation["finished"]
+            else ["unfinished_bonus_forgotten"]
         )
         keys.append("fifty_rounded_wrong_way")
         return [MISTAKES[k] for k in keys]

@@ -55,6 +55,7 @@ MODELLED = {
         "vulnerability_reversed",
         "slam_for_tricks_taken",
         "slam_bonus_missed",
+        "doubled_trick_score_not_game",
         "part_score_bonus_on_game",
         "game_bonus_forgotten",
         "honors_wrong_side",
@@ -74,10 +75,12 @@ MODELLED = {
         "vulnerability_reversed",
         "slam_for_tricks_taken",
         "slam_bonus_missed",
+        "doubled_trick_score_not_game",
         "duplicate_bonus_in_rubber",
         "overtricks_below_the_line",
         "part_score_not_cancelled",
         "rubber_bonus_reversed",
+        "rubber_bonus_forgotten",
         "honors_wrong_side",
         "vulnerable_side_swapped",
         "suit_trick_values_swapped",
@@ -96,6 +99,7 @@ MODELLED = {
         "vulnerability_reversed",
         "slam_for_tricks_taken",
         "slam_bonus_missed",
+        "doubled_trick_score_not_game",
         "chicago_cavendish_swapped",
         "fourth_deal_bonus_forgotten",
         "part_score_not_cancelled",
@@ -110,15 +114,25 @@ MODELLED = {
         "redouble_not_doubled_again",
         "vulnerability_reversed",
     ),
-    "vulnerability": ("chicago_cavendish_swapped", "vulnerable_side_swapped"),
+    "vulnerability": (
+        "chicago_cavendish_swapped",
+        "vulnerable_side_swapped",
+        "part_score_made_vulnerable",
+    ),
     "honors": ("honors_wrong_side", "split_honors_counted"),
     "rubber_total": (
         "rubber_bonus_reversed",
+        "rubber_bonus_counted_twice",
         "unfinished_bonus_forgotten",
         "fifty_rounded_wrong_way",
     ),
     "partners": ("tie_broken_wrong_way",),
-    "line_place": ("overtricks_below_the_line", "penalty_in_declarers_column"),
+    "line_place": (
+        "overtricks_below_the_line",
+        "penalty_in_declarers_column",
+        "trick_score_above_the_line",
+        "penalty_below_the_line",
+    ),
     "trick_value": (
         "book_tricks_counted",
         "notrump_all_30",
@@ -130,6 +144,7 @@ MODELLED = {
         "overtricks_below_the_line",
         "notrump_all_30",
         "notrump_all_40",
+        "doubled_trick_score_not_game",
     ),
     "overtrick_value": (
         "doubled_overtricks_at_trick_value",
@@ -253,6 +268,14 @@ def duplicate_bonus(trick_points: int, vulnerable: bool, held=None) -> int:
     return game + 50 if held == "part_score_bonus_on_game" else game
 
 
+def toward_game(below: int, doubling: str, held=None) -> int:
+    """rules §1.2: the trick score counts toward game as written, doubled or redoubled. The
+    misreading: only the undoubled trick score counts."""
+    if held == "doubled_trick_score_not_game":
+        return below // MULTIPLIER[doubling]
+    return below
+
+
 def flip_vulnerability(vulnerable: bool, held) -> bool:
     return vulnerable != (held == "vulnerability_reversed")
 
@@ -273,7 +296,7 @@ def duplicate_deal(s: dict, held=None) -> dict:
         below = trick_score(level, strain, doubling, held)
         score = (
             below
-            + duplicate_bonus(below, vulnerable, held)
+            + duplicate_bonus(toward_game(below, doubling, held), vulnerable, held)
             + overtricks(surplus, strain, doubling, vulnerable, held)
             + insult(doubling, held, redoubled=50 if s["form"] == "simplicity" else 100)
             + slam_bonus(level, tricks, vulnerable, held)
@@ -342,8 +365,9 @@ def write(sheet: Sheet, deal, vulnerable: bool, form: str, held=None, last_deal=
             w.above[side] += extra
         w.below[side] += below
         w.above[side] += insult(doubling, held) + slam_bonus(level, tricks, vulnerable, held)
+        # rules §2: a game is 100 below the line
+        w.game = sheet.below[side] + toward_game(below, doubling, held) >= 100
         sheet.below[side] += below
-        w.game = sheet.below[side] >= 100  # rules §2: a game is 100 below the line
         if w.game:
             # A game draws a line: part-scores before it stop counting toward the next game.
             sheet.games[side] += 1
@@ -456,6 +480,10 @@ def rubber_total(s: dict, held=None) -> dict:
             having = [side for side in SIDES if counts[side]]
             if len(having) == 1:
                 totals[having[0]] += bonus
+    if sheet.over and held == "rubber_bonus_counted_twice":
+        # The misreading: the bonus written on the winning deal added to the total again.
+        winner = next(side for side in SIDES if sheet.games[side] == 2)
+        totals[winner] += RUBBER_BONUS[None][sheet.games[other(winner)] > 0]
     difference = abs(totals["we"] - totals["they"])
     hundreds, rest = divmod(difference, 100)
     # The question says an exact 50 rounds up; this learner rounds it down.
@@ -490,7 +518,11 @@ def vulnerability(s: dict, held=None) -> dict:
             if chukker_vulnerable(s["form"], s["deal_number"], s["dealer"], side, held)
         ]
     else:
-        sides = vulnerable_sides(rubber_sheet(s["history"]), held)
+        sheet = rubber_sheet(s["history"])
+        sides = vulnerable_sides(sheet, held)
+        if held == "part_score_made_vulnerable":
+            # The misreading: points below the line toward the game in progress count too.
+            sides = [side for side in SIDES if side in sides or sheet.below[side]]
     return {"vulnerable": "both" if len(sides) == 2 else sides[0] if sides else "none"}
 
 
@@ -558,8 +590,10 @@ def line_place(s: dict, held=None) -> dict:
     if surplus < 0:
         # The misreading: the penalty written in the column of the side that went down.
         scorer = side if held == "penalty_in_declarers_column" else other(side)
-        return {"penalty_place": f"{scorer}_above"}
-    answer = {"trick_score_place": f"{side}_below"}
+        line = "below" if held == "penalty_below_the_line" else "above"
+        return {"penalty_place": f"{scorer}_{line}"}
+    line = "above" if held == "trick_score_above_the_line" else "below"
+    answer = {"trick_score_place": f"{side}_{line}"}
     if surplus:
         # The misreading: the overtricks written below the line with the trick score.
         line = "below" if held == "overtricks_below_the_line" else "above"

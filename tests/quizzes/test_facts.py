@@ -80,9 +80,13 @@ def test_line_place_penalty_goes_above_the_line_in_the_defenders_column():
 
 def test_line_place_replays_overtricks_written_below_the_line():
     s = {"deal": _deal("we", "3D", 10)}
-    assert [m.key for m in LINE_PLACE.applicable_mistakes(s)] == ["overtricks_below_the_line"]
+    assert [m.key for m in LINE_PLACE.applicable_mistakes(s)] == [
+        "trick_score_above_the_line",
+        "overtricks_below_the_line",
+    ]
     assert _answer(LINE_PLACE, s, "overtricks_below_the_line")["extra_place"] == "we_below"
-    assert LINE_PLACE.applicable_mistakes({"deal": _deal("we", "3D", 9)}) == []
+    exact = LINE_PLACE.applicable_mistakes({"deal": _deal("we", "3D", 9)})
+    assert [m.key for m in exact] == ["trick_score_above_the_line"]
 
 
 # -- trick_value: rules §1, 20 a minor trick, 30 a major, notrump 40 then 30; x2, x4 -----------

@@ -142,12 +142,19 @@ def test_the_penalty_in_the_declarers_column_is_named():
     assert result.blamed == ["sheet"]
 
 
-@pytest.mark.parametrize(
-    "answer", ["we_above", "we_below", "they_below"], ids=["right", "below", "theirs-below"]
-)
+@pytest.mark.parametrize("answer", ["we_above", "we_below"], ids=["right", "below"])
 def test_penalty_in_declarers_column_is_not_named_for_a_right_answer_or_another_slip(answer):
     s = {"deal": _deal("they", "3H", 7)}
     assert "penalty_in_declarers_column" not in _named("line_place", s, {"penalty_place": answer})
+
+
+def test_a_penalty_below_the_line_in_the_declarers_column_names_both_slips():
+    s = {"deal": _deal("they", "3H", 7)}
+    assert _named("line_place", s, {"penalty_place": "we_below"}) == ["penalty_below_the_line"]
+    assert _named("line_place", s, {"penalty_place": "they_below"}) == [
+        "penalty_in_declarers_column",
+        "penalty_below_the_line",
+    ]
 
 
 def test_a_made_contract_never_names_the_penalty_slip():
