@@ -74,6 +74,9 @@ class LiveSession(models.Model):
     first_board = models.PositiveSmallIntegerField(default=1)
     board_count = models.PositiveSmallIntegerField(default=3)
     table_count = models.PositiveSmallIntegerField(default=2)
+    # Table mode: boards whose results the teacher has shown on the screen before every
+    # table entered them (a complete board shows by itself).
+    boards_shown = models.JSONField(default=list, blank=True)
     # The class gradebook's record of the session, made when it ends.
     assignment = models.OneToOneField(
         Assignment, on_delete=models.SET_NULL, null=True, blank=True, related_name="live_session"
