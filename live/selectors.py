@@ -130,6 +130,14 @@ def most_missed(session: LiveSession) -> LiveQuestion | None:
     return max(candidates, key=lambda q: (q.wrong, q.position)) if candidates else None
 
 
+def commonest_slip(live_question: LiveQuestion) -> str | None:
+    """The named slip most behind the question's wrong answers (scoring.MISTAKES key)."""
+    named: Counter[str] = Counter()
+    for mistakes in live_question.answers.filter(correct=False).values_list("mistakes", flat=True):
+        named.update(key for key in mistakes if key in MISTAKES)
+    return min(named, key=lambda key: (-named[key], key)) if named else None
+
+
 # -- what the screens show ---------------------------------------------------------------------
 
 
@@ -170,17 +178,32 @@ def tally(live_question: LiveQuestion, players: int) -> Tally:
     for correct, mistakes in rows:
         if correct:
             continue
-        known = [key for key in mistakes if key in MISTAKES]
-        named.update(known)
+        # One wrong answer is one bar's count: when two slips would each explain it, it
+        # counts once, under "one of these slips", so the bars add up to the answers.
+        known = sorted({key for key in mistakes if key in MISTAKES})
+        if known:
+            named["+".join(known)] += 1
         unnamed += not known
     bars = [Bar("Right", right, right=True)]
     bars += [
-        Bar(MISTAKES[key].name, count, key=key)
+        Bar(_slip_label(key), count, key=key)
         for key, count in sorted(named.items(), key=lambda kv: (-kv[1], kv[0]))
     ]
     if unnamed:
         bars.append(Bar(OTHER_SLIP, unnamed))
     return Tally(players=players, answered=len(rows), right=right, bars=tuple(bars))
+
+
+ONE_OF = "One of these slips: {names}"
+
+
+def _slip_label(key: str) -> str:
+    names = [MISTAKES[k].name for k in key.split("+")]
+    if len(names) == 1:
+        return names[0]
+    # Each name is a sentence ("You forgot the insult."): as clauses of one sentence here.
+    clauses = [name[:1].lower() + name[1:].rstrip(".") for name in names]
+    return ONE_OF.format(names=", or ".join(clauses)) + "."
 
 
 @dataclass(frozen=True)
@@ -190,6 +213,7 @@ class Summary:
 
     number: int
     label: str
+    asked_again: bool
     answered: int
     right: int
     slip: str
@@ -199,7 +223,8 @@ class Summary:
 def summaries(session: LiveSession) -> list[Summary]:
     asked = session.questions.filter(asked_at__isnull=False, skipped=False)
     result = []
-    for number, question in enumerate(asked, start=1):
+    for question in asked:
+        number = question.position + 1  # as the screen numbered it (a skipped one too)
         counted = tally(question, 0)
         slips = [bar for bar in counted.bars if bar.key]
         top = slips[0] if slips else None
@@ -207,6 +232,7 @@ def summaries(session: LiveSession) -> list[Summary]:
             Summary(
                 number=number,
                 label=question.label,
+                asked_again=question.repeat_of_id is not None,
                 answered=counted.answered,
                 right=counted.right,
                 slip=top.label if top else "",

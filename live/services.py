@@ -21,9 +21,10 @@ from live import selectors
 from live.models import SESSION_CODE_LENGTH, LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes import services as practice
 from quizzes.generator import generate
-from quizzes.kinds import kind_for
+from quizzes.kinds import UnknownQuestion, kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
+from quizzes.skills import EVERYTHING
 from teaching import draws, review_quiz
 from teaching import services as teaching_services
 from teaching.models import Classroom, Membership
@@ -296,7 +297,7 @@ def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
             position=last.position + 2,
             label=f"Again: {missed.label}" if missed.label else "Asked again",
             kind=missed.kind,
-            situation=missed.situation,
+            situation=_fresh_deal(session, missed),
             repeat_of=missed.repeat_of or missed,
             asked_at=now or timezone.now(),
         )
@@ -315,6 +316,44 @@ def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
     session.refresh_from_db()
     again.refresh_from_db()
     return again
+
+
+FRESH_TRIES = 60
+
+
+def _fresh_deal(session: LiveSession, missed: LiveQuestion) -> dict:
+    """A new situation of the missed question's kind, not the one just shown (the room
+    would only remember its answer), on which the room's commonest slip can be made
+    again and that exercises the same skills; failing those, any other of its kind."""
+    kind = kind_for(missed.kind)
+    slip = selectors.commonest_slip(missed)
+    skills = set(kind.skills(missed.situation))
+    if session.sequence == LiveSession.Sequence.DRAWN:
+        taught = draws.scope(
+            kinds=session.kinds, skills=session.skills, leave_out=session.leave_out
+        )
+    else:
+        taught = EVERYTHING
+    fallback = None
+    for salt in range(1, FRESH_TRIES + 1):
+        seed = draws.question_seed(
+            secret=session.secret_seed,
+            who=draws.EVERYONE,
+            attempt=2,
+            position=missed.position,
+            salt=salt + 1000 * missed.repeats.count(),
+        )
+        try:
+            _, situation = generate(missed.kind, seed, taught=taught)
+        except UnknownQuestion:
+            break
+        if situation == missed.situation:
+            continue
+        fallback = fallback or situation
+        slips = {m.key for m in kind.applicable_mistakes(situation)}
+        if (slip is None or slip in slips) and skills <= set(kind.skills(situation)):
+            return situation
+    return fallback or missed.situation  # a kind with one situation only: asked as it was
 
 
 def session_finish(*, session: LiveSession, now=None) -> None:

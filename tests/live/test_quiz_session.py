@@ -274,15 +274,22 @@ def _first_question_half_missed(room):
     return session, screen, (ana, ana_url), (ben, ben_url)
 
 
+def _right_of(live_question) -> int:
+    return kind_for(live_question.kind).solve(live_question.situation).answer["answer"]
+
+
 def test_skip_leaves_a_question_out_of_the_points_and_again_reasks_the_most_missed(room):
     session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
-    _control(screen, session, "again")  # question 1 once more, now, as question 2
+    _control(screen, session, "again")  # question 1's kind once more, now, as question 2
     assert session.position == 1
     again = session.questions.get(position=1)
-    assert again.situation == DOUBLED_GAME and again.repeat_of.position == 0
+    # A fresh deal of the same kind (issue #29, point 3: the very deal just revealed was
+    # asked again, and everyone gained its points by remembering the answer).
+    assert again.situation != DOUBLED_GAME and again.repeat_of.position == 0
+    assert again.kind == session.questions.get(position=0).kind
     assert session.questions.count() == 4
     assert session.questions.get(position=2).situation == NOTRUMP_GAME
-    _answer(ben, ben_url, 1, 590)
+    _answer(ben, ben_url, 1, _right_of(again))
     _control(screen, session, "reveal")
     _control(screen, session, "next")
     _answer(ana, ana_url, 2, 630)
@@ -519,7 +526,7 @@ def test_an_answer_to_a_question_number_past_any_column_is_a_404(room):
 def test_a_reasked_question_stays_out_of_the_gradebook_so_skipping_it_costs_nothing(room):
     session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
     _control(screen, session, "again")  # Ana, right the first time, leaves the re-ask blank
-    _answer(ben, ben_url, 1, 590)
+    _answer(ben, ben_url, 1, _right_of(session.questions.get(position=1)))
     _control(screen, session, "reveal")
     standing = {s.name: s.points for s in services.selectors.standings(session)}
     assert standing == {"Ana": 100, "Ben": 100}  # the re-ask counts on the screen

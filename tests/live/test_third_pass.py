@@ -1,0 +1,84 @@
+"""A teacher's third walk through the live class (issue #29): asking again, the summary's
+numbers, the commonest mistakes, the records and the list of sessions.
+
+Ms Hart runs the quizzes; the phones P0, P1, ... join with the session code.
+"""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from live import selectors, services
+from live.models import LiveQuestion, PlayerAnswer
+from quizzes.kinds import kind_for
+from scoring import MISTAKES
+from tests.factories import UserFactory
+from tests.live.test_quiz_session import PART_SCORE, _answer, _control
+
+pytestmark = pytest.mark.django_db
+
+
+def _room(phones: int, questions: int = 1, answers=(60, 110)):
+    """A session of `questions` part-scores; the phones answer the first in turn from
+    `answers` (60 forgets the part-score bonus of 50: 2♠ made is 60 + 50 = 110)."""
+    teacher = UserFactory(username="ms-hart")
+    session = services.session_create(
+        teacher=teacher, title="Club night", kinds=["duplicate_deal"], question_count=questions
+    )
+    LiveQuestion.objects.filter(session=session).update(situation=PART_SCORE)
+    screen = Client()
+    screen.force_login(teacher)
+    _control(screen, session, "next")
+    urls = []
+    for number in range(phones):
+        phone = Client()
+        joined = phone.post(reverse("live:join"), {"code": session.code, "name": f"P{number}"})
+        urls.append((phone, joined["Location"]))
+        _answer(phone, joined["Location"], 0, answers[number % len(answers)])
+    return session, screen, urls
+
+
+def test_ask_again_draws_a_fresh_deal_of_the_kind_on_which_the_slip_can_be_made_again():
+    session, screen, _ = _room(3, answers=(60,))
+    missed = session.questions.get(position=0)
+    slip = selectors.commonest_slip(missed)
+    assert slip in MISTAKES
+    _control(screen, session, "reveal")
+    _control(screen, session, "again")
+    again = session.questions.get(position=1)
+    assert again.repeat_of == missed
+    assert again.situation != PART_SCORE  # not the deal whose answer the room has just seen
+    assert again.kind == missed.kind
+    kind = kind_for(again.kind)
+    assert slip in {m.key for m in kind.applicable_mistakes(again.situation)}
+    assert set(kind.skills(PART_SCORE)) <= set(kind.skills(again.situation))
+
+
+def test_the_summary_numbers_the_questions_as_the_screen_did_after_a_skip():
+    session, screen, urls = _room(2, questions=3)
+    _control(screen, session, "skip")  # question 1 skipped: question 2 is asked
+    assert session.position == 1
+    asking = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert "Question 2 of 3" in asking
+    _control(screen, session, "reveal")
+    _control(screen, session, "end")
+    assert [s.number for s in selectors.summaries(session)] == [2]
+    final = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert '<tr><td class="num">2</td>' in final
+
+
+def test_one_wrong_answer_that_fits_two_slips_counts_once_in_the_commonest_mistakes():
+    session, screen, _ = _room(3, answers=(60, 60, 110))
+    first, second = MISTAKES["part_score_bonus_on_game"], MISTAKES["insult_forgotten"]
+    wrong = PlayerAnswer.objects.filter(correct=False).order_by("pk")
+    # One answer each of two slips could explain; the other the bonus alone.
+    PlayerAnswer.objects.filter(pk=wrong[0].pk).update(mistakes=[first.key, second.key])
+    PlayerAnswer.objects.filter(pk=wrong[1].pk).update(mistakes=[first.key])
+    counted = selectors.tally(session.questions.get(position=0), 3)
+    assert sum(bar.count for bar in counted.bars) == counted.answered == 3
+    labels = {bar.label: bar.count for bar in counted.bars}
+    assert labels[first.name] == 1
+    (shared,) = [label for label in labels if label.startswith("One of these slips: ")]
+    assert labels[shared] == 1
+    assert "you added the 50 part-score bonus on top of a game" in shared
+    assert "you forgot the bonus for making a doubled or redoubled contract" in shared
