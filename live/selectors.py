@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.core.paginator import Page, Paginator
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, Sum
 from django.utils import timezone
 
@@ -27,12 +28,20 @@ def session_for_teacher(*, user, public_id: str) -> LiveSession | None:
     )
 
 
-def sessions_of_teacher(*, user) -> list[LiveSession]:
-    return list(
+SESSIONS_PER_PAGE = 25
+
+
+def sessions_of_teacher(*, user, page=1) -> Page:
+    """The teacher's live classes, newest first, a page at a time (`page` as the address
+    gave it: a page past the last is the last, anything else the first)."""
+    sessions = (
         LiveSession.objects.filter(teacher=user)
         .select_related("classroom")
-        .annotate(player_count=Count("players"))[:50]
+        .annotate(player_count=Count("players"))
+        # Explicit: a query with an aggregate leaves the model's default ordering out.
+        .order_by("-created", "-id")
     )
+    return Paginator(sessions, SESSIONS_PER_PAGE).get_page(page)
 
 
 STALE_AFTER = timedelta(hours=12)

@@ -60,7 +60,7 @@ def _fresh(response):
 @in_teachers_zone
 @require_safe
 def index(request):
-    sessions = selectors.sessions_of_teacher(user=request.user)
+    sessions = selectors.sessions_of_teacher(user=request.user, page=request.GET.get("page"))
     return render(request, "live/index.html", teachers_context(sessions=sessions))
 
 

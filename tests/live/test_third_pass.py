@@ -82,3 +82,28 @@ def test_one_wrong_answer_that_fits_two_slips_counts_once_in_the_commonest_mista
     assert labels[shared] == 1
     assert "you added the 50 part-score bonus on top of a game" in shared
     assert "you forgot the bonus for making a doubled or redoubled contract" in shared
+
+
+def test_the_list_of_live_classes_is_newest_first_a_page_at_a_time():
+    teacher = UserFactory(username="ms-hart")
+    for number in range(1, 56):  # more than a page
+        services.session_create(
+            teacher=teacher,
+            title=f"Session {number:02}",
+            kinds=["duplicate_deal"],
+            question_count=1,
+        )
+    screen = Client()
+    screen.force_login(teacher)
+    first = screen.get(reverse("live:index")).content.decode()
+    titles = [part.split("<", 1)[0] for part in first.split('">Session ')[1:]]
+    assert titles[:3] == ["55", "54", "53"]
+    assert len(titles) == selectors.SESSIONS_PER_PAGE
+    assert 'href="?page=2"' in first
+    seen = list(titles)
+    for page in (2, 3):
+        html = screen.get(reverse("live:index"), {"page": page}).content.decode()
+        seen += [part.split("<", 1)[0] for part in html.split('">Session ')[1:]]
+    assert seen == [f"{number:02}" for number in range(55, 0, -1)]  # every one, once
+    assert screen.get(reverse("live:index"), {"page": "x"}).status_code == 200
+    assert screen.get(reverse("live:index"), {"page": 99}).status_code == 200
