@@ -57,6 +57,18 @@ def session_for_code(*, code: str, now=None) -> LiveSession | None:
     )
 
 
+def join_code(session: LiveSession) -> str:
+    """The code the room joins with: a class's live class takes its class's join code
+    (anyone new joins the class with it, and its members are found in it); a session
+    without a class, its own. None once it has ended, or when the class is closed."""
+    if session.is_finished or not session.code:
+        return ""
+    if session.classroom_id is None:
+        return session.code
+    classroom = session.classroom
+    return "" if classroom.archived_at or classroom.deleted_at else classroom.join_code
+
+
 def open_session_of_class(*, classroom) -> LiveSession | None:
     return (
         LiveSession.objects.filter(classroom=classroom)

@@ -39,8 +39,8 @@ FINISHED = "This live class has ended."
 NAME_TAKEN = "Someone in this class already has that name. Add an initial, like “Ana B.”."
 CODE_UNKNOWN = "No live class has that code. Check it on the teacher's screen and try again."
 NOT_IN_CLASS = (
-    "This live class is for the students of its class. If you are one, type your class's "
-    "join code instead (your teacher has it), with your name as the class knows it."
+    "This code is for the students already in the class. Type the class's code on the "
+    "teacher's screen instead (eight letters and digits), with your name: it lets you in."
 )
 CLASS_CLOSED = "This live class has ended: its class is closed."
 

@@ -5,14 +5,18 @@ Ms Hart runs the quizzes; the phones P0, P1, ... join with the session code.
 """
 
 import pytest
+import segno
 from django.test import Client
 from django.urls import reverse
 
 from live import selectors, services
-from live.models import LiveQuestion, PlayerAnswer
+from live.models import LiveQuestion, Player, PlayerAnswer
+from live.qr import qr_drawing
+from quizzes import services as practice
 from quizzes.kinds import kind_for
 from scoring import MISTAKES
-from tests.factories import UserFactory
+from teaching.models import Membership
+from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 from tests.live.test_quiz_session import PART_SCORE, _answer, _control
 
 pytestmark = pytest.mark.django_db
@@ -107,3 +111,66 @@ def test_the_list_of_live_classes_is_newest_first_a_page_at_a_time():
     assert seen == [f"{number:02}" for number in range(55, 0, -1)]  # every one, once
     assert screen.get(reverse("live:index"), {"page": "x"}).status_code == 200
     assert screen.get(reverse("live:index"), {"page": 99}).status_code == 200
+
+
+def _class_room():
+    teacher = UserFactory(username="ms-hart")
+    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
+    ana = MembershipFactory(classroom=classroom, display_name="Ana")
+    session = services.session_create(
+        teacher=teacher, title="Doubled games", classroom=classroom, kinds=["duplicate_deal"]
+    )
+    screen = Client()
+    screen.force_login(teacher)
+    return session, screen, ana
+
+
+def test_a_class_sessions_projector_shows_the_class_code_and_a_qr_code_of_the_join_address():
+    session, screen, _ = _class_room()
+    classroom = session.classroom
+    html = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    assert f"data-code>{classroom.join_code_display}<" in html
+    assert f"data-code>{session.code}<" not in html  # the code that turned newcomers away
+    address = f"http://testserver/live/join/?code={classroom.join_code}"
+    assert f'data-qr="{address}"' in html
+    drawing = qr_drawing(address)
+    assert f'd="{drawing.path}"' in html and "<svg" in html
+    # What the camera reads is the address: segno decodes nothing, so check the modules
+    # segno made for it are the ones drawn (one run of dark modules per "M...z").
+    matrix = segno.make(address, error="m", micro=False).matrix
+    dark = sum(sum(1 for cell in row if cell) for row in matrix)
+    widths = [int(run.split("h")[1].split("v")[0]) for run in drawing.path.split("z") if run]
+    assert sum(widths) == dark
+    # No class: the session's own code, as before.
+    alone = services.session_create(teacher=session.teacher, title="Club", kinds=["duplicate_deal"])
+    html = screen.get(reverse("live:screen", args=[alone.public_id])).content.decode()
+    assert f"data-code>{alone.code}<" in html
+
+
+def test_a_newcomer_who_joins_with_the_class_code_gets_a_personal_link_once():
+    session, screen, _ = _class_room()
+    finn = Client()
+    joined = finn.post(
+        reverse("live:join"), {"code": session.classroom.join_code_display, "name": "Finn"}
+    )
+    assert joined.status_code == 302
+    first = finn.get(joined["Location"])
+    html = first.content.decode()
+    link = html.split("data-personal-link>", 1)[1].split("<", 1)[0]
+    assert link.startswith("http://testserver/join/back/")
+    assert "no-store" in first["Cache-Control"]
+    assert "data-personal-link" not in finn.get(joined["Location"]).content.decode()
+    # The link works: another browser opening it is Finn of the class.
+    other = Client()
+    other.get(link.removeprefix("http://testserver"))
+    player = Player.objects.get(session=session, name="Finn")
+    assert other.session[practice.SESSION_KEY] == player.learner_id
+    assert player.membership == Membership.objects.get(display_name="Finn")
+
+
+def test_a_member_who_types_the_class_code_gets_no_new_link():
+    session, screen, ana = _class_room()
+    phone = student_client(ana)
+    joined = phone.post(reverse("live:join"), {"code": session.classroom.join_code, "name": "Ana"})
+    assert joined.status_code == 302
+    assert "data-personal-link" not in phone.get(joined["Location"]).content.decode()
