@@ -270,15 +270,17 @@ class Standing:
     points: int
     right: int
     members: int = 1
+    tied: bool = False
+    """Another shares the place ("joint 4th")."""
 
     @property
     def place(self) -> str:
-        """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+        """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; "joint 4th" for a tie."""
         if 10 <= self.rank % 100 <= 20:
             suffix = "th"
         else:
             suffix = {1: "st", 2: "nd", 3: "rd"}.get(self.rank % 10, "th")
-        return f"{self.rank}{suffix}"
+        return f"{'joint ' if self.tied else ''}{self.rank}{suffix}"
 
 
 def standings(session: LiveSession) -> list[Standing]:
@@ -313,11 +315,22 @@ def _rows(session):
 
 
 def _ranked(rows) -> list[Standing]:
+    rows = list(rows)
+    shared = Counter(points for _, points, _, _ in rows)
     result, rank, last = [], 0, None
     for i, (name, points, right, members) in enumerate(rows, start=1):
         if points != last:
             rank, last = i, points
-        result.append(Standing(rank=rank, name=name, points=points, right=right, members=members))
+        result.append(
+            Standing(
+                rank=rank,
+                name=name,
+                points=points,
+                right=right,
+                members=members,
+                tied=shared[points] > 1,
+            )
+        )
     return result
 
 
@@ -373,7 +386,8 @@ def standing_of(standings: tuple[Standing, ...], player: Player) -> Standing:
     if found is not None:
         return found
     rank = next((s.rank for s in standings if s.points == 0), len(standings) + 1)
-    return Standing(rank=rank, name=player.name, points=0, right=0)
+    tied = any(s.points == 0 for s in standings)
+    return Standing(rank=rank, name=player.name, points=0, right=0, tied=tied)
 
 
 def stage_of(player: Player) -> Stage:

@@ -9,6 +9,7 @@ before the reveal or refused after it, never both.
 
 from __future__ import annotations
 
+import re
 import secrets
 
 from django.db import IntegrityError, transaction
@@ -112,12 +113,25 @@ def session_create(
     raise RuntimeError("Could not find a free session code")  # pragma: no cover
 
 
+_OWN_NUMBER = re.compile(r"^\d+[a-z]?: ")
+
+
+def _unnumbered(label: str) -> str:
+    """A review quiz's label without its own number ("1a: rubber, deal a"): the screen
+    numbers the questions itself ("Question 1 of 9"), once."""
+    return _OWN_NUMBER.sub("", label)
+
+
 def _questions(session: LiveSession) -> list[LiveQuestion]:
     """The session's questions, drawn once so that every phone gets the same situation."""
     if session.sequence == LiveSession.Sequence.REVIEW_QUIZ:
         return [
             LiveQuestion(
-                session=session, position=i, label=q.label, kind=q.kind, situation=q.situation
+                session=session,
+                position=i,
+                label=_unnumbered(q.label),
+                kind=q.kind,
+                situation=q.situation,
             )
             for i, q in enumerate(review_quiz.questions())
         ]
@@ -399,6 +413,13 @@ def _to_gradebook(session: LiveSession, now) -> None:
         opened=session.created,
         closed=now,
     )
+    # Each student started when the first question reached them (when asked, or when they
+    # joined after it), not when the record is written at the end.
+    first_asked = min(q.asked_at for q in asked)
+    for player in students:
+        assignment.attempts.filter(membership=player.membership).update(
+            started=min(max(player.joined, first_asked), now)
+        )
     LiveSession.objects.filter(pk=session.pk).update(assignment=assignment)
     session.assignment = assignment
 

@@ -429,7 +429,7 @@ def test_the_sample_rubber_and_the_review_quiz_are_prepared_sequences():
     assert [len(q.situation["history"]) for q in questions] == list(range(8))
     quiz = services.session_create(teacher=teacher, title="Quiz", sequence="review_quiz")
     labels = [q.label for q in quiz.questions.all()]
-    assert labels[0] == "1a: rubber, deal a" and len(labels) == 18
+    assert labels[0] == "rubber, deal a" and len(labels) == 18  # numbered once, by the screen
 
 
 def test_teams_add_up_their_members_points(room):
@@ -464,7 +464,9 @@ def test_after_the_class_a_summary_and_a_csv_of_the_results(room):
     csv = screen.get(reverse("live:results_csv", args=[session.public_id]))
     lines = csv.content.decode("utf-8-sig").splitlines()
     assert lines[0].startswith("Place,Name,Team,Points,Right answers,Q1")
-    assert lines[1:] == ["1,Ana,,100,1,right", "2,Ben,,0,0,wrong (0)"]
+    assert lines[0].endswith(",Q1 answer")
+    # Issue #29, point 8: "wrong", not "wrong (0)", and the answer each phone gave.
+    assert lines[1:] == ["1,Ana,,100,1,right,590", "2,Ben,,0,0,wrong,540"]
 
 
 def test_a_session_left_running_overnight_takes_nobody_new(room):

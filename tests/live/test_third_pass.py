@@ -4,13 +4,17 @@ numbers, the commonest mistakes, the records and the list of sessions.
 Ms Hart runs the quizzes; the phones P0, P1, ... join with the session code.
 """
 
+import re
+from datetime import timedelta
+
 import pytest
 import segno
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from live import selectors, services
-from live.models import LiveQuestion, Player, PlayerAnswer
+from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from live.qr import qr_drawing
 from quizzes import services as practice
 from quizzes.kinds import kind_for
@@ -174,3 +178,41 @@ def test_a_member_who_types_the_class_code_gets_no_new_link():
     joined = phone.post(reverse("live:join"), {"code": session.classroom.join_code, "name": "Ana"})
     assert joined.status_code == 302
     assert "data-personal-link" not in phone.get(joined["Location"]).content.decode()
+
+
+def test_the_gradebook_record_starts_when_the_class_did_not_when_it_ended():
+    # Issue #29, point 8: the record said everyone "Started" at the finish, for 1 minute.
+    session, screen, ana = _class_room()
+    phone = student_client(ana)
+    joined = phone.post(reverse("live:join"), {"session": session.public_id})
+    start = timezone.now() - timedelta(minutes=30)
+    Player.objects.filter(session=session).update(joined=start - timedelta(minutes=2))
+    services.session_next(session=session, now=start)
+    _answer(phone, joined["Location"], 0, 100)
+    services.session_finish(session=session, now=start + timedelta(minutes=25))
+    attempt = session.assignment.attempts.get()
+    assert attempt.started == start  # in the room before it: started with the first question
+    assert attempt.submitted_at - attempt.started == timedelta(minutes=25)
+
+
+def test_a_tie_is_a_joint_place_on_the_screen_and_the_phone():
+    session, screen, urls = _room(3, answers=(60, 60, 110))
+    _control(screen, session, "reveal")
+    places = {s.name: s.place for s in selectors.standings(session)}
+    assert places == {"P2": "1st", "P0": "joint 2nd", "P1": "joint 2nd"}
+    phone, url = urls[0]
+    assert "joint 2nd in the room" in phone.get(url).content.decode()
+
+
+def test_the_review_quiz_is_numbered_once_on_the_screen():
+    teacher = UserFactory(username="ms-hart")
+    session = services.session_create(
+        teacher=teacher, title="Review", sequence=LiveSession.Sequence.REVIEW_QUIZ
+    )
+    screen = Client()
+    screen.force_login(teacher)
+    _control(screen, session, "next")
+    html = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
+    progress = html.split('class="live-progress">', 1)[1].split("</p>", 1)[0]
+    assert progress.startswith("Question 1 of ")
+    assert not re.search(r": \d+[a-z]?: ", progress), progress  # not "Question 1 of 9: 1a: ..."
