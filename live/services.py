@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
-from live import selectors
+from live import names, selectors
 from live.models import SESSION_CODE_LENGTH, LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes import services as practice
 from quizzes.generator import generate
@@ -44,6 +44,12 @@ NOT_IN_CLASS = (
     "teacher's screen instead (eight letters and digits), with your name: it lets you in."
 )
 CLASS_CLOSED = "This live class has ended: its class is closed."
+MAX_PLAYERS = 200
+"""Phones in one live class: more than any room, and a bound on what a script can add."""
+ROOM_FULL = (
+    f"This live class is full: it takes {MAX_PLAYERS} phones. Share a phone with a neighbour, "
+    "or ask your teacher."
+)
 
 
 class LiveError(ValueError):
@@ -201,12 +207,23 @@ def player_join(
         if membership is None or membership.classroom_id != session.classroom_id:
             raise LiveError(NOT_IN_CLASS, field="code")
         name = membership.display_name
-    if Player.objects.filter(session=session, name__iexact=name).exists():
+    name = names.normalised(name)
+    key = names.name_key(name)
+    if Player.objects.filter(session=session, name_key=key).exists():
         raise LiveError(NAME_TAKEN, field="name")
     try:
         with transaction.atomic():
+            # Joins of one session queue on its row, so the room's limit holds exactly.
+            LiveSession.objects.select_for_update().filter(pk=session.pk).first()
+            if Player.objects.filter(session=session).count() >= MAX_PLAYERS:
+                raise LiveError(ROOM_FULL, field="code")
             player = Player.objects.create(
-                session=session, learner=learner, membership=membership, name=name, team=team
+                session=session,
+                learner=learner,
+                membership=membership,
+                name=name,
+                name_key=key,
+                team=team,
             )
     except IntegrityError:
         existing = Player.objects.filter(session=session, learner=learner).first()

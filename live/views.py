@@ -225,17 +225,21 @@ def join(request):
         return render(request, "live/join.html", {"form": form, "mine": mine})
     if "session" in request.POST:
         return _join_as_member(request, learner, mine)
-    if limits.too_many_failures(request, JOIN_GROUP):
-        raise Ratelimited
     form = JoinForm(request.POST)
     if form.is_valid():
         try:
             player = _join_with_code(request, form.cleaned_data)
         except (services.LiveError, teaching_services.JoinRefused) as error:
+            if str(error) == services.CODE_UNKNOWN:
+                # Only a wrong code is limited, and only after it is known to be wrong: a
+                # right one goes through whatever others behind the same address tried
+                # (as a personal link does). Wrong ones count against the browser, and
+                # loosely against the address (teaching.limits).
+                if limits.too_many_failures(request, JOIN_GROUP):
+                    raise Ratelimited from None
+                limits.count_failure(request, JOIN_GROUP)
             field = getattr(error, "field", None)
             form.add_error(field if field in form.fields else "code", str(error))
-            if field in (None, "code"):
-                limits.count_failure(request, JOIN_GROUP)
         else:
             return redirect("live:phone", player.public_id)
     return render(request, "live/join.html", {"form": form, "mine": mine}, status=422)
