@@ -216,3 +216,16 @@ def test_the_review_quiz_is_numbered_once_on_the_screen():
     progress = html.split('class="live-progress">', 1)[1].split("</p>", 1)[0]
     assert progress.startswith("Question 1 of ")
     assert not re.search(r": \d+[a-z]?: ", progress), progress  # not "Question 1 of 9: 1a: ..."
+
+
+def test_an_answer_resent_by_a_phone_back_online_counts_once():
+    # What static/js/live.js sends when the connection returns: the form's own fields, as
+    # htmx sends them; sent twice (its own retry and a tap), the first stands.
+    session, screen, urls = _room(0)
+    phone = Client()
+    joined = phone.post(reverse("live:join"), {"code": session.code, "name": "Ana"})
+    for _ in range(2):
+        sent = _answer(phone, joined["Location"], 0, 110, htmx=True)
+        assert sent.status_code == 200 and "data-received" in sent.content.decode()
+    answers = PlayerAnswer.objects.filter(player__name="Ana")
+    assert answers.count() == 1 and answers.get().correct
