@@ -11,6 +11,7 @@ from django.utils.text import slugify
 
 from live import selectors, tables
 from live.models import LiveSession, PlayerAnswer
+from live.services import fields_of
 from teaching.export import safe_cell
 
 
@@ -28,17 +29,23 @@ def results_response(session: LiveSession) -> HttpResponse:
     response = _response(session)
     writer = csv.writer(response)
     asked = list(session.questions.filter(asked_at__isnull=False, skipped=False))
-    writer.writerow(
-        ["Place", "Name", "Team", "Points", "Right answers"]
-        + [f"Q{i} ({safe_cell(q.label)})" if q.label else f"Q{i}" for i, q in enumerate(asked, 1)]
-    )
-    marks = {
-        (a.player_id, a.live_question_id): "right" if a.correct else f"wrong ({a.points})"
-        for a in PlayerAnswer.objects.filter(live_question__in=asked)
+    header = ["Place", "Name", "Team", "Points", "Right answers"]
+    for q in asked:
+        number = f"Q{q.position + 1}"  # as the screen numbered it, a skipped one too
+        header += [f"{number} ({safe_cell(q.label)})" if q.label else number, f"{number} answer"]
+    writer.writerow(header)
+    given = {
+        (a.player_id, a.live_question_id): (_mark(a), _given(a))
+        for a in PlayerAnswer.objects.filter(live_question__in=asked).select_related(
+            "question__answer", "live_question"
+        )
     }
     players = {p.name: p for p in session.players.all()}
     for standing in selectors.standings(session):
         player = players[standing.name]
+        cells = []
+        for q in asked:
+            cells += given.get((player.pk, q.pk), ("", ""))
         writer.writerow(
             [
                 standing.rank,
@@ -46,10 +53,28 @@ def results_response(session: LiveSession) -> HttpResponse:
                 safe_cell(player.team),
                 standing.points,
                 standing.right,
-                *[marks.get((player.pk, q.pk), "") for q in asked],
+                *cells,
             ]
         )
     return response
+
+
+def _mark(answer: PlayerAnswer) -> str:
+    if answer.correct:
+        return "right"
+    if answer.points:
+        return f"partly right ({answer.points} points)"
+    return "wrong"
+
+
+def _given(answer: PlayerAnswer) -> str:
+    """What the phone sent, box by box as the question names them: "Trick score: 120"."""
+    given = answer.question.answer.given
+    fields = fields_of(answer.live_question)
+    parts = [(field.label, field.text(given.get(field.name))) for field in fields]
+    if len(parts) == 1:
+        return safe_cell(str(parts[0][1] if parts[0][1] is not None else ""))
+    return safe_cell("; ".join(f"{label}: {'' if text is None else text}" for label, text in parts))
 
 
 TRAVELLER_HEADER = [

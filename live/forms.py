@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
+from live import names
 from live.models import SESSION_CODE_LENGTH, LiveSession
 from teaching.codes import normalize_join_code
 from teaching.forms import ScopeForm
@@ -101,6 +102,12 @@ class JoinForm(ErrorsBesideFields, forms.Form):
         max_length=40,
         required=False,
     )
+
+    def clean_name(self):
+        name = names.normalised(self.cleaned_data["name"])
+        if not names.shows(name):
+            raise forms.ValidationError(names.NOTHING_TO_SEE, code="invisible")
+        return name
 
     def clean_code(self):
         code = normalize_join_code(self.cleaned_data["code"])

@@ -10,7 +10,6 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from django.db.models.functions import Lower
 
 from common.ids import new_public_id, new_secret_seed
 from quizzes.kinds import KINDS
@@ -74,6 +73,9 @@ class LiveSession(models.Model):
     first_board = models.PositiveSmallIntegerField(default=1)
     board_count = models.PositiveSmallIntegerField(default=3)
     table_count = models.PositiveSmallIntegerField(default=2)
+    # Table mode: boards whose results the teacher has shown on the screen before every
+    # table entered them (a complete board shows by itself).
+    boards_shown = models.JSONField(default=list, blank=True)
     # The class gradebook's record of the session, made when it ends.
     assignment = models.OneToOneField(
         Assignment, on_delete=models.SET_NULL, null=True, blank=True, related_name="live_session"
@@ -174,6 +176,9 @@ class Player(models.Model):
         Membership, on_delete=models.SET_NULL, null=True, blank=True, related_name="live_players"
     )
     name = models.CharField(max_length=40)
+    # The name as two names must differ in (live.names.name_key: casefolded), so "ÉMILE"
+    # and "émile" are one name in every language and on every database.
+    name_key = models.CharField(max_length=80)
     # Teams are optional: a table or a pair's name, as the player typed or chose it.
     team = models.CharField(max_length=40, blank=True, default="")
     # Table mode: the table this phone scores for (two phones may score for one table).
@@ -185,7 +190,9 @@ class Player(models.Model):
         ordering = ["joined", "id"]
         constraints = [
             models.UniqueConstraint(fields=["session", "learner"], name="one_player_per_learner"),
-            models.UniqueConstraint(Lower("name"), "session", name="one_player_name_per_session"),
+            models.UniqueConstraint(
+                fields=["session", "name_key"], name="one_player_name_key_per_session"
+            ),
             models.CheckConstraint(
                 condition=Q(table__isnull=True) | Q(table__gte=1), name="player_table_from_1"
             ),

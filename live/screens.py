@@ -106,6 +106,7 @@ def screen(session: LiveSession) -> dict:
         )
     if session.phase == LiveSession.Phase.FINISHED:
         context["summaries"] = selectors.summaries(session)
+        context["reasked"] = any(s.asked_again for s in context["summaries"])
     if session.phase in (LiveSession.Phase.REVEALED, LiveSession.Phase.FINISHED):
         context["standings"] = selectors.standings(session)
         if session.teams:

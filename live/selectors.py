@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.core.paginator import Page, Paginator
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, Sum
 from django.utils import timezone
 
@@ -27,12 +28,20 @@ def session_for_teacher(*, user, public_id: str) -> LiveSession | None:
     )
 
 
-def sessions_of_teacher(*, user) -> list[LiveSession]:
-    return list(
+SESSIONS_PER_PAGE = 25
+
+
+def sessions_of_teacher(*, user, page=1) -> Page:
+    """The teacher's live classes, newest first, a page at a time (`page` as the address
+    gave it: a page past the last is the last, anything else the first)."""
+    sessions = (
         LiveSession.objects.filter(teacher=user)
         .select_related("classroom")
-        .annotate(player_count=Count("players"))[:50]
+        .annotate(player_count=Count("players"))
+        # Explicit: a query with an aggregate leaves the model's default ordering out.
+        .order_by("-created", "-id")
     )
+    return Paginator(sessions, SESSIONS_PER_PAGE).get_page(page)
 
 
 STALE_AFTER = timedelta(hours=12)
@@ -46,6 +55,18 @@ def session_for_code(*, code: str, now=None) -> LiveSession | None:
         .exclude(phase=LiveSession.Phase.FINISHED)
         .first()
     )
+
+
+def join_code(session: LiveSession) -> str:
+    """The code the room joins with: a class's live class takes its class's join code
+    (anyone new joins the class with it, and its members are found in it); a session
+    without a class, its own. None once it has ended, or when the class is closed."""
+    if session.is_finished or not session.code:
+        return ""
+    if session.classroom_id is None:
+        return session.code
+    classroom = session.classroom
+    return "" if classroom.archived_at or classroom.deleted_at else classroom.join_code
 
 
 def open_session_of_class(*, classroom) -> LiveSession | None:
@@ -130,6 +151,14 @@ def most_missed(session: LiveSession) -> LiveQuestion | None:
     return max(candidates, key=lambda q: (q.wrong, q.position)) if candidates else None
 
 
+def commonest_slip(live_question: LiveQuestion) -> str | None:
+    """The named slip most behind the question's wrong answers (scoring.MISTAKES key)."""
+    named: Counter[str] = Counter()
+    for mistakes in live_question.answers.filter(correct=False).values_list("mistakes", flat=True):
+        named.update(key for key in mistakes if key in MISTAKES)
+    return min(named, key=lambda key: (-named[key], key)) if named else None
+
+
 # -- what the screens show ---------------------------------------------------------------------
 
 
@@ -170,17 +199,32 @@ def tally(live_question: LiveQuestion, players: int) -> Tally:
     for correct, mistakes in rows:
         if correct:
             continue
-        known = [key for key in mistakes if key in MISTAKES]
-        named.update(known)
+        # One wrong answer is one bar's count: when two slips would each explain it, it
+        # counts once, under "one of these slips", so the bars add up to the answers.
+        known = sorted({key for key in mistakes if key in MISTAKES})
+        if known:
+            named["+".join(known)] += 1
         unnamed += not known
     bars = [Bar("Right", right, right=True)]
     bars += [
-        Bar(MISTAKES[key].name, count, key=key)
+        Bar(_slip_label(key), count, key=key)
         for key, count in sorted(named.items(), key=lambda kv: (-kv[1], kv[0]))
     ]
     if unnamed:
         bars.append(Bar(OTHER_SLIP, unnamed))
     return Tally(players=players, answered=len(rows), right=right, bars=tuple(bars))
+
+
+ONE_OF = "One of these slips: {names}"
+
+
+def _slip_label(key: str) -> str:
+    names = [MISTAKES[k].name for k in key.split("+")]
+    if len(names) == 1:
+        return names[0]
+    # Each name is a sentence ("You forgot the insult."): as clauses of one sentence here.
+    clauses = [name[:1].lower() + name[1:].rstrip(".") for name in names]
+    return ONE_OF.format(names=", or ".join(clauses)) + "."
 
 
 @dataclass(frozen=True)
@@ -190,6 +234,7 @@ class Summary:
 
     number: int
     label: str
+    asked_again: bool
     answered: int
     right: int
     slip: str
@@ -199,7 +244,8 @@ class Summary:
 def summaries(session: LiveSession) -> list[Summary]:
     asked = session.questions.filter(asked_at__isnull=False, skipped=False)
     result = []
-    for number, question in enumerate(asked, start=1):
+    for question in asked:
+        number = question.position + 1  # as the screen numbered it (a skipped one too)
         counted = tally(question, 0)
         slips = [bar for bar in counted.bars if bar.key]
         top = slips[0] if slips else None
@@ -207,6 +253,7 @@ def summaries(session: LiveSession) -> list[Summary]:
             Summary(
                 number=number,
                 label=question.label,
+                asked_again=question.repeat_of_id is not None,
                 answered=counted.answered,
                 right=counted.right,
                 slip=top.label if top else "",
@@ -223,15 +270,17 @@ class Standing:
     points: int
     right: int
     members: int = 1
+    tied: bool = False
+    """Another shares the place ("joint 4th")."""
 
     @property
     def place(self) -> str:
-        """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+        """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; "joint 4th" for a tie."""
         if 10 <= self.rank % 100 <= 20:
             suffix = "th"
         else:
             suffix = {1: "st", 2: "nd", 3: "rd"}.get(self.rank % 10, "th")
-        return f"{self.rank}{suffix}"
+        return f"{'joint ' if self.tied else ''}{self.rank}{suffix}"
 
 
 def standings(session: LiveSession) -> list[Standing]:
@@ -266,11 +315,22 @@ def _rows(session):
 
 
 def _ranked(rows) -> list[Standing]:
+    rows = list(rows)
+    shared = Counter(points for _, points, _, _ in rows)
     result, rank, last = [], 0, None
     for i, (name, points, right, members) in enumerate(rows, start=1):
         if points != last:
             rank, last = i, points
-        result.append(Standing(rank=rank, name=name, points=points, right=right, members=members))
+        result.append(
+            Standing(
+                rank=rank,
+                name=name,
+                points=points,
+                right=right,
+                members=members,
+                tied=shared[points] > 1,
+            )
+        )
     return result
 
 
@@ -326,7 +386,8 @@ def standing_of(standings: tuple[Standing, ...], player: Player) -> Standing:
     if found is not None:
         return found
     rank = next((s.rank for s in standings if s.points == 0), len(standings) + 1)
-    return Standing(rank=rank, name=player.name, points=0, right=0)
+    tied = any(s.points == 0 for s in standings)
+    return Standing(rank=rank, name=player.name, points=0, right=0, tied=tied)
 
 
 def stage_of(player: Player) -> Stage:

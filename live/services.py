@@ -9,6 +9,7 @@ before the reveal or refused after it, never both.
 
 from __future__ import annotations
 
+import re
 import secrets
 
 from django.db import IntegrityError, transaction
@@ -17,13 +18,14 @@ from django.utils import timezone
 
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
-from live import selectors
+from live import names, selectors
 from live.models import SESSION_CODE_LENGTH, LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes import services as practice
 from quizzes.generator import generate
-from quizzes.kinds import kind_for
+from quizzes.kinds import UnknownQuestion, kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
+from quizzes.skills import EVERYTHING
 from teaching import draws, review_quiz
 from teaching import services as teaching_services
 from teaching.models import Classroom, Membership
@@ -38,10 +40,16 @@ FINISHED = "This live class has ended."
 NAME_TAKEN = "Someone in this class already has that name. Add an initial, like “Ana B.”."
 CODE_UNKNOWN = "No live class has that code. Check it on the teacher's screen and try again."
 NOT_IN_CLASS = (
-    "This live class is for the students of its class. If you are one, type your class's "
-    "join code instead (your teacher has it), with your name as the class knows it."
+    "This code is for the students already in the class. Type the class's code on the "
+    "teacher's screen instead (eight letters and digits), with your name: it lets you in."
 )
 CLASS_CLOSED = "This live class has ended: its class is closed."
+MAX_PLAYERS = 200
+"""Phones in one live class: more than any room, and a bound on what a script can add."""
+ROOM_FULL = (
+    f"This live class is full: it takes {MAX_PLAYERS} phones. Share a phone with a neighbour, "
+    "or ask your teacher."
+)
 
 
 class LiveError(ValueError):
@@ -111,12 +119,25 @@ def session_create(
     raise RuntimeError("Could not find a free session code")  # pragma: no cover
 
 
+_OWN_NUMBER = re.compile(r"^\d+[a-z]?: ")
+
+
+def _unnumbered(label: str) -> str:
+    """A review quiz's label without its own number ("1a: rubber, deal a"): the screen
+    numbers the questions itself ("Question 1 of 9"), once."""
+    return _OWN_NUMBER.sub("", label)
+
+
 def _questions(session: LiveSession) -> list[LiveQuestion]:
     """The session's questions, drawn once so that every phone gets the same situation."""
     if session.sequence == LiveSession.Sequence.REVIEW_QUIZ:
         return [
             LiveQuestion(
-                session=session, position=i, label=q.label, kind=q.kind, situation=q.situation
+                session=session,
+                position=i,
+                label=_unnumbered(q.label),
+                kind=q.kind,
+                situation=q.situation,
             )
             for i, q in enumerate(review_quiz.questions())
         ]
@@ -186,12 +207,23 @@ def player_join(
         if membership is None or membership.classroom_id != session.classroom_id:
             raise LiveError(NOT_IN_CLASS, field="code")
         name = membership.display_name
-    if Player.objects.filter(session=session, name__iexact=name).exists():
+    name = names.normalised(name)
+    key = names.name_key(name)
+    if Player.objects.filter(session=session, name_key=key).exists():
         raise LiveError(NAME_TAKEN, field="name")
     try:
         with transaction.atomic():
+            # Joins of one session queue on its row, so the room's limit holds exactly.
+            LiveSession.objects.select_for_update().filter(pk=session.pk).first()
+            if Player.objects.filter(session=session).count() >= MAX_PLAYERS:
+                raise LiveError(ROOM_FULL, field="code")
             player = Player.objects.create(
-                session=session, learner=learner, membership=membership, name=name, team=team
+                session=session,
+                learner=learner,
+                membership=membership,
+                name=name,
+                name_key=key,
+                team=team,
             )
     except IntegrityError:
         existing = Player.objects.filter(session=session, learner=learner).first()
@@ -296,7 +328,7 @@ def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
             position=last.position + 2,
             label=f"Again: {missed.label}" if missed.label else "Asked again",
             kind=missed.kind,
-            situation=missed.situation,
+            situation=_fresh_deal(session, missed),
             repeat_of=missed.repeat_of or missed,
             asked_at=now or timezone.now(),
         )
@@ -315,6 +347,44 @@ def session_reask(*, session: LiveSession, now=None) -> LiveQuestion | None:
     session.refresh_from_db()
     again.refresh_from_db()
     return again
+
+
+FRESH_TRIES = 60
+
+
+def _fresh_deal(session: LiveSession, missed: LiveQuestion) -> dict:
+    """A new situation of the missed question's kind, not the one just shown (the room
+    would only remember its answer), on which the room's commonest slip can be made
+    again and that exercises the same skills; failing those, any other of its kind."""
+    kind = kind_for(missed.kind)
+    slip = selectors.commonest_slip(missed)
+    skills = set(kind.skills(missed.situation))
+    if session.sequence == LiveSession.Sequence.DRAWN:
+        taught = draws.scope(
+            kinds=session.kinds, skills=session.skills, leave_out=session.leave_out
+        )
+    else:
+        taught = EVERYTHING
+    fallback = None
+    for salt in range(1, FRESH_TRIES + 1):
+        seed = draws.question_seed(
+            secret=session.secret_seed,
+            who=draws.EVERYONE,
+            attempt=2,
+            position=missed.position,
+            salt=salt + 1000 * missed.repeats.count(),
+        )
+        try:
+            _, situation = generate(missed.kind, seed, taught=taught)
+        except UnknownQuestion:
+            break
+        if situation == missed.situation:
+            continue
+        fallback = fallback or situation
+        slips = {m.key for m in kind.applicable_mistakes(situation)}
+        if (slip is None or slip in slips) and skills <= set(kind.skills(situation)):
+            return situation
+    return fallback or missed.situation  # a kind with one situation only: asked as it was
 
 
 def session_finish(*, session: LiveSession, now=None) -> None:
@@ -360,6 +430,13 @@ def _to_gradebook(session: LiveSession, now) -> None:
         opened=session.created,
         closed=now,
     )
+    # Each student started when the first question reached them (when asked, or when they
+    # joined after it), not when the record is written at the end.
+    first_asked = min(q.asked_at for q in asked)
+    for player in students:
+        assignment.attempts.filter(membership=player.membership).update(
+            started=min(max(player.joined, first_asked), now)
+        )
     LiveSession.objects.filter(pk=session.pk).update(assignment=assignment)
     session.assignment = assignment
 

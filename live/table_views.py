@@ -18,7 +18,7 @@ from django.views.decorators.http import condition, require_POST, require_safe
 from live import selectors, services, tables
 from live.models import LiveSession
 from live.table_forms import TableChoiceForm, TableResultForm
-from live.views import _fresh, _poll_headers, with_player, with_session
+from live.views import _fresh, _poll_headers, _screen_context, with_player, with_session
 from teaching.access import context as teachers_context
 
 NOT_TABLES = "This live class is not played at tables."
@@ -154,6 +154,21 @@ def _board_context(request, session, board: int) -> dict:
 @require_safe
 def board_screen(request, session, board: int):
     return render(request, "live/table_board.html", _board_context(request, session, board))
+
+
+@with_session
+@_tables_only
+@require_POST
+def board_show(request, session, board: int):
+    """Show a board's results on the room's screen before every table has entered it."""
+    try:
+        tables.board_show(session=session, board=board)
+    except services.LiveError as error:
+        raise Http404(str(error)) from None
+    session.refresh_from_db()
+    if request.htmx:
+        return render(request, "live/screen.html#stage", _screen_context(request, session))
+    return redirect("live:board_screen", session.public_id, board)
 
 
 def _screen_etag(request, session, board: int):

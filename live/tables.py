@@ -85,6 +85,19 @@ def table_result_enter(*, player: Player, board: int, deal: PlayedDeal) -> Table
     return result
 
 
+def board_show(*, session: LiveSession, board: int) -> None:
+    """Show a board's results on the room's screen before every table has entered it."""
+    if board not in boards_of(session):
+        raise LiveError(_no_such_board(session))
+    with transaction.atomic():
+        session = LiveSession.objects.select_for_update().get(pk=session.pk)
+        if board in session.boards_shown:
+            return
+        LiveSession.objects.filter(pk=session.pk).update(
+            boards_shown=sorted([*session.boards_shown, board]), version=F("version") + 1
+        )
+
+
 def _no_such_board(session: LiveSession) -> str:
     boards = boards_of(session)
     return NO_SUCH_BOARD.format(first=boards[0], last=boards[-1])
@@ -124,6 +137,8 @@ class BoardTraveller:
     comparison: dict | None
     """The score pad's traveller context (matchpoints, Butler IMPs and their workings) once
     two tables are in; None before, when there is nothing to compare."""
+    revealed: bool = False
+    """The teacher has shown it on the room's screen (or the session has ended)."""
 
     @property
     def dealer(self) -> str:
@@ -137,8 +152,16 @@ class BoardTraveller:
     def is_complete(self) -> bool:
         return len(self.results) == len(self.cells)
 
+    @property
+    def is_shown(self) -> bool:
+        """On the room's screen: once every table due to play it has entered it, or once
+        the teacher shows it (a table still playing it must not see its result first)."""
+        return self.is_complete or self.revealed
 
-def board_traveller(board: int, results: list[TableResult], tables: range) -> BoardTraveller:
+
+def board_traveller(
+    board: int, results: list[TableResult], tables: range, revealed: bool = False
+) -> BoardTraveller:
     results = sorted(results, key=lambda r: r.table)
     traveller = traveller_of(board, [(r.table, played(r)) for r in results])
     by_table = {r.table: r for r in results}
@@ -148,6 +171,7 @@ def board_traveller(board: int, results: list[TableResult], tables: range) -> Bo
         cells=tuple((table, by_table.get(table)) for table in tables),
         traveller=traveller,
         comparison=traveller_context(traveller) if len(results) >= 2 else None,
+        revealed=revealed,
     )
 
 
@@ -161,7 +185,13 @@ def travellers(session: LiveSession, boards=None) -> list[BoardTraveller]:
     for row in rows:
         by_board[row.board].append(row)
     tables = tables_of(session)
-    return [board_traveller(board, by_board[board], tables) for board in boards]
+    shown = set(session.boards_shown)
+    return [
+        board_traveller(
+            board, by_board[board], tables, revealed=session.is_finished or board in shown
+        )
+        for board in boards
+    ]
 
 
 def scorers(session: LiveSession) -> tuple[list[tuple[int, list[Player]]], list[Player]]:
@@ -237,6 +267,7 @@ def screen_context(session: LiveSession) -> dict:
         "choosing": choosing,
         "players": list(session.players.all()),
         "entered": sum(len(b.results) for b in boards),
+        "shown": [b for b in boards if b.is_shown and b.results],
         "expected": len(boards) * session.table_count,
         "pairs": pairs_standing(boards) if session.is_finished else None,
     }

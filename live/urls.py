@@ -21,6 +21,11 @@ urlpatterns = [
     path("p/<str:player_id>/boards/<int:board>/", table_views.result_enter, name="table_result"),
     path("s/<str:session_id>/boards/<int:board>/", table_views.board_screen, name="board_screen"),
     path(
+        "s/<str:session_id>/boards/<int:board>/show/",
+        table_views.board_show,
+        name="board_show",
+    ),
+    path(
         "s/<str:session_id>/boards/<int:board>/now/",
         table_views.board_screen_now,
         name="board_screen_now",

@@ -9,19 +9,25 @@ from __future__ import annotations
 
 import json
 from functools import wraps
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import get_conditional_response, patch_cache_control
+from django.utils.cache import (
+    add_never_cache_headers,
+    get_conditional_response,
+    patch_cache_control,
+)
 from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
 from live import export, screens, selectors, services
 from live.forms import JoinForm, SessionForm, TeamForm
 from live.models import LiveSession
+from live.qr import qr_drawing
 from quizzes import services as practice
 from quizzes.forms import answer_form
 from teaching import limits
@@ -38,6 +44,7 @@ STARTED_TABLES = (
     "chooses their table and enters each board as it is played; the results appear here."
 )
 JOIN_GROUP = "live-join"
+PERSONAL_LINK_KEY = "live-personal-link"
 MAX_POSITION = 32767  # the largest question number a column holds
 
 with_session = teachers(selectors.session_for_teacher, "session_id")
@@ -60,7 +67,7 @@ def _fresh(response):
 @in_teachers_zone
 @require_safe
 def index(request):
-    sessions = selectors.sessions_of_teacher(user=request.user)
+    sessions = selectors.sessions_of_teacher(user=request.user, page=request.GET.get("page"))
     return render(request, "live/index.html", teachers_context(sessions=sessions))
 
 
@@ -100,11 +107,16 @@ def new(request):
 
 def _screen_context(request, session):
     context = screens.screen(session)
+    join_url = request.build_absolute_uri(reverse("live:join"))
     context.update(
-        teachers_context(),
-        poll_headers=_poll_headers(context["etag"]),
-        join_url=request.build_absolute_uri(reverse("live:join")),
+        teachers_context(), poll_headers=_poll_headers(context["etag"]), join_url=join_url
     )
+    code = selectors.join_code(session)
+    if code:
+        # One code for the whole room: a class's own (newcomers join the class with it,
+        # members find themselves), else the session's; the QR code opens the form with it.
+        shown = session.classroom.join_code_display if session.classroom_id else code
+        context.update(join_code=shown, qr=qr_drawing(f"{join_url}?{urlencode({'code': code})}"))
     return context
 
 
@@ -213,17 +225,21 @@ def join(request):
         return render(request, "live/join.html", {"form": form, "mine": mine})
     if "session" in request.POST:
         return _join_as_member(request, learner, mine)
-    if limits.too_many_failures(request, JOIN_GROUP):
-        raise Ratelimited
     form = JoinForm(request.POST)
     if form.is_valid():
         try:
             player = _join_with_code(request, form.cleaned_data)
         except (services.LiveError, teaching_services.JoinRefused) as error:
+            if str(error) == services.CODE_UNKNOWN:
+                # Only a wrong code is limited, and only after it is known to be wrong: a
+                # right one goes through whatever others behind the same address tried
+                # (as a personal link does). Wrong ones count against the browser, and
+                # loosely against the address (teaching.limits).
+                if limits.too_many_failures(request, JOIN_GROUP):
+                    raise Ratelimited from None
+                limits.count_failure(request, JOIN_GROUP)
             field = getattr(error, "field", None)
             form.add_error(field if field in form.fields else "code", str(error))
-            if field in (None, "code"):
-                limits.count_failure(request, JOIN_GROUP)
         else:
             return redirect("live:phone", player.public_id)
     return render(request, "live/join.html", {"form": form, "mine": mine}, status=422)
@@ -240,12 +256,20 @@ def _join_with_code(request, data):
     live = selectors.open_session_of_class(classroom=classroom) if classroom else None
     if live is None:
         raise services.LiveError(services.CODE_UNKNOWN, field="code")
-    membership, _ = teaching_services.membership_join(
+    membership, created = teaching_services.membership_join(
         classroom=classroom,
         display_name=name,
         learner_for_join=lambda: practice.learner_for_request(request, create=True),
     )
     teaching_services.session_restore_learner(session=request.session, membership=membership)
+    if created and membership.learner.user_id is None:
+        # New to the class: their personal link, as joining the class gives it, shown once
+        # on the phone (an account holder comes back by logging in instead).
+        secret = teaching_services.membership_new_link(membership=membership)
+        request.session[PERSONAL_LINK_KEY] = {
+            "classroom": classroom.name,
+            "link": request.build_absolute_uri(reverse("join:back", args=[secret])),
+        }
     return services.player_join(
         session=live,
         learner=membership.learner,
@@ -304,7 +328,12 @@ def _phone_context(player, **extra):
 @require_safe
 def phone(request, player):
     services.player_seen(player=player)
-    return render(request, "live/phone.html", _phone_context(player))
+    context = _phone_context(player)
+    context["personal_link"] = request.session.pop(PERSONAL_LINK_KEY, None)
+    response = render(request, "live/phone.html", context)
+    if context["personal_link"]:
+        add_never_cache_headers(response)  # the link is a secret: shown once, kept nowhere
+    return response
 
 
 @require_safe

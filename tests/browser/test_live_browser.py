@@ -59,7 +59,7 @@ def test_a_three_question_session_with_a_teacher_screen_and_three_phones(
     screen = new_page("desktop")
     browser_session(screen, user=teacher)
     screen.goto(f"{live_server.url}/live/s/{session.public_id}/")
-    expect(screen.locator("[data-code]")).to_have_text(session.code)
+    expect(screen.locator("[data-code]")).to_have_text(session.classroom.join_code_display)
     axe_check(screen)
 
     phones = []

@@ -158,7 +158,7 @@ def test_a_phone_that_joins_after_the_reveal_has_its_line_in_the_standing(room):
     cat = student_client(MembershipFactory(classroom=session.classroom, display_name="Cat"))
     joined = cat.post(reverse("live:join"), {"session": session.public_id})
     seen = _poll(cat, f"{joined['Location']}now/").content.decode()
-    assert "You have <strong>0</strong> points, 1st in the room" in seen
+    assert "You have <strong>0</strong> points, joint 1st in the room" in seen  # Ana, Ben: 0
 
 
 ANA, BEN, CAT = (
@@ -169,17 +169,17 @@ ANA, BEN, CAT = (
 
 
 @pytest.mark.parametrize(
-    ("standings", "rank"),
+    ("standings", "rank", "tied"),
     [
-        ((ANA, BEN, CAT), 3),  # with Cat, who has no points either
-        ((ANA, BEN), 3),
-        ((), 1),
-        ((selectors.Standing(rank=1, name="Ana", points=0, right=0),), 1),
+        ((ANA, BEN, CAT), 3, True),  # with Cat, who has no points either: joint 3rd
+        ((ANA, BEN), 3, False),
+        ((), 1, False),
+        ((selectors.Standing(rank=1, name="Ana", points=0, right=0),), 1, True),
     ],
 )
-def test_a_newcomer_shares_the_rank_of_those_with_no_points(standings, rank):
+def test_a_newcomer_shares_the_rank_of_those_with_no_points(standings, rank, tied):
     newcomer = Player(name="Dan")
     assert selectors.standing_of(standings, newcomer) == selectors.Standing(
-        rank=rank, name="Dan", points=0, right=0
+        rank=rank, name="Dan", points=0, right=0, tied=tied
     )
     assert selectors.standing_of((ANA, BEN, CAT), Player(name="Ben")) is BEN

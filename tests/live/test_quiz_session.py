@@ -274,15 +274,22 @@ def _first_question_half_missed(room):
     return session, screen, (ana, ana_url), (ben, ben_url)
 
 
+def _right_of(live_question) -> int:
+    return kind_for(live_question.kind).solve(live_question.situation).answer["answer"]
+
+
 def test_skip_leaves_a_question_out_of_the_points_and_again_reasks_the_most_missed(room):
     session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
-    _control(screen, session, "again")  # question 1 once more, now, as question 2
+    _control(screen, session, "again")  # question 1's kind once more, now, as question 2
     assert session.position == 1
     again = session.questions.get(position=1)
-    assert again.situation == DOUBLED_GAME and again.repeat_of.position == 0
+    # A fresh deal of the same kind (issue #29, point 3: the very deal just revealed was
+    # asked again, and everyone gained its points by remembering the answer).
+    assert again.situation != DOUBLED_GAME and again.repeat_of.position == 0
+    assert again.kind == session.questions.get(position=0).kind
     assert session.questions.count() == 4
     assert session.questions.get(position=2).situation == NOTRUMP_GAME
-    _answer(ben, ben_url, 1, 590)
+    _answer(ben, ben_url, 1, _right_of(again))
     _control(screen, session, "reveal")
     _control(screen, session, "next")
     _answer(ana, ana_url, 2, 630)
@@ -422,7 +429,7 @@ def test_the_sample_rubber_and_the_review_quiz_are_prepared_sequences():
     assert [len(q.situation["history"]) for q in questions] == list(range(8))
     quiz = services.session_create(teacher=teacher, title="Quiz", sequence="review_quiz")
     labels = [q.label for q in quiz.questions.all()]
-    assert labels[0] == "1a: rubber, deal a" and len(labels) == 18
+    assert labels[0] == "rubber, deal a" and len(labels) == 18  # numbered once, by the screen
 
 
 def test_teams_add_up_their_members_points(room):
@@ -457,7 +464,9 @@ def test_after_the_class_a_summary_and_a_csv_of_the_results(room):
     csv = screen.get(reverse("live:results_csv", args=[session.public_id]))
     lines = csv.content.decode("utf-8-sig").splitlines()
     assert lines[0].startswith("Place,Name,Team,Points,Right answers,Q1")
-    assert lines[1:] == ["1,Ana,,100,1,right", "2,Ben,,0,0,wrong (0)"]
+    assert lines[0].endswith(",Q1 answer")
+    # Issue #29, point 8: "wrong", not "wrong (0)", and the answer each phone gave.
+    assert lines[1:] == ["1,Ana,,100,1,right,590", "2,Ben,,0,0,wrong,540"]
 
 
 def test_a_session_left_running_overnight_takes_nobody_new(room):
@@ -519,7 +528,7 @@ def test_an_answer_to_a_question_number_past_any_column_is_a_404(room):
 def test_a_reasked_question_stays_out_of_the_gradebook_so_skipping_it_costs_nothing(room):
     session, screen, (ana, ana_url), (ben, ben_url) = _first_question_half_missed(room)
     _control(screen, session, "again")  # Ana, right the first time, leaves the re-ask blank
-    _answer(ben, ben_url, 1, 590)
+    _answer(ben, ben_url, 1, _right_of(session.questions.get(position=1)))
     _control(screen, session, "reveal")
     standing = {s.name: s.points for s in services.selectors.standings(session)}
     assert standing == {"Ana": 100, "Ben": 100}  # the re-ask counts on the screen

@@ -268,6 +268,7 @@ def test_a_correction_replaces_the_entry_and_the_traveller_shows_who_entered_it(
     _enter(ben, ben_id, 1, {"declarer_1": "N", "contract_1": "4S", "tricks_1": "9"})
     result = TableResult.objects.get(session=session)
     assert (result.contract, result.tricks, result.entered_by.name) == ("4S", 9, "Ben")
+    screen.post(reverse("live:board_show", args=[session.public_id, 1]))  # one table in
     shown = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     assert "Entered by: table 1, Ben." in shown
     assert 'data-ns-score="-50"' in shown
@@ -371,7 +372,9 @@ def test_polls_are_answered_304_until_a_result_is_entered_or_corrected(room):
     assert screen.get(screen_now, HTTP_IF_NONE_MATCH=etag).status_code == 304
     _enter(ana, ana_id, 1, {"declarer_1": "N", "contract_1": "4S", "tricks_1": "9"})
     corrected = screen.get(screen_now, HTTP_IF_NONE_MATCH=etag)
-    assert corrected.status_code == 200 and 'data-ns-score="-50"' in corrected.content.decode()
+    assert corrected.status_code == 200  # news, though board 1 is not on the screen yet
+    shown = screen.post(reverse("live:board_show", args=[session.public_id, 1]), **HX)
+    assert 'data-ns-score="-50"' in shown.content.decode()
 
     # Ana's phone: news only from the boards her table has entered.
     phone_now = reverse("live:table_phone_now", args=[ana_id])
@@ -458,3 +461,48 @@ def test_the_csv_of_a_table_session_is_every_boards_traveller_linked_from_the_fi
          "", "", "", "", ""],
     ]  # fmt: skip
     assert "Place" not in text and "Right answers" not in text  # not the quiz's columns
+
+
+def test_the_screen_shows_a_board_only_once_every_table_has_entered_it_or_the_teacher_shows_it(
+    room,
+):
+    # Issue #29, point 2: with one table of two in on board 1, the projector showed its
+    # result while table 2 was still playing it.
+    session, screen, students = room
+    ana, ana_id = _scorer(students, "Ana", session, 1)
+    cat, cat_id = _scorer(students, "Cat", session, 2)
+    _enter(ana, ana_id, 1, PLAYED[1, 1])
+    screen_url = reverse("live:screen", args=[session.public_id])
+    large_url = reverse("live:board_screen", args=[session.public_id, 1])
+    for page in (screen.get(screen_url), screen.get(large_url)):
+        text = page.content.decode()
+        assert 'data-traveller="1"' not in text and "420" not in text
+        assert "1 of 2 tables in" in text
+        assert "Show board 1 now" in text
+
+    _enter(cat, cat_id, 1, PLAYED[1, 2])  # every table in: shown by itself
+    text = screen.get(screen_url).content.decode()
+    assert 'data-traveller="1"' in text and 'data-ns-score="420"' in text
+    assert "2 of 2 tables in: <strong>shown</strong>" in text
+
+    _enter(ana, ana_id, 2, PLAYED[2, 1])  # only table 1: hidden until the teacher shows it
+    assert 'data-traveller="2"' not in screen.get(screen_url).content.decode()
+    shown = screen.post(reverse("live:board_show", args=[session.public_id, 2]), **HX)
+    assert shown.status_code == 200
+    assert 'data-traveller="2"' in shown.content.decode()
+    assert 'data-traveller="2"' in screen.get(screen_url).content.decode()
+    assert (
+        'data-traveller="2"'
+        in screen.get(reverse("live:board_screen", args=[session.public_id, 2])).content.decode()
+    )
+
+
+def test_only_the_sessions_teacher_shows_a_board_and_only_one_it_plays(room):
+    session, screen, students = room
+    other = Client()
+    other.force_login(UserFactory(username="mr-vane"))
+    assert other.post(reverse("live:board_show", args=[session.public_id, 1])).status_code == 404
+    assert screen.post(reverse("live:board_show", args=[session.public_id, 9])).status_code == 404
+    assert screen.get(reverse("live:board_show", args=[session.public_id, 1])).status_code == 405
+    session.refresh_from_db()
+    assert session.boards_shown == []
