@@ -35,9 +35,9 @@ class FailOpen:
             with self._guard():
                 return call(*args, **kwargs)
         except self.errors as error:
-            logger.warning(
-                "The cache could not %s, so it answered as an empty one: %s", what, error
-            )
+            # One line, whatever the database said (PostgreSQL adds the statement below).
+            said = " ".join(str(error).split())[:300]
+            logger.warning("The cache could not %s, so it answered as an empty one: %s", what, said)
             return default
 
     def get(self, key, default=None, version=None):
