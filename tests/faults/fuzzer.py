@@ -134,6 +134,8 @@ class Fuzzer:
         self.sent.append(Sent(who, method, path[:200], response.status_code, error, took))
         self.statuses[response.status_code] += 1
         self.learn(who, path, response)
+        if who == "teacher" and response.get("Location", "").startswith("/accounts/login/"):
+            self.world.refresh()  # logged out by a step (the Log out form): back in at once
         return response
 
     # -- learning from answers -------------------------------------------------------------
@@ -299,15 +301,19 @@ class Fuzzer:
             kwargs = resolve(urlsplit(made).path).kwargs if made.startswith("/") else {}
         except Resolver404:
             kwargs = {}
+        kwargs = {**kwargs, "action": "end"} if kwargs else {}  # a live class's own "end"
         destroyers = [
             r
             for r in self.site
-            if set(r.parameters) == set(kwargs) and kwargs and any(d in r.text for d in DESTROYING)
+            if kwargs
+            and set(r.parameters) <= set(kwargs)
+            and set(r.parameters) - {"action"}
+            and (any(d in r.text for d in DESTROYING) or "<slug:action>" in r.text)
         ]
         if destroyers:
             route = self.rng.choice(destroyers)
             target = route.fill(lambda name: kwargs[name])
-            self.send(who, "POST", target, [("confirmed", "1")])
+            self.send(who, "POST", target, [("confirmed", "1"), ("revision", "0")])
             if self.rng.random() < 0.5:
                 self.send(who, "GET", made)
         self.send(who, "POST", path, data)
