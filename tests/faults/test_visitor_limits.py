@@ -9,16 +9,18 @@ the request past the limit goes through the page, as the script's would.
 from datetime import timedelta
 
 import pytest
+from axes.models import AccessAttempt
 from django.test import Client
 from django.utils import timezone
 from django.utils.html import escape
 
+from accounts import views as account_views
 from quizzes import limits
 from quizzes.models import Learner, Question, SheetDrill
 from scorepad import services as pads
 from scorepad.models import ScorePad
 from scorepad.selectors import SESSION_KEY
-from tests.factories import UserFactory
+from tests.factories import PASSWORD, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -154,3 +156,28 @@ def test_a_start_form_sent_again_at_the_limit_still_finds_its_game(client):
     session.save()
     again = client.post("/scorepad/", data)
     assert again.status_code == 302 and again["Location"] == first["Location"]
+
+
+# -- failed logins per address -------------------------------------------------------------
+
+
+def test_failed_logins_per_address_are_far_more_than_a_staff_room_mistypes():
+    assert account_views.LOGIN_FAILURE_RATE == "100/h"
+
+
+def test_an_address_that_tries_many_usernames_is_stopped_and_adds_no_more_rows(client, monkeypatch):
+    monkeypatch.setattr(account_views, "LOGIN_FAILURE_RATE", "3/h")  # the same counting, sooner
+    for n in range(3):  # each username once: the lockout per username never comes into it
+        response = client.post("/accounts/login/", {"username": f"guess{n}", "password": "x"})
+        assert response.status_code == 422
+    assert AccessAttempt.objects.count() == 3
+    refused = client.post("/accounts/login/", {"username": "guess9", "password": "x"})
+    assert refused.status_code == 429 and "Too many tries" in refused.content.decode()
+    assert AccessAttempt.objects.count() == 3
+    # Someone at another address logs in as ever.
+    UserFactory(username="carol")
+    elsewhere = Client(REMOTE_ADDR="192.0.2.7")
+    assert (
+        elsewhere.post("/accounts/login/", {"username": "carol", "password": PASSWORD}).status_code
+        == 302
+    )
