@@ -10,7 +10,7 @@ Each step is one of:
   archived, withdrawn, ended, reset), then the same form, its key and all.
 
 What the pages show feeds the pools: every link, form action and redirect is resolved, and
-the ids it names join the pool of its parameter; every form is kept, by its view.
+the ids it names join the pool of its parameter; every form is kept, by its route.
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ class Fuzzer:
     admin: list[Route] = field(init=False)
     forms: dict[str, list] = field(default_factory=dict)  # route -> [(who, path, fields)]
     posted: list = field(default_factory=list)  # (who, path, fields) of POSTs that worked
-    parsed: Counter = field(default_factory=Counter)  # (who, view name) -> pages read
+    parsed: Counter = field(default_factory=Counter)  # (who, route) -> pages read
     sent: list[Sent] = field(default_factory=list)
     statuses: Counter = field(default_factory=Counter)
 
@@ -149,9 +149,9 @@ class Fuzzer:
             html = response.content.decode(errors="replace")
             links += LINK.findall(html)
             page = path.split("?")[0]
-            view = _view_name(page)
-            if view and self.parsed[(who, view)] < 3 and "<form" in html:
-                self.parsed[(who, view)] += 1
+            route = _route_of(page)
+            if route and self.parsed[(who, route)] < 3 and "<form" in html:
+                self.parsed[(who, route)] += 1
                 for endpoint in endpoints_on(page, html):
                     if endpoint.method == "POST" and endpoint.fields:
                         self._keep_form(who, endpoint.path, endpoint.fields)
@@ -159,9 +159,9 @@ class Fuzzer:
             self._learn_ids(link)
 
     def _keep_form(self, who, path, fields) -> None:
-        view = _view_name(path.split("?")[0])
-        if view:
-            kept = self.forms.setdefault(view, [])
+        route = _route_of(path.split("?")[0])
+        if route:
+            kept = self.forms.setdefault(route, [])
             if len(kept) < 12:
                 fields = tuple((k, v) for k, v in fields if k != "csrfmiddlewaretoken")
                 kept.append((who, path, fields))
@@ -272,8 +272,8 @@ class Fuzzer:
             self.send(who, "POST", path + self.query(), self.fields(fields), htmx=htmx)
 
     def real_form(self, *, twice: bool) -> None:
-        view = self.rng.choice(sorted(self.forms))
-        who, path, fields = self.rng.choice(self.forms[view])
+        route = self.rng.choice(sorted(self.forms))
+        who, path, fields = self.rng.choice(self.forms[route])
         data = list(fields) if twice or self.rng.random() < 0.5 else self.fields(fields)
         data = [(k, v or "0") if k != "form_key" else (k, v) for k, v in data]
         htmx = self.rng.random() < 0.3
@@ -286,7 +286,7 @@ class Fuzzer:
         """A form that made something; what it made deleted (or ended...); the form again."""
         makers = [
             f
-            for view, kept in sorted(self.forms.items())
+            for _, kept in sorted(self.forms.items())
             for f in kept
             if any(k == "form_key" for k, _ in f[2])
         ]
@@ -319,7 +319,7 @@ class Fuzzer:
         self.send(who, "POST", path, data)
 
 
-def _view_name(path: str) -> str:
+def _route_of(path: str) -> str:
     """The route a path resolves to, as Route.text spells it; "" if none."""
     try:
         return resolve(path).route
