@@ -7,6 +7,10 @@ the admin's included), GET, POST or HEAD, path parameters (real ids, another tea
 deleted rows', mutated ones), query strings and form bodies (huge values, NUL characters,
 any letters, numbers negative or far too large, fields missing or repeated), real forms
 sent once, twice, and again after what they made was deleted.
+
+`pytest -m slow -s tests/faults/test_fuzz.py` prints how many requests it sent, in how long,
+and their statuses. FUZZ_SEED=n and FUZZ_REQUESTS=n hunt further; FUZZ_BY_PERSON=1 prints
+each person's statuses too.
 """
 
 import logging
