@@ -11,7 +11,7 @@ from django.contrib.auth import views as auth_views
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
-from django_ratelimit.core import is_ratelimited
+from django_ratelimit.core import get_usage, is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
 
 from accounts import services
@@ -27,6 +27,10 @@ from quizzes import services as practice
 
 SIGNUP_RATE = "20/h"  # per address: a school's teachers can all sign up; a script cannot
 RESET_RATE = "10/h"  # password-reset emails per address: no mail-bombing
+# Failed logins per address, whatever the usernames: the lockout (django-axes) counts per
+# username and address, and keeps a row for each username tried; this bounds how many a
+# script trying usernames can make, far above a staff room's mistyped passwords.
+LOGIN_FAILURE_RATE = "100/h"
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -77,11 +81,29 @@ class LoginView(RefusedIs422, auth_views.LoginView):
     def get_redirect_url(self):
         return next_url(self.request, "")
 
+    def post(self, request, *args, **kwargs):
+        if _login_failures(request, increment=False):
+            raise Ratelimited
+        return super().post(request, *args, **kwargs)
+
+    def form_invalid(self, form):
+        _login_failures(self.request, increment=True)
+        return super().form_invalid(form)
+
     def form_valid(self, form):
         session_learner = practice.learner_of_session(self.request)
         response = super().form_valid(form)
         practice.learner_for_user(user=form.get_user(), session_learner=session_learner)
         return response
+
+
+def _login_failures(request, *, increment: bool) -> bool:
+    """Whether this address has failed as many logins as LOGIN_FAILURE_RATE allows; with
+    `increment`, counts one more first. A counter that cannot be read allows (fails open)."""
+    usage = get_usage(
+        request, group="login", key="ip", rate=LOGIN_FAILURE_RATE, increment=increment
+    )
+    return usage is not None and usage["count"] >= usage["limit"]
 
 
 class PasswordChangeView(RefusedIs422, auth_views.PasswordChangeView):

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
 
 from common.nexturl import next_url
-from quizzes import selectors, services, signals
+from quizzes import limits, selectors, services, signals
 from quizzes.forms import answer_form
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
@@ -53,6 +53,8 @@ def today(request):
     """Today's set: about ten questions, due reviews mixed with the next skill on the path."""
     if request.method == "POST":
         learner = services.learner_for_request(request, create=True)
+        if reason := limits.questions_exhausted(learner):
+            return limits.refused(request, reason, back=reverse("quizzes:today"))
         question = services.daily_next(learner=learner)
         if question is None:  # today's set is done: say so on its own page
             if request.htmx:
@@ -87,6 +89,8 @@ def question_new(request):
     ):
         return HttpResponseBadRequest("There is no such kind of question or skill.")
     learner = services.learner_for_request(request, create=True)
+    if reason := limits.questions_exhausted(learner):
+        return limits.refused(request, reason, back=reverse("quizzes:home"))
     try:
         question = services.question_new(learner=learner, kind=kind, skill=skill, upto=upto)
     except UnknownQuestion as error:
@@ -224,6 +228,8 @@ def check_yourself(request, skill):
     learner = services.learner_for_request(
         request, create=request.method == "POST" or bool(starting)
     )
+    if (starting or request.method == "POST") and (reason := limits.questions_exhausted(learner)):
+        return limits.refused(request, reason, back=reverse("quizzes:check", args=[skill]))
     if starting:
         latest = selectors.check_questions(learner=learner, skill=skill, count=CHECK_COUNT)
         if not latest or selectors.check_result_of(latest).finished:
@@ -311,6 +317,8 @@ def sheet(request):
         if form not in SheetDrill.Form.values:
             return _sheet_page(request, error="Choose a rubber or a Chicago chukker.", status=422)
         learner = services.learner_for_request(request, create=True)
+        if reason := limits.sheets_exhausted(learner) or limits.questions_exhausted(learner):
+            return _sheet_page(request, error=reason, status=429)
         services.sheet_start(learner=learner, form=form, after=request.POST.get("after", ""))
         return redirect("quizzes:sheet")
     return _sheet_page(request)

@@ -6,7 +6,10 @@ game always replays: a deal the engine refuses is never written.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.db import IntegrityError, transaction
+from django.utils import timezone
 
 from scorepad import play
 from scorepad.models import ScorePad
@@ -24,6 +27,17 @@ GAME_FULL = (
     "This game has {limit} deals, as many as one game keeps: start a new game for the next "
     "ones. You can still change, undo or print these."
 )
+
+
+GAMES_PER_DAY = 50  # new games one browser (or account) starts in 24 hours: a club has a few
+TOO_MANY_GAMES = (
+    "You have started {limit} games in the last day, as many as we keep for one player in a "
+    "day. Carry on with one of them, or start the next one tomorrow."
+)
+
+
+class TooManyGames(ValueError):
+    """The browser or account started GAMES_PER_DAY games in the last day: none is started."""
 
 
 class StaleForm(ValueError):
@@ -64,6 +78,10 @@ def scorepad_start(
         form_key=form_key,
     )
     play.replay(scorepad_setup(pad=pad), [])  # the engine refuses a setup it cannot score
+    if _started_today(user=pad.user, session=session) >= GAMES_PER_DAY and not (
+        form_key and ScorePad.objects.filter(form_key=form_key).exists()  # sent again: its game
+    ):
+        raise TooManyGames(TOO_MANY_GAMES.format(limit=GAMES_PER_DAY))
     try:
         with transaction.atomic():
             pad.save()
@@ -75,6 +93,16 @@ def scorepad_start(
     if pad.user is None:
         _remember(session, pad)
     return pad
+
+
+def _started_today(*, user, session) -> int:
+    """Games started in the last 24 hours by the account, else by this browser (its session
+    remembers up to SESSION_LIMIT games)."""
+    since = timezone.now() - timedelta(days=1)
+    mine = ScorePad.objects.filter(created__gte=since)
+    if user is not None:
+        return mine.filter(user=user).count()
+    return mine.filter(user=None, public_id__in=session.get(SESSION_KEY, [])).count()
 
 
 def _remember(session, pad: ScorePad) -> None:

@@ -48,7 +48,7 @@ def games(request):
                 pad = services.scorepad_start(
                     user=request.user, session=request.session, **form.settings()
                 )
-            except ScoringError as error:
+            except (ScoringError, services.TooManyGames) as error:
                 form.add_error(None, str(error))
             else:
                 return redirect("scorepad:game", public_id=pad.public_id)

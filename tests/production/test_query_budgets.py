@@ -32,7 +32,7 @@ PRACTICE_HOME = 9  # the course standing, and today's set: done today, the strea
 PROGRESS_PAGE = 8  # the course standing, today's set, the slip that keeps coming back
 QUESTION_PAGE = 5
 CHECK_PAGE = 5
-NEW_QUESTION = 6
+NEW_QUESTION = 7  # with the count of the last hour's questions (quizzes/limits.py)
 # The session, the question with its answer, the answer, progress on all its skills in one
 # statement (three when a skill is new to the learner: counted on no row, the missing rows
 # made, all counted), and the review schedule: its cards read, then written in one upsert.
