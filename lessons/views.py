@@ -16,6 +16,7 @@ from lessons.course import TOPICS, TOPICS_BY_SLUG
 from lessons.forms import PointsForm, TryItForm
 from quizzes.selectors import course_standing, next_step
 from quizzes.services import learner_for_request
+from quizzes.templatetags.course import remember_standing
 from scoring import tables
 
 
@@ -36,6 +37,7 @@ def index(request):
     learner = learner_for_request(request)
     now = timezone.now()
     standing = course_standing(learner=learner, now=now)
+    remember_standing(request, learner, standing)
     context = {
         "topics": [(lesson, standing[lesson.skill]) for lesson in TOPICS],
         "step": next_step(learner=learner, now=now, standing=standing),

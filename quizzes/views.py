@@ -16,7 +16,7 @@ from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question, SheetDrill
 from quizzes.skills import COURSE, SKILLS, lesson_title, taught_through
-from quizzes.templatetags.course import lesson_next_step_html
+from quizzes.templatetags.course import lesson_next_step_html, remember_standing
 
 CHECK_COUNT = selectors.CHECK_COUNT
 
@@ -39,6 +39,7 @@ def home(request):
     now = timezone.now()
     due = selectors.due_keys(learner=learner, now=now)
     standing = selectors.course_standing(learner=learner, now=now, due=due)
+    remember_standing(request, learner, standing)
     today = selectors.today_summary(learner=learner, now=now, due=due)
     context.update(
         rows=list(standing.values()),
@@ -290,6 +291,7 @@ def progress_page(request):
     _standing_wanted(learner)
     now = timezone.now()
     standing = selectors.course_standing(learner=learner, now=now)
+    remember_standing(request, learner, standing)
     context = {
         "section": "practice",
         "rows": standing.values(),
