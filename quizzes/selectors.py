@@ -617,7 +617,11 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
     if not (passed or practised):
         then = ""
         if following is not None:
-            then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+            if getattr(following, "is_lesson", True):
+                then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+            else:  # the sample rubber, after the rubber lesson
+                title = following.title[:1].lower() + following.title[1:]
+                then = fill(" Then go on to {title}.", title=title)
         check = here.get("check")
         if check is not None and check.finished:
             # The three above are answered: the section offers three more, not these.
@@ -628,10 +632,11 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
         return NextStep("Check yourself on this lesson", "#check-yourself", why)
     if following is not None:
         done = "passed this lesson's check" if passed else "mastered this lesson's skill"
+        label = getattr(following, "next_label", f"Next lesson: {following.title}")
         return NextStep(
-            f"Next lesson: {following.title}",
+            label,
             following.url,
-            f"You have {done}: on to the next lesson.",
+            f"You have {done}: on to what comes next on the course.",
         )
     return NextStep(
         "Today's set",
