@@ -174,3 +174,34 @@ def test_home_todays_set_the_sheet_and_progress_name_the_same_lesson(held_at_les
 
 def test_a_new_visitor_is_told_no_position():
     assert all(not found for found in _positions(Client()).values())
+
+
+# -- issue 28, point 13: the vulnerability check asks what vulnerability costs --------------
+
+
+def test_the_vulnerability_check_asks_what_vulnerability_costs():
+    from quizzes.kinds import kind_for
+
+    learner = LearnerFactory()
+    for _ in range(5):
+        questions = services.check_new(learner=learner, skill="vulnerability", count=3)
+        kinds = [question.kind for question in questions]
+        assert kinds[-1] == "vulnerability_cost", kinds
+        cost = questions[-1]
+        fields = [field.name for field in kind_for(cost.kind).fields(cost.situation)]
+        assert fields == ["vulnerable", "penalty"]
+
+
+def test_what_a_failed_contract_costs_is_the_engines_penalty_at_the_vulnerability():
+    from quizzes.grading import grade
+    from quizzes.kinds import KINDS
+
+    kind = KINDS["vulnerability_cost"]
+    # WE have a game: WE are vulnerable; WE bid 4S and go two down, undoubled.
+    situation = {
+        "history": [{"declarer": "we", "contract": "4H", "tricks": 10}],
+        "deal": {"declarer": "we", "contract": "4S", "tricks": 8},
+    }
+    assert grade(kind, situation, {"vulnerable": "we", "penalty": 200}).correct
+    slip = grade(kind, situation, {"vulnerable": "we", "penalty": 100})
+    assert not slip.correct and "vulnerability_reversed" in slip.mistake_keys
