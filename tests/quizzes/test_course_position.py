@@ -146,6 +146,10 @@ def test_todays_set_keeps_a_learner_at_the_lesson_whose_check_was_not_all_right(
     question = services.daily_next(learner=learner, seed=1)
     assert question.focus == "trick_score"
     assert set(sum(_positions(_browser_of(learner)).values(), [])) == {"2"}
+    # The one next step says why, and leads to that lesson's check.
+    step = selectors.next_step(learner=learner, now=timezone.now(), done=0)
+    assert step.url == "/lessons/for/trick_score/#check-yourself"
+    assert "its check was 2 of 3 right" in step.why
 
 
 def test_three_more_questions_on_a_passed_check_do_not_take_the_learner_back(
