@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from lessons import deals
-from quizzes.skills import lesson_number, lesson_title
+from quizzes.skills import AFTER_LESSON, lesson_number, lesson_title
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def course_pages() -> list[Page]:
     takes its place here by itself."""
     sample = _worked_pages(
         "sample-rubber",
-        "The sample rubber, deal by deal",
+        AFTER_LESSON["rubber"][0],
         [str(n) for n in range(1, len(deals.SAMPLE_RUBBER) + 1)],
         "The sample rubber's result and back score",
     )
@@ -134,7 +134,7 @@ def course_pages() -> list[Page]:
     pages = []
     for lesson in TOPICS:
         pages.append(Page(lesson.title, lesson.url, is_lesson=True))
-        if lesson.slug == "rubber":
+        if AFTER_LESSON.get(lesson.skill, ("", ""))[1] == "lessons:sample_rubber":
             pages += sample
     return [*pages, *review, Page("The cheat sheet", reverse("lessons:cheat_sheet"))]
 

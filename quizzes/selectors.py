@@ -23,7 +23,14 @@ from quizzes.models import (
     SheetStep,
     SkillProgress,
 )
-from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS, lesson_number, lesson_title
+from quizzes.skills import (
+    AFTER_LESSON,
+    COURSE,
+    MISTAKE_SKILLS,
+    SKILLS,
+    lesson_number,
+    lesson_title,
+)
 from scoring import MISTAKES
 
 CHECK_COUNT = 3
@@ -596,11 +603,19 @@ def next_step(
 class LessonLink:
     title: str
     url: str
+    is_lesson: bool = True
+
+    @property
+    def next_label(self) -> str:
+        return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
 
 
 def following_lesson(skill: str) -> LessonLink | None:
     """The lesson after `skill`'s on the course, for a page of this app (the lessons app,
     above it, passes its own lessons.course.Lesson)."""
+    if skill in AFTER_LESSON:  # the sample rubber, after the rubber lesson
+        title, name = AFTER_LESSON[skill]
+        return LessonLink(title, reverse(name), is_lesson=False)
     position = COURSE.index(skill) + 1
     if position >= len(COURSE):
         return None

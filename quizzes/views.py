@@ -269,12 +269,8 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
         position = COURSE.index(skill) if skill in COURSE else None
         if position is not None:
             context["lesson"] = {"url": selectors.lesson_url(skill), "title": lesson_title(skill)}
-            if position + 1 < len(COURSE):
-                following = COURSE[position + 1]
-                context["next_lesson"] = {
-                    "url": selectors.lesson_url(following),
-                    "title": lesson_title(following),
-                }
+            # What comes next on the course: the next lesson, or the page between them.
+            context["next_lesson"] = selectors.following_lesson(skill)
     template = "quizzes/check.html#check-block" if request.htmx else "quizzes/check.html"
     return render(request, template, context, status=status)
 
