@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quizzes.skills import lesson_number, lesson_title
+from django.urls import reverse
+
+from lessons import deals
+from quizzes.skills import AFTER_LESSON, lesson_number, lesson_title
 
 
 @dataclass(frozen=True)
@@ -74,3 +77,83 @@ TOPICS = (
 )
 
 TOPICS_BY_SLUG = {lesson.slug: lesson for lesson in TOPICS}
+
+
+# -- every page of the course, in course order: the "next" of each ----------------------
+
+
+@dataclass(frozen=True)
+class Page:
+    """A page of the course, as a "next" link names it."""
+
+    title: str
+    url: str
+    is_lesson: bool = False
+
+    @property
+    def next_label(self) -> str:
+        return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
+
+
+AFTER_THE_COURSE = Page("Fill in a whole score sheet yourself", "/practice/sheet/")
+"""Where the last page of the course leads: practice on a fresh rubber."""
+
+
+def _worked_pages(slug: str, title: str, labels, result: str, extra=()) -> list[Page]:
+    name = slug.replace("-", "_")
+    pages = [Page(title, reverse(f"lessons:{name}"))]
+    pages += [
+        Page(f"{title}, deal {label}", reverse(f"lessons:{name}_deal", args=[number]))
+        for number, label in enumerate(labels, start=1)
+    ]
+    pages.append(Page(result, reverse(f"lessons:{name}_result")))
+    return pages + list(extra)
+
+
+def course_pages() -> list[Page]:
+    """Every page of the course in the order a learner goes through them: the lessons, the
+    sample rubber deal by deal right after the rubber lesson (as that lesson says), the
+    review quiz after the last lesson, then the cheat sheet. Any lesson added to TOPICS
+    takes its place here by itself."""
+    sample = _worked_pages(
+        "sample-rubber",
+        AFTER_LESSON["rubber"][0],
+        [str(n) for n in range(1, len(deals.SAMPLE_RUBBER) + 1)],
+        "The sample rubber's result and back score",
+    )
+    review = _worked_pages(
+        "review-quiz",
+        "The review quiz",
+        deals.REVIEW_QUIZ_LETTERS[: len(deals.REVIEW_QUIZ)],
+        "The review quiz: the rubber's result",
+        extra=(
+            Page("Review quiz, question 2: Chicago", reverse("lessons:review_quiz_chicago")),
+            Page("Review quiz, question 3: duplicate", reverse("lessons:review_quiz_duplicate")),
+        ),
+    )
+    pages = []
+    for lesson in TOPICS:
+        pages.append(Page(lesson.title, lesson.url, is_lesson=True))
+        if AFTER_LESSON.get(lesson.skill, ("", ""))[1] == "lessons:sample_rubber":
+            pages += sample
+    return [*pages, *review, Page("The cheat sheet", reverse("lessons:cheat_sheet"))]
+
+
+def next_page(url: str) -> Page:
+    """The page after `url` in course order; after the last, practice on a whole sheet."""
+    pages = course_pages()
+    urls = [page.url for page in pages]
+    if url not in urls:
+        raise ValueError(f"{url} is not a page of the course")
+    position = urls.index(url) + 1
+    return pages[position] if position < len(pages) else AFTER_THE_COURSE
+
+
+def previous_page(url: str) -> Page | None:
+    pages = course_pages()
+    position = [page.url for page in pages].index(url)
+    return pages[position - 1] if position else None
+
+
+def course_urls() -> frozenset[str]:
+    return frozenset(page.url for page in course_pages())

@@ -12,15 +12,18 @@ from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_http_methods, require_safe
 
 from lessons import deals, services
-from lessons.course import TOPICS, TOPICS_BY_SLUG
+from lessons.course import TOPICS, TOPICS_BY_SLUG, course_urls, next_page, previous_page
 from lessons.forms import PointsForm, TryItForm
 from quizzes.selectors import course_standing, next_step
 from quizzes.services import learner_for_request
+from quizzes.templatetags.course import remember_standing
 from scoring import tables
 
 
 def _render(request, template, context, status=200):
     context.setdefault("section", "lessons")
+    if "course_next" not in context and request.path in course_urls():
+        context["course_next"] = next_page(request.path)
     return render(request, template, context, status=status)
 
 
@@ -36,6 +39,7 @@ def index(request):
     learner = learner_for_request(request)
     now = timezone.now()
     standing = course_standing(learner=learner, now=now)
+    remember_standing(request, learner, standing)
     context = {
         "topics": [(lesson, standing[lesson.skill]) for lesson in TOPICS],
         "step": next_step(learner=learner, now=now, standing=standing),
@@ -116,11 +120,11 @@ def topic(request, slug):
     lesson = TOPICS_BY_SLUG.get(slug)
     if lesson is None:
         raise Http404("No such lesson")
-    position = TOPICS.index(lesson)
     context = {
         "lesson": lesson,
-        "previous": TOPICS[position - 1] if position else None,
-        "next": TOPICS[position + 1] if position + 1 < len(TOPICS) else None,
+        # In course order: the sample rubber comes between the rubber lesson and the next.
+        "previous": previous_page(lesson.url),
+        "next": next_page(lesson.url),
         "deals": deals,
     }
     return _render(request, lesson.template, context)

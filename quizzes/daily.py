@@ -34,37 +34,50 @@ class Step:
 
 
 def frontier(
-    levels: dict[str, str], answered: dict[str, int] | None = None, passed=frozenset()
+    levels: dict[str, str],
+    answered: dict[str, int] | None = None,
+    passed=frozenset(),
+    held=frozenset(),
 ) -> str | None:
-    """The lesson the learner is at, by its skill: the first on the path whose skill is not
-    yet mastered, nor tried MOVE_ON_AFTER times, nor its lesson check passed (`passed`);
-    None once every skill is one or the other. Every page that says where a learner is on
-    the course, and today's set, go by this.
+    """The lesson the learner is at, by its skill: the first on the path whose lesson check
+    is not passed (`passed`: ever, so "three more questions" on a passed check keeps it
+    behind) and which is held (`held`: its check finished with one wrong, so the learner
+    stays there until three more are right) or not yet practised to mastery nor tried
+    MOVE_ON_AFTER times (a learner who never takes a check is never stuck). None once every
+    lesson is behind the learner. Every page that says where a learner is on the course,
+    and today's set, go by this (selectors.course_position).
 
     >>> frontier({"sheet": "learning"}, {"sheet": 3})
     'sheet'
     >>> frontier({"sheet": "learning"}, {"sheet": 3}, passed={"sheet"})
     'trick_score'
+    >>> frontier({"sheet": "mastered"}, {"sheet": 20}, held={"sheet"})
+    'sheet'
     """
     answered = answered or {}
     return next(
         (
             skill
             for skill in COURSE
-            if levels.get(skill) != "mastered"
-            and answered.get(skill, 0) < MOVE_ON_AFTER
-            and skill not in passed
+            if skill not in passed
+            and (
+                skill in held
+                or (levels.get(skill) != "mastered" and answered.get(skill, 0) < MOVE_ON_AFTER)
+            )
         ),
         None,
     )
 
 
 def reached(
-    levels: dict[str, str], answered: dict[str, int] | None = None, passed=frozenset()
+    levels: dict[str, str],
+    answered: dict[str, int] | None = None,
+    passed=frozenset(),
+    held=frozenset(),
 ) -> str:
     """The furthest skill on the path the learner has practised, or the frontier."""
     met = [COURSE.index(skill) for skill, level in levels.items() if level != "new"]
-    ahead = frontier(levels, answered, passed)
+    ahead = frontier(levels, answered, passed, held)
     return COURSE[max([*met, COURSE.index(ahead) if ahead else len(COURSE) - 1])]
 
 
@@ -80,6 +93,7 @@ def next_step(
     upcoming: list[str] = (),
     passed=frozenset(),
     recent: list[str] = (),
+    held=frozenset(),
 ) -> Step:
     """Question number `position` (0, 1, ...) of today's set: a due review, or the path.
 
@@ -88,8 +102,8 @@ def next_step(
     skills of the set's questions so far, oldest first: after two in a row on one skill,
     the next goes to another skill, due or ahead, whenever there is one.
     """
-    upto = reached(levels, answered, passed)
-    ahead = frontier(levels, answered, passed)
+    upto = reached(levels, answered, passed, held)
+    ahead = frontier(levels, answered, passed, held)
     reviews = [key for key in due if COURSE.index(skill_of_card(key)) <= COURSE.index(upto)]
     tired = recent[-1] if len(recent) >= 2 and recent[-1] == recent[-2] else None
     fresh = [key for key in reviews if skill_of_card(key) != tired]

@@ -21,7 +21,13 @@ SKILL_KINDS = {
     "sheet": ("line_place", "rubber_deal"),
     "trick_score": ("trick_value", "rubber_deal", "duplicate_deal"),
     "games": ("game_check", "rubber_deal", "four_deal"),
-    "vulnerability": ("vulnerability", "undertricks", "duplicate_deal", "four_deal"),
+    "vulnerability": (
+        "vulnerability",
+        "vulnerability_cost",
+        "undertricks",
+        "duplicate_deal",
+        "four_deal",
+    ),
     "overtricks": ("overtrick_value", "rubber_deal", "duplicate_deal"),
     "undertricks": ("undertricks", "rubber_deal", "duplicate_deal"),
     "doubles": (

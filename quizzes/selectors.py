@@ -6,8 +6,6 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
 
-from django.db.models import F, Window
-from django.db.models.functions import RowNumber
 from django.urls import reverse
 from django.utils import timezone
 
@@ -25,7 +23,14 @@ from quizzes.models import (
     SheetStep,
     SkillProgress,
 )
-from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS, lesson_number, lesson_title
+from quizzes.skills import (
+    AFTER_LESSON,
+    COURSE,
+    MISTAKE_SKILLS,
+    SKILLS,
+    lesson_number,
+    lesson_title,
+)
 from scoring import MISTAKES
 
 CHECK_COUNT = 3
@@ -298,26 +303,45 @@ def check_result_of(questions: list[Question]) -> CheckResult:
     )
 
 
-def _latest_checks(learner: Learner) -> dict[str, CheckResult]:
-    """Each skill's check, from its latest set of questions: one query, however many."""
-    newest_first = Window(
-        RowNumber(), partition_by=[F("focus")], order_by=[F("created").desc(), F("id").desc()]
-    )
+@dataclass(frozen=True)
+class CheckHistory:
+    """A skill's checks: the latest (as the lesson page shows it), and whether any set of
+    three was ever all right (a passed check stays passed: "three more questions" after it
+    asks again without taking the lesson back)."""
+
+    latest: CheckResult
+    ever_passed: bool
+
+
+def _checks(learner: Learner) -> dict[str, CheckHistory]:
+    """Each skill's checks, read in one query however many. A check is three questions made
+    together (services.check_new), so its sets are taken three by three from the newest."""
     rows = (
         Question.objects.filter(learner=learner, source=Question.Source.CHECK)
-        .annotate(newest=newest_first)
-        .filter(newest__lte=CHECK_COUNT)
+        .order_by("focus", "-created", "-id")
         .values_list("focus", "answer__correct", "answer__retry_correct")
     )
     marks: dict[str, list] = {}
     for focus, first, second in rows:
         marks.setdefault(focus, []).append((first, second))
-    return {focus: check_result(found) for focus, found in marks.items()}
+    history = {}
+    for focus, found in marks.items():
+        sets = [
+            check_result(found[i : i + CHECK_COUNT][::-1])
+            for i in range(0, len(found), CHECK_COUNT)
+        ]
+        history[focus] = CheckHistory(sets[0], any(s.passed for s in sets))
+    return history
+
+
+def _latest_checks(learner: Learner) -> dict[str, CheckResult]:
+    """Each skill's latest check."""
+    return {focus: h.latest for focus, h in _checks(learner).items()}
 
 
 def passed_checks(*, learner: Learner) -> frozenset[str]:
-    """The skills whose lesson check the learner has passed (their latest check)."""
-    return frozenset(skill for skill, check in _latest_checks(learner).items() if check.passed)
+    """The skills whose lesson check the learner has passed, at any try."""
+    return frozenset(skill for skill, h in _checks(learner).items() if h.ever_passed)
 
 
 def recent_questions(*, learner: Learner | None, count: int = 5) -> list[Question]:
@@ -453,20 +477,29 @@ def lesson_url(skill: str) -> str:
 def course_standing(
     *, learner: Learner | None, now, due: list[str] | None = None
 ) -> dict[str, dict]:
-    """Each skill in course order: level, its check passed, a review due, answers so far."""
+    """Each skill in course order: level, its check, a review due, answers so far.
+
+    "level" is the course's word for the lesson, shown on every page: "mastered" only when
+    the lesson's check is passed AND the skill's practice is mastered (the last five right);
+    practice alone gets as far as "practised". "practice_level" is practice's alone."""
     rows, checks, known = {}, {}, due
     due = set(due or ())
     if learner is not None:
         rows = {r.skill: r for r in SkillProgress.objects.filter(learner=learner)}
         if known is None:
             due = set(due_keys(learner=learner, now=now))
-        checks = _latest_checks(learner)
+        checks = _checks(learner)
     standing = {}
     for skill in SKILLS:
         row = rows.get(skill)
-        check = checks.get(skill)
+        history = checks.get(skill)
+        check = history.latest if history else None
+        passed = bool(history and history.ever_passed)
         recent = row.recent if row else ""
-        level = progress.level(recent)
+        practice_level = progress.level(recent)
+        level = practice_level
+        if level == "mastered" and not passed:
+            level = "practised"
         standing[skill] = {
             "skill": skill,
             "name": SKILLS[skill],
@@ -474,25 +507,56 @@ def course_standing(
             "number": lesson_number(skill),
             "level": level,
             "level_name": progress.LEVEL_NAMES[level],
+            "practice_level": practice_level,
             "recent": recent,
             "answered": row.answered if row else 0,
             "right": row.right if row else 0,
             "check": check,
-            "check_passed": bool(check and check.passed),
+            "check_passed": passed,
+            # A finished check with a wrong answer, never passed: the learner stays here.
+            "check_held": bool(check and check.finished and not passed),
             "checked": bool(check and check.started),
             "due": skill in due,
         }
     return standing
 
 
+def path_of(standing: dict[str, dict]) -> dict:
+    """What daily.frontier and daily.next_step read, from a learner's standing."""
+    return {
+        "levels": {skill: s["practice_level"] for skill, s in standing.items()},
+        "answered": {skill: s["answered"] for skill, s in standing.items()},
+        "passed": frozenset(skill for skill, s in standing.items() if s["check_passed"]),
+        "held": frozenset(skill for skill, s in standing.items() if s["check_held"]),
+    }
+
+
 def course_frontier(standing: dict[str, dict]) -> str | None:
     """The skill of the lesson the learner is at (daily.frontier), from their standing:
-    what "Next lesson", "Back to lesson N" and the sheet's "You are at lesson N" all say."""
-    return daily.frontier(
-        {skill: s["level"] for skill, s in standing.items()},
-        {skill: s["answered"] for skill, s in standing.items()},
-        {skill for skill, s in standing.items() if s["check_passed"]},
-    )
+    what "Next lesson", "Back to lesson N", "You are at lesson N" and today's set all say."""
+    return daily.frontier(**path_of(standing))
+
+
+@dataclass(frozen=True)
+class CoursePosition:
+    """Where the learner is on the course: one lesson, or every lesson behind them."""
+
+    skill: str | None
+    number: int | None
+    title: str
+    url: str
+    started: bool
+    """Whether the learner has answered anything yet (a new visitor is told nothing)."""
+
+
+def course_position(standing: dict[str, dict]) -> CoursePosition:
+    """The one course position every page shows (home, lessons, today's set, practice,
+    Fill in the sheet, progress)."""
+    started = any(s["answered"] or s["checked"] for s in standing.values())
+    at = course_frontier(standing)
+    if at is None:
+        return CoursePosition(None, None, "", reverse("lessons:review_quiz"), started)
+    return CoursePosition(at, lesson_number(at), lesson_title(at), lesson_url(at), started)
 
 
 def next_step(
@@ -530,6 +594,15 @@ def next_step(
             lesson_url(frontier),
             "You have worked through the lessons before it: this one is next on the course.",
         )
+    check = here["check"]
+    if here["check_held"] and here["practice_level"] != "learning":
+        return NextStep(
+            f"Lesson {here['number']}'s check again",
+            f"{lesson_url(frontier)}#check-yourself",
+            f"You are on lesson {here['number']}, “{here['lesson']}”: its check was "
+            f"{check.right} of {check.size} right. Three more, all right first time, "
+            "and the course goes on.",
+        )
     if not finished:
         return NextStep(
             "Carry on with today's set",
@@ -548,11 +621,19 @@ def next_step(
 class LessonLink:
     title: str
     url: str
+    is_lesson: bool = True
+
+    @property
+    def next_label(self) -> str:
+        return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
 
 
 def following_lesson(skill: str) -> LessonLink | None:
     """The lesson after `skill`'s on the course, for a page of this app (the lessons app,
     above it, passes its own lessons.course.Lesson)."""
+    if skill in AFTER_LESSON:  # the sample rubber, after the rubber lesson
+        title, name = AFTER_LESSON[skill]
+        return LessonLink(title, reverse(name), is_lesson=False)
     position = COURSE.index(skill) + 1
     if position >= len(COURSE):
         return None
@@ -565,10 +646,15 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
     following lesson (`following`: a lessons.course.Lesson, or None after the last)."""
     here = standing.get(skill) or {}
     passed = here.get("check_passed")
-    if not (passed or here.get("level") == "mastered"):
+    practised = here.get("practice_level") == "mastered" and not here.get("check_held")
+    if not (passed or practised):
         then = ""
         if following is not None:
-            then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+            if getattr(following, "is_lesson", True):
+                then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+            else:  # the sample rubber, after the rubber lesson
+                title = following.title[:1].lower() + following.title[1:]
+                then = fill(" Then go on to {title}.", title=title)
         check = here.get("check")
         if check is not None and check.finished:
             # The three above are answered: the section offers three more, not these.
@@ -579,10 +665,11 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
         return NextStep("Check yourself on this lesson", "#check-yourself", why)
     if following is not None:
         done = "passed this lesson's check" if passed else "mastered this lesson's skill"
+        label = getattr(following, "next_label", f"Next lesson: {following.title}")
         return NextStep(
-            f"Next lesson: {following.title}",
+            label,
             following.url,
-            f"You have {done}: on to the next lesson.",
+            f"You have {done}: on to what comes next on the course.",
         )
     return NextStep(
         "Today's set",

@@ -564,16 +564,11 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
     done = selectors.daily_answered_today(learner=learner, now=now)
     if done >= daily.DAILY_SIZE:
         return None
-    rows = list(
-        SkillProgress.objects.filter(learner=learner).values_list("skill", "recent", "answered")
-    )
-    levels = daily.levels_of((skill, recent) for skill, recent, _ in rows)
-    answered = {skill: count for skill, _, count in rows}
     due = selectors.due_keys(learner=learner, now=now)
-    # A lesson whose check is passed is behind the learner, as every page says it is.
-    passed = selectors.passed_checks(learner=learner)
+    # The same course position every page names (selectors.course_position).
+    path = selectors.path_of(selectors.course_standing(learner=learner, now=now, due=due))
     upcoming = []
-    if daily.frontier(levels, answered, passed) is None and not due:
+    if daily.frontier(**path) is None and not due:
         upcoming = selectors.upcoming_keys(learner=learner, count=daily.DAILY_SIZE)
     # The skills asked so far today, oldest first: no skill three times in a row.
     start = timezone.localtime(now).replace(hour=0, minute=0, second=0, microsecond=0)
@@ -582,7 +577,16 @@ def daily_next(*, learner: Learner, now=None, seed: int | None = None) -> Questi
         .order_by("created", "pk")
         .values_list("focus", flat=True)
     )
-    step = daily.next_step(levels, due, done, answered, upcoming, passed, recent=recent)
+    step = daily.next_step(
+        path["levels"],
+        due,
+        done,
+        path["answered"],
+        upcoming,
+        path["passed"],
+        recent=recent,
+        held=path["held"],
+    )
     return question_new(
         learner=learner,
         skill=step.skill,

@@ -65,7 +65,11 @@ def step(form: str, deals: list[dict], first_dealer: str, number: int) -> tuple[
         return "four_deal", situation
     if number <= len(deals):
         situation = {"history": deals[: number - 1], "deal": deals[number - 1]}
-        return "rubber_deal", {**situation, "asks": RUBBER_ASKS}
+        asks = RUBBER_ASKS
+        if number == len(deals) and finished_sheet(form, deals).is_finished:
+            # The rubber is over: no one is vulnerable "now", so that is not asked.
+            asks = [ask for ask in RUBBER_ASKS if ask != "vulnerable"]
+        return "rubber_deal", {**situation, "asks": asks}
     finished = finished_sheet(form, deals).is_finished
     situation = {"history": deals, "finished": finished}
     if finished:

@@ -134,3 +134,9 @@ def taught_through(skill: str) -> frozenset[str]:
 
 def skill_of_mistake(key: str) -> str | None:
     return MISTAKE_SKILLS.get(key)
+
+
+AFTER_LESSON = {"rubber": ("The sample rubber, deal by deal", "lessons:sample_rubber")}
+"""A page of the course that comes between a lesson (by its skill) and the next lesson: its
+title and URL name. lessons.course places it in course order, and practice's pages that
+lead on from that lesson (its check) lead to it, as the lesson itself says they will."""

@@ -16,7 +16,7 @@ from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question, SheetDrill
 from quizzes.skills import COURSE, SKILLS, lesson_title, taught_through
-from quizzes.templatetags.course import lesson_next_step_html
+from quizzes.templatetags.course import lesson_next_step_html, remember_standing
 
 CHECK_COUNT = selectors.CHECK_COUNT
 
@@ -39,6 +39,7 @@ def home(request):
     now = timezone.now()
     due = selectors.due_keys(learner=learner, now=now)
     standing = selectors.course_standing(learner=learner, now=now, due=due)
+    remember_standing(request, learner, standing)
     today = selectors.today_summary(learner=learner, now=now, due=due)
     context.update(
         rows=list(standing.values()),
@@ -274,12 +275,8 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
         position = COURSE.index(skill) if skill in COURSE else None
         if position is not None:
             context["lesson"] = {"url": selectors.lesson_url(skill), "title": lesson_title(skill)}
-            if position + 1 < len(COURSE):
-                following = COURSE[position + 1]
-                context["next_lesson"] = {
-                    "url": selectors.lesson_url(following),
-                    "title": lesson_title(following),
-                }
+            # What comes next on the course: the next lesson, or the page between them.
+            context["next_lesson"] = selectors.following_lesson(skill)
     template = "quizzes/check.html#check-block" if request.htmx else "quizzes/check.html"
     return render(request, template, context, status=status)
 
@@ -296,6 +293,7 @@ def progress_page(request):
     _standing_wanted(learner)
     now = timezone.now()
     standing = selectors.course_standing(learner=learner, now=now)
+    remember_standing(request, learner, standing)
     context = {
         "section": "practice",
         "rows": standing.values(),

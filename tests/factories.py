@@ -93,3 +93,27 @@ def student_client(membership: Membership):
     session["learner"] = membership.learner_id
     session.save()
     return client
+
+
+def take_check(learner, skill: str, right: int = 3) -> None:
+    """A lesson check of three questions on `skill`, the first `right` of them answered
+    right at the first try and the rest wrong (and wrong again at the second try)."""
+    from quizzes import services
+    from quizzes.kinds import kind_for
+
+    for number in range(3):
+        question = services.question_new(
+            learner=learner, skill=skill, source="check", upto=skill, seed=1000 + number
+        )
+        answer = kind_for(question.kind).solve(question.situation).answer
+        if number < right:
+            services.answer_submit(question=question, given=answer)
+        else:
+            wrong = dict(answer)
+            first = kind_for(question.kind).fields(question.situation)[0]
+            if first.type == "choice":
+                wrong[first.name] = next(v for v, _ in first.choices if v != answer[first.name])
+            else:
+                wrong[first.name] = answer[first.name] + 10
+            given, _ = services.answer_submit(question=question, given=wrong)
+            services.retry_submit(answer=given, given=wrong)

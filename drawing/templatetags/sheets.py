@@ -108,7 +108,7 @@ def _result_breakdown(result, caption) -> dict:
     }
 
 
-@register.inclusion_tag("drawing/breakdown.html")
+@register.inclusion_tag("drawing/worked_sheet.html")
 def deal_example(
     contract_text,
     tricks,
@@ -118,9 +118,58 @@ def deal_example(
     honors_side="declarer",
     caption="",
 ):
-    """Score a deal with the engine and show its breakdown, for lesson examples."""
+    """Score a deal with the engine and draw it as the paper sheet, for lesson examples:
+    the declaring side's and the defenders' columns, above and below the line where the
+    form has one, and why each item is there beneath (drawing/worked_sheet.html)."""
     result = _score(contract_text, tricks, vulnerable, form, honors, honors_side)
-    return _result_breakdown(result, caption)
+    return {**_worked(result.items, caption, result.form.has_line), "result": result}
+
+
+@register.inclusion_tag("drawing/worked_sheet.html")
+def worked_items(source, caption="", show_place=True):
+    """What one deal adds, drawn as the paper sheet: a deal written on a sheet (WE and
+    THEY, with each side's points in all), one deal's result, or a plain list of items.
+    The lessons' worked deals use it where practice's feedback uses `breakdown`."""
+    if hasattr(source, "entries"):  # a deal written on a sheet
+        context = _worked([entry.item for entry in source.entries], caption, True)
+        context["side_totals"] = [
+            (side, source.points(side)) for side in SIDES if source.points(side)
+        ]
+        return context
+    if hasattr(source, "items") and hasattr(source, "total"):  # one deal's result
+        return {**_worked(source.items, caption, source.form.has_line), "result": source}
+    return _worked(list(source), caption, show_place)
+
+
+ROLES = ("declarer", "defenders")
+
+
+def _worked(items, caption, show_place) -> dict:
+    items = list(items)
+    columns = SIDES if any(str(item.side) in SIDES for item in items) else ROLES
+    context = {
+        "items": items,
+        "caption": caption,
+        "columns": columns,
+        "show_place": show_place,
+    }
+    if show_place:
+        context["above"] = _side_rows([i for i in items if _place(i) == "above"], columns)
+        context["below"] = _side_rows([i for i in items if _place(i) == "below"], columns)
+    else:
+        context["rows"] = _side_rows(items, columns)
+    return context
+
+
+def _place(item) -> str:
+    return item.place.value if isinstance(item.place, Place) else str(item.place)
+
+
+def _side_rows(items, columns) -> list[tuple]:
+    """Items as rows of cells, one per column (side), each column filled from the top."""
+    cells = [[i for i in items if str(i.side) == column] for column in columns]
+    depth = max((len(column) for column in cells), default=0)
+    return [tuple(column[n] if n < len(column) else None for column in cells) for n in range(depth)]
 
 
 @register.simple_tag

@@ -25,7 +25,7 @@ from quizzes.kinds.honors import Honors
 from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
 from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal
 from quizzes.kinds.tables import Partners, VictoryPoints
-from quizzes.kinds.vulnerability import Vulnerability
+from quizzes.kinds.vulnerability import Vulnerability, VulnerabilityCost
 
 KINDS: dict[str, QuestionKind] = {
     kind.key: kind
@@ -50,6 +50,7 @@ KINDS: dict[str, QuestionKind] = {
         ButlerDatum(),
         TeamBoard(),
         MatchVictoryPoints(),
+        VulnerabilityCost(),
     )
 }
 

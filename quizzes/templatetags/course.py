@@ -29,6 +29,11 @@ def _standing(context):
     return cached
 
 
+def remember_standing(request, learner, standing) -> None:
+    """A view that has read the visitor's standing already: the tags read it from here."""
+    request._course_standing = (learner, standing)
+
+
 # Drawn with format_html rather than a template: small parts drawn on every request of the
 # lesson and home pages, around their fragments kept for everyone.
 
@@ -131,3 +136,11 @@ def step_box(step):
 @register.simple_tag
 def standing_badges(s):
     return standing_html(s)
+
+
+@register.inclusion_tag("quizzes/_course_position.html", takes_context=True)
+def course_position(context):
+    """ "You are at lesson N": the one course position (selectors.course_position), said
+    the same on every page that says it. Nothing for a visitor who has answered nothing."""
+    _, standing = _standing(context)
+    return {"position": selectors.course_position(standing) if standing else None}

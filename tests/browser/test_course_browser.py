@@ -39,14 +39,14 @@ def try_it_first_by_keyboard(page, number):
     expect(verdict).to_have_text("All four right.")
     expect(verdict).to_be_focused()
     expect(page.get_by_role("heading", name=f"The score of deal {number}")).to_be_visible()
-    expect(page.locator("#answer-panel .breakdown")).to_be_visible()
+    expect(page.locator("#answer-panel [data-worked-example]")).to_be_visible()
 
 
 def show_the_score_by_keyboard(page, number):
     follow(page, "Show the score and the sheet after this deal")
     heading = page.get_by_role("heading", name=f"The score of deal {number}")
     expect(heading).to_be_focused()
-    expect(page.locator("#answer-panel .breakdown")).to_be_visible()
+    expect(page.locator("#answer-panel [data-worked-example]")).to_be_visible()
 
 
 def test_a_beginner_steps_through_the_sample_rubber_with_the_keyboard_only(

@@ -1,80 +1,78 @@
-"""Lessons use only what earlier lessons have taught (the course order is quizzes.skills.COURSE).
+"""Every page of the course has a way on, in course order, and a link a sentence promises
+as what comes next is the one the page's arrow follows (issue 28, point 7).
 
-A beginner reading in order met "3NT, THEY double … 800" in the vulnerability lesson, two lessons
-before undertricks and three before doubles, and the sample rubber's players in the overtricks
-lesson, long before the sample rubber introduces them. Each word below may appear only from the
-lesson that teaches it, except where a listed lesson tells the idea in place (each exception
-says why).
+The walk found the rubber lesson saying "Right after this lesson you can follow the sample
+rubber deal by deal" while its arrow went to the partners lesson, and no way on from the
+sample rubber's result, the last lesson, the review quiz's last question or the cheat sheet.
+The walk goes by lessons.course.course_pages(), so a lesson added to the course is walked
+too.
 """
 
 import re
 
 import pytest
+from django.test import Client
 
-from lessons.course import TOPICS, TOPICS_BY_SLUG
-from quizzes.skills import COURSE
-from scoring.mistakes import MISTAKES
+from lessons.course import AFTER_THE_COURSE, TOPICS, course_pages, next_page
+from tests.factories import LearnerFactory, take_check
 
-# A word (as a pattern) and the lesson that teaches it.
-TAUGHT_IN = {
-    r"\b(?:re)?doubl\w*": "doubles",
-    r"\bundertricks?\b": "undertricks",
-    r"\bhonou?rs?\b": "honors",
-    r"\bslams?\b": "slams",
-    r"\bboards?\b": "duplicate",
-    r"\binsult\b": "doubles",
-    # The sample rubber's players: the rubber lesson introduces them with its finished sheet.
-    r"\bMrs? (?:Smith|Jones)\b|\bSmiths\b|\bJoneses\b|\bthe (?:wo)?men\b|\bCharlie\b": "rubber",
-}
+pytestmark = pytest.mark.django_db
 
-EXCEPTIONS = {
-    ("trick-score", r"\b(?:re)?doubl\w*"): "its trick-score table has Doubled and Redoubled "
-    "columns, so a short section says what double and redouble are and points to the doubles "
-    "lesson",
-    ("overtricks", r"\b(?:re)?doubl\w*"): "doubled overtricks are part of what overtricks are "
-    "worth (its table has doubled rows); the lesson says what a double is before using it",
-    ("undertricks", r"\b(?:re)?doubl\w*"): "doubled penalties are part of what a failed contract "
-    "costs (its table has doubled columns); the lesson says what a double is before using it",
-    ("vulnerability", r"\bundertricks?\b"): "bigger penalties are what vulnerability changes; "
-    "the lesson says what an undertrick is where it first uses the word, with the undoubled "
-    "penalty only, and points to the undertricks lesson",
-}
+NEXT_ARROW = re.compile(r'<a [^>]*rel="next"[^>]*>')
+PROMISE = re.compile(r"<a [^>]*data-promises-next[^>]*>")
+HREF = re.compile(r'href="([^"]+)"')
 
 
-def _lesson_text(client, lesson):
-    """The words of the lesson itself: no navigation (the pager names the next lesson)."""
-    html = client.get(lesson.url).content.decode()
-    article = html.split('<article class="lesson"', 1)[1].split("</article>", 1)[0]
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", article))
+def _hrefs(pattern, html: str) -> set[str]:
+    return {HREF.search(tag).group(1) for tag in pattern.findall(html)}
 
 
-def test_the_lessons_follow_the_course_order():
-    assert [lesson.skill for lesson in TOPICS] == list(COURSE)
+@pytest.mark.parametrize("page", course_pages(), ids=lambda page: page.url)
+def test_every_course_page_has_one_next_arrow_in_course_order(client, page):
+    response = client.get(page.url)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert _hrefs(NEXT_ARROW, html) == {next_page(page.url).url}
+    # What a sentence promises comes next is where the arrow goes.
+    assert _hrefs(PROMISE, html) <= {next_page(page.url).url}
 
 
-@pytest.mark.parametrize("lesson", TOPICS, ids=lambda lesson: lesson.slug)
-def test_no_lesson_uses_a_word_a_later_lesson_teaches(client, db, lesson):
-    text = _lesson_text(client, lesson)
-    position = TOPICS.index(lesson)
-    early = [
-        f"{match.group()!r} (taught in {teacher})"
-        for pattern, teacher in TAUGHT_IN.items()
-        if position < TOPICS.index(TOPICS_BY_SLUG[teacher])
-        and (lesson.slug, pattern) not in EXCEPTIONS
-        for match in re.finditer(pattern, text, re.IGNORECASE)
-    ]
-    assert early == []
+def test_the_course_holds_every_lesson_in_order_and_ends_on_practice():
+    urls = [page.url for page in course_pages()]
+    assert [url for url in urls if url in {t.url for t in TOPICS}] == [t.url for t in TOPICS]
+    assert len(set(urls)) == len(urls)
+    assert next_page(urls[-1]) == AFTER_THE_COURSE
+    assert Client().get(AFTER_THE_COURSE.url).status_code == 200
 
 
-def test_every_exception_is_still_needed(client, db):
-    """An exception a lesson no longer needs is taken off the list, so the list stays honest."""
-    for slug, pattern in EXCEPTIONS:
-        assert re.search(pattern, _lesson_text(client, TOPICS_BY_SLUG[slug]), re.IGNORECASE)
+def test_the_rubber_lesson_promises_the_sample_rubber_and_its_arrows_follow_it(client):
+    html = client.get("/lessons/rubber/").content.decode()
+    assert _hrefs(PROMISE, html) == {"/lessons/sample-rubber/"}
+    assert _hrefs(NEXT_ARROW, html) == {"/lessons/sample-rubber/"}
+    # Its "Next for you" once the check is passed goes the same way.
+    learner = LearnerFactory()
+    take_check(learner, "rubber")
+    session = client.session
+    from quizzes import services
+
+    session[services.SESSION_KEY] = learner.pk
+    session.save()
+    html = client.get("/lessons/rubber/").content.decode()
+    start = html.index("data-next-step")
+    link = html[html.rfind("<a ", 0, start) : html.index("</a>", start)]
+    assert 'href="/lessons/sample-rubber/"' in link
 
 
-def test_the_first_lesson_teaches_the_word_its_feedback_uses_for_extra_tricks(client, db):
-    """Lesson 1's questions can be answered with overtricks below the line; the feedback names
-    them "overtricks", so lesson 1 teaches that word."""
-    assert "overtricks" in MISTAKES["overtricks_below_the_line"].name
-    text = _lesson_text(client, TOPICS[0])
-    assert re.search(r"called overtricks", text)
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/lessons/sample-rubber/result/",
+        TOPICS[-1].url,
+        "/lessons/review-quiz/duplicate/",
+        "/lessons/cheat-sheet/",
+    ],
+)
+def test_the_dead_ends_the_walk_met_now_lead_on(client, url):
+    html = client.get(url).content.decode()
+    assert _hrefs(NEXT_ARROW, html) == {next_page(url).url}
+    assert next_page(url).url not in ("/lessons/", url)

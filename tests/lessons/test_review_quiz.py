@@ -6,6 +6,7 @@ import pytest
 from django.utils.html import escape
 
 from common.forms import NOT_A_NUMBER
+from tests.factories import take_check
 
 pytestmark = pytest.mark.django_db
 
@@ -136,6 +137,10 @@ def test_lessons_index_shows_each_lessons_standing_and_marks_a_mastered_one_done
     SkillProgress.objects.create(
         learner=learner, skill="sheet", recent="11111", answered=5, right=5
     )
+    html = client.get("/lessons/").content.decode()
+    # Five right in practice is not "mastered" while the lesson's check is not passed.
+    assert 'data-skill="sheet" data-level="practised"' in html
+    take_check(learner, "sheet")
     html = client.get("/lessons/").content.decode()
     assert 'data-skill="honors" data-level="practised"' in html
     assert html.count("badge--practised") == 1

@@ -1,5 +1,7 @@
 """Slips a beginner found in the lessons, each pinned so it cannot come back."""
 
+import re
+
 import pytest
 
 from lessons import deals
@@ -15,7 +17,7 @@ def test_a_game_notice_says_the_part_scores_made_before_the_game_stop_counting(c
     assert games  # the sample rubber has a game before the last one
     for number in games:
         html = client.get(f"/lessons/sample-rubber/{number}/?answer=1").content.decode()
-        assert "part-scores made before this game no longer count" in html, number
+        assert "part-scores written before this game line no longer count" in html, number
         assert "above this new line" not in html
         assert "below it no longer count" not in html
 
@@ -25,6 +27,11 @@ def test_no_page_says_part_scores_sit_above_a_game_line(client, path):
     html = client.get(path).content.decode().lower()
     for clash in ("above this new line", "above the new line", "written above this line"):
         assert clash not in html, (path, clash)
+    # A line drawn after a game is "a game line", never "a new line", "this line" or "that
+    # line", which a beginner reads as the line: the one bonuses go above.
+    text = re.sub(r"<[^>]+>", " ", html)
+    for vague in ("new line", "this line", "that line", "under the line"):
+        assert vague not in text, (path, vague)
 
 
 @pytest.mark.parametrize("path", PUBLIC_PAGES)

@@ -119,6 +119,7 @@ MODELLED = {
         "vulnerable_side_swapped",
         "part_score_made_vulnerable",
     ),
+    "vulnerability_cost": ("vulnerable_side_swapped", "vulnerability_reversed"),
     "honors": ("honors_wrong_side", "split_honors_counted"),
     "rubber_total": (
         "rubber_bonus_reversed",
@@ -526,6 +527,17 @@ def vulnerability(s: dict, held=None) -> dict:
     return {"vulnerable": "both" if len(sides) == 2 else sides[0] if sides else "none"}
 
 
+def vulnerability_cost(s: dict, held=None) -> dict:
+    """Who is vulnerable (rules §2), then the undoubled undertricks (rules §1) at that."""
+    sides = vulnerable_sides(rubber_sheet(s["history"]), held)
+    deal = s["deal"]
+    level, _, _ = parse(deal["contract"])
+    down = level + 6 - deal["tricks"]
+    vulnerable = flip_vulnerability(deal["declarer"] in sides, held)
+    choice = "both" if len(sides) == 2 else sides[0] if sides else "none"
+    return {"vulnerable": choice, "penalty": penalty(down, "", vulnerable, held)}
+
+
 def honors_points(strain: str, cards) -> int:
     """rules §1: four of A K Q J 10 in one hand 100, all five 150; four aces at notrump 150."""
     if strain == "NT":
@@ -769,6 +781,7 @@ ANSWERS = {
     "four_deal": four_deal,
     "undertricks": undertricks,
     "vulnerability": vulnerability,
+    "vulnerability_cost": vulnerability_cost,
     "honors": honors,
     "rubber_total": rubber_total,
     "partners": partners,

@@ -164,6 +164,8 @@ NEEDS = {
     "duplicate_deal": _duplicate_deal_needs,
     "undertricks": _undertricks_needs,
     "vulnerability": _vulnerability_needs,
+    # Undoubled undertricks, 50 or 100 each: the vulnerability lesson's own figures.
+    "vulnerability_cost": lambda s: {"vulnerability", "games"} | _sheet_needs(s["history"]),
     "rubber_total": _rubber_total_needs,
     "honors": lambda s: {"honors"},
     "partners": lambda s: {"partners"},

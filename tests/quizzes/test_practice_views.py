@@ -6,7 +6,8 @@ import pytest
 from django.utils.html import escape
 
 from quizzes.kinds import KINDS, kind_for
-from quizzes.models import Answer, Question, SkillProgress
+from quizzes.models import Answer, Learner, Question, SkillProgress
+from tests.factories import take_check
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
@@ -326,6 +327,10 @@ def test_progress_moves_from_new_to_learning_to_mastered(client):
     for _ in range(5):
         question = _new(client, kind="victory_points")
         client.post(f"/practice/q/{question.public_id}/", _post(_right(question)))
+    html = client.get("/practice/progress/").content.decode()
+    # Five in a row is practice's "mastered"; the course's waits for the lesson's check.
+    assert 'data-skill="victory_points" data-level="practised"' in html
+    take_check(Learner.objects.get(), "victory_points")
     html = client.get("/practice/progress/").content.decode()
     assert 'data-skill="victory_points" data-level="mastered"' in html
 

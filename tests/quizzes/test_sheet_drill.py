@@ -67,7 +67,7 @@ def test_each_step_asks_about_the_sheet_as_the_steps_before_left_it(seed):
         assert kind == "rubber_deal"
         assert situation["history"] == plan.deals[: number - 1]
         assert situation["deal"] == plan.deals[number - 1]
-        assert "vulnerable" in situation["asks"]
+        assert "game" in situation["asks"]
     kind, situation = sheet_drill.step("rubber", plan.deals, "", count)
     assert kind == "rubber_total" and situation["history"] == plan.deals
     with pytest.raises(ValueError):
@@ -466,3 +466,16 @@ def test_a_chukkers_sheet_has_a_row_per_deal_with_its_vulnerability_and_the_deal
     assert 'name="we_points"' in rows[1] and 'name="they_points"' in rows[1]
     assert ">Points to THEY, deal 2</label>" in rows[1]
     assert "<input" not in rows[2] + rows[3]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_deal_that_ends_the_rubber_does_not_ask_who_is_vulnerable_now(seed):
+    # Issue 28, point 14: "Who is vulnerable now?" was asked after the rubber was over.
+    deals = sheet_drill.plan("rubber", random.Random(seed)).deals
+    finished = sheet_drill.finished_sheet("rubber", deals).is_finished
+    for number in range(1, len(deals) + 1):
+        kind, situation = sheet_drill.step("rubber", deals, "", number)
+        fields = [field.name for field in kind_for(kind).fields(situation)]
+        over = finished and number == len(deals)
+        assert ("vulnerable" in fields) is not over, (seed, number)
+        assert "rubber_over" in fields
