@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "quizzes",
     "lessons",
     "scorepad",
+    "handrecords",
     "teaching",
     "live",
 ]

@@ -19,6 +19,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("join/", include("teaching.join_urls")),
     path("scorepad/", include("scorepad.urls")),
+    path("hands/", include("handrecords.urls")),
     path("live/", include("live.urls")),
 ]
 

@@ -1,0 +1,133 @@
+"""Hand records: a deal's double-dummy table and par, from the solver, scored by the engine.
+
+The solver (DDS, through endplay) says how many tricks each declarer takes in each strain
+and which contracts are par. What par *scores* is the engine's own figure: each par
+contract is scored by `scoring.score_deal`, and the solver's figure is kept beside it only
+so that tests can prove the two agree.
+"""
+
+from __future__ import annotations
+
+import endplay._dds as _dds
+from django.core.cache import cache
+from endplay.dds import calc_dd_table, par
+from endplay.dds.ddtable import DDTable
+from endplay.types import Deal, Denom, Player, Vul
+
+from handrecords.deals import deal_text, read_deal
+from handrecords.values import SEATS, STRAINS, VULNERABILITIES, HandRecord, ParContract
+from scoring import board_conditions, score_deal
+from scoring.sides import pair_of
+
+CACHE_VERSION = 1
+CACHE_SECONDS = 30 * 24 * 3600
+"""A deal's table and par never change: kept a month, dropped first when the cache is full."""
+
+_STRAIN_OF_DENOM = {
+    Denom.clubs: "C",
+    Denom.diamonds: "D",
+    Denom.hearts: "H",
+    Denom.spades: "S",
+    Denom.nt: "NT",
+}
+_DENOM_OF_STRAIN = {strain: denom for denom, strain in _STRAIN_OF_DENOM.items()}
+_VUL = {"none": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "both": Vul.both}
+
+
+def hand_record_make(
+    *, deal: str, board: int, dealer: str | None = None, vulnerable: str | None = None
+) -> HandRecord:
+    """The hand record of one board; dealer and vulnerability default to the board number's.
+
+    Raises InvalidDeal for a deal that is not 4 x 13 cards of one pack, and ValueError for a
+    dealer or vulnerability the engine does not know.
+    """
+    standard_dealer, standard_vulnerable = board_conditions(board)
+    dealer = (dealer or standard_dealer).upper()
+    vulnerable = vulnerable or standard_vulnerable
+    if dealer not in SEATS:
+        raise ValueError(f"The dealer is N, E, S or W, got {dealer!r}")
+    if vulnerable not in VULNERABILITIES:
+        raise ValueError(f"Vulnerability is none, NS, EW or both, got {vulnerable!r}")
+    hands = read_deal(deal)
+    normal = deal_text(hands)
+    # Keys without spaces (memcached refuses them). The table depends on the cards alone;
+    # par on who deals and who is vulnerable too.
+    spelled = normal.replace(" ", "_")
+    par_key = f"handrecords:{CACHE_VERSION}:par:{spelled}:{vulnerable}:{dealer}"
+    solved = cache.get(par_key)
+    if solved is None:
+        table_key = f"handrecords:{CACHE_VERSION}:table:{spelled}"
+        tricks = cache.get(table_key)
+        if tricks is None:
+            tricks = double_dummy_tricks(normal)
+            cache.set(table_key, tricks, CACHE_SECONDS)
+        solved = (tricks, *par_of_table(tricks, dealer=dealer, vulnerable=vulnerable))
+        cache.set(par_key, solved, CACHE_SECONDS)
+    tricks, solver_score, contracts = solved
+    return HandRecord(
+        board=board,
+        dealer=dealer,
+        vulnerable=vulnerable,
+        deal=normal,
+        hands=hands,
+        tricks=tricks,
+        par_score=contracts[0].score_ns if contracts else 0,
+        par_contracts=contracts,
+        solver_par_score=solver_score,
+    )
+
+
+def double_dummy_tricks(deal: str) -> tuple[tuple[int, ...], ...]:
+    """The solver's tricks for each declarer (N, E, S, W) in each strain (C, D, H, S, NT)."""
+    table = calc_dd_table(Deal(deal))
+    return tuple(
+        tuple(table[_DENOM_OF_STRAIN[strain], Player(SEATS.index(seat))] for strain in STRAINS)
+        for seat in SEATS
+    )
+
+
+def par_of_table(tricks, *, dealer: str, vulnerable: str) -> tuple[int, tuple[ParContract, ...]]:
+    """(the solver's par score for North-South, the par contracts scored by the engine)."""
+    # endplay builds its table only by solving a deal; a cached table is handed back to the
+    # solver through endplay's own record of one (its low-level module, _dds).
+    results = _dds.ddTableResults()
+    for seat, row in zip(SEATS, tricks, strict=True):
+        for strain, count in zip(STRAINS, row, strict=True):
+            results.resTable[_DENOM_OF_STRAIN[strain]][SEATS.index(seat)] = count
+    found = par(DDTable(results), _VUL[vulnerable], Player(SEATS.index(dealer)))
+    # Read each contract as it is handed out: endplay reuses one record for the two seats
+    # of a contract either partner can declare.
+    seen = [
+        (c.level, _STRAIN_OF_DENOM[c.denom], SEATS[int(c.declarer)], c.result)
+        for c in found
+        if c.level
+    ]
+    return found.score, _par_contracts(seen, vulnerable)
+
+
+def _par_contracts(seen, vulnerable: str) -> tuple[ParContract, ...]:
+    """One ParContract per contract and result, its declarers gathered, scored by the engine."""
+    declarers: dict[tuple[int, str, int], list[str]] = {}
+    for level, strain, seat, result in seen:
+        declarers.setdefault((level, strain, result), []).append(seat)
+    return tuple(
+        ParContract(
+            level=level,
+            strain=strain,
+            doubled=result < 0,
+            declarers=tuple(sorted(seats, key=SEATS.index)),
+            result=result,
+            score_ns=par_contract_score(level, strain, seats[0], result, vulnerable),
+        )
+        for (level, strain, result), seats in declarers.items()
+    )
+
+
+def par_contract_score(level: int, strain: str, declarer: str, result: int, vulnerable: str) -> int:
+    """North-South's score for a par contract, from the engine; par's failing contracts are
+    sacrifices, doubled."""
+    contract = f"{level}{strain}{'X' if result < 0 else ''}"
+    pair = pair_of(declarer)
+    scored = score_deal(contract, 6 + level + result, vulnerable in (pair, "both"))
+    return scored.total if pair == "NS" else -scored.total

@@ -1,0 +1,9 @@
+from django.urls import path
+
+from handrecords import views
+
+app_name = "hands"
+
+urlpatterns = [
+    path("", views.hand_records, name="records"),
+]
