@@ -8,6 +8,8 @@ so that tests can prove the two agree.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import endplay._dds as _dds
 from django.core.cache import cache
 from endplay.dds import calc_dd_table, par
@@ -15,6 +17,7 @@ from endplay.dds.ddtable import DDTable
 from endplay.types import Deal, Denom, Player, Vul
 
 from handrecords.deals import deal_text, read_deal
+from handrecords.stated import disagreements
 from handrecords.values import SEATS, STRAINS, VULNERABILITIES, HandRecord, ParContract
 from scoring import board_conditions, score_deal
 from scoring.sides import pair_of
@@ -131,3 +134,25 @@ def par_contract_score(level: int, strain: str, declarer: str, result: int, vuln
     pair = pair_of(declarer)
     scored = score_deal(contract, 6 + level + result, vulnerable in (pair, "both"))
     return scored.total if pair == "NS" else -scored.total
+
+
+@dataclass(frozen=True)
+class BoardSheet:
+    """A board drawn on a sheet: its record, and what its file says that differs."""
+
+    record: HandRecord
+    notes: tuple[str, ...]
+    """The file's dealer or vulnerability where it differs from the board number's."""
+    disagreements: tuple[str, ...]
+    """Figures the file states that the solver does not find."""
+
+
+def hand_records_make(*, boards) -> list[BoardSheet]:
+    """The records of a file's (or an address's) boards, with what their file says beside."""
+    sheets = []
+    for board in boards:
+        record = hand_record_make(
+            deal=board.deal, board=board.board, dealer=board.dealer, vulnerable=board.vulnerable
+        )
+        sheets.append(BoardSheet(record, board.notes, tuple(disagreements(board.stated, record))))
+    return sheets

@@ -6,4 +6,5 @@ app_name = "hands"
 
 urlpatterns = [
     path("", views.hand_records, name="records"),
+    path("file/", views.hand_records_file, name="file"),
 ]

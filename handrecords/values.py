@@ -14,6 +14,9 @@ SUITS = ("S", "H", "D", "C")
 """Suits in the order a hand is written: spades first."""
 STRAINS = ("C", "D", "H", "S", "NT")
 """Strains in the order of a double-dummy table's columns (the order of the bidding)."""
+PRINTED_SEATS = ("N", "S", "E", "W")
+PRINTED_STRAINS = ("NT", "S", "H", "D", "C")
+"""The order of the rows and columns of a printed double-dummy table."""
 VULNERABILITIES = ("none", "NS", "EW", "both")
 """As the engine names them (scoring.board_conditions)."""
 
@@ -96,6 +99,14 @@ class HandRecord:
     def rows(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """(declarer, tricks in C, D, H, S, NT) for a drawn table."""
         return tuple(zip(SEATS, self.tricks, strict=True))
+
+    @property
+    def printed_rows(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """As hand records print the table: declarers N, S, E, W; strains NT, S, H, D, C."""
+        return tuple(
+            (seat, tuple(self.tricks_for(seat, strain) for strain in PRINTED_STRAINS))
+            for seat in PRINTED_SEATS
+        )
 
     @property
     def par_pair(self) -> str | None:

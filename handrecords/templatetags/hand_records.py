@@ -1,0 +1,30 @@
+"""Drawing a hand record: the ranks of a holding, and the strains of a double-dummy table."""
+
+from __future__ import annotations
+
+from django import template
+
+from handrecords.values import PRINTED_STRAINS, SUITS
+
+register = template.Library()
+
+VOID = "—"
+
+
+@register.filter
+def ranks(holding: str) -> str:
+    """A suit's cards as the bridge world prints them: "AKT9" is "A K 10 9"; a void is a dash."""
+    if not holding:
+        return VOID
+    return " ".join("10" if rank == "T" else rank for rank in holding)
+
+
+@register.filter
+def holdings(hand) -> list[tuple[str, str]]:
+    """(suit, ranks) for each suit of a hand, spades first."""
+    return list(zip(SUITS, hand.suits, strict=True))
+
+
+@register.simple_tag
+def printed_strains() -> tuple[str, ...]:
+    return PRINTED_STRAINS
