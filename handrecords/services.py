@@ -136,6 +136,28 @@ def par_contract_score(level: int, strain: str, declarer: str, result: int, vuln
     return scored.total if pair == "NS" else -scored.total
 
 
+def best_contract(record: HandRecord, pair: str) -> ParContract | None:
+    """The contract that scores most for `pair` when it bids as high as its tricks allow and
+    no one bids over it; None when the pair takes fewer than seven tricks in every strain.
+
+    Bidding the full number of tricks taken never scores less than stopping lower (the game
+    and slam bonuses), so each strain's contract is its tricks less six.
+    """
+    best = None
+    for strain in STRAINS:
+        seats = [seat for seat in SEATS if pair_of(seat) == pair]
+        tricks = max(record.tricks_for(seat, strain) for seat in seats)
+        if tricks < 7:
+            continue
+        level = tricks - 6
+        score = par_contract_score(level, strain, seats[0], 0, record.vulnerable)
+        declarers = tuple(s for s in seats if record.tricks_for(s, strain) == tricks)
+        found = ParContract(level, strain, False, declarers, 0, score)
+        if best is None or abs(score) > abs(best.score_ns):
+            best = found
+    return best
+
+
 @dataclass(frozen=True)
 class BoardSheet:
     """A board drawn on a sheet: its record, and what its file says that differs."""

@@ -63,6 +63,16 @@ class ParContract:
         return "NS" if self.declarers[0] in "NS" else "EW"
 
     @property
+    def pair_score(self) -> int:
+        """What the declaring pair scores: negative for a sacrifice."""
+        return self.score_ns if self.pair == "NS" else -self.score_ns
+
+    @property
+    def down(self) -> int:
+        """Tricks short of the contract (0 when it makes)."""
+        return max(0, -self.result)
+
+    @property
     def result_text(self) -> str:
         """ "=", "+1" or "-2", as hand records print it after the contract."""
         if self.result == 0:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import template
 
+from handrecords import services
 from handrecords.values import PRINTED_STRAINS, SUITS
 
 register = template.Library()
@@ -28,3 +29,16 @@ def holdings(hand) -> list[tuple[str, str]]:
 @register.simple_tag
 def printed_strains() -> tuple[str, ...]:
     return PRINTED_STRAINS
+
+
+@register.simple_tag
+def hand_record(deal: str, board: int):
+    """A board's record (the solver's tricks and par, scored by the engine), for a page that
+    works a deal through: {% hand_record "N:..." 5 as record %}."""
+    return services.hand_record_make(deal=deal, board=board)
+
+
+@register.simple_tag
+def best_contract(record, pair: str):
+    """The pair's best contract when no one bids over it: {% best_contract record "NS" as c %}."""
+    return services.best_contract(record, pair)
