@@ -119,6 +119,11 @@ class HandRecord:
         )
 
     @property
+    def par_points(self) -> int:
+        """Par as the side that scores it says it: 110 to East-West when par_score is -110."""
+        return abs(self.par_score)
+
+    @property
     def par_pair(self) -> str | None:
         """Who scores par: "NS", "EW", or None when par is 0."""
         if self.par_score == 0:

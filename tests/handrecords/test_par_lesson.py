@@ -33,7 +33,7 @@ def test_the_worked_board_is_scored_by_the_engine(client):
     assert (game, save) == (620, 300)
     assert f"vulnerable, scores {game}" in text
     assert f"give North–South {save}" in text
-    assert "Par on this board is +300 to North–South" in text
+    assert "Par on this board is 300 to North–South" in text
     assert 'data-par="300"' in page.content.decode()
     assert 'id="check-yourself"' in page.content.decode()
 
