@@ -10,10 +10,15 @@ from urllib.parse import urlencode
 
 from django.shortcuts import render
 from django.views.decorators.http import require_POST, require_safe
+from django_ratelimit.core import is_ratelimited
+from django_ratelimit.exceptions import Ratelimited
 
 from handrecords.forms import DealsForm, FileForm
 from handrecords.services import hand_records_make
 
+SHEET_RATE = "30/m"
+"""Sheets drawn per minute for one address: each new deal keeps the solver busy for a moment,
+so a script cannot keep it busy for everyone. A club printing its boards draws one or two."""
 # A refused form answers 422 (the layout has htmx swap a 422 in place, as the score pad does).
 INVALID = 422
 
@@ -44,6 +49,8 @@ def _page(request, deals_form, file_form, status=200):
 
 
 def _sheet(request, boards, per_page: int):
+    if is_ratelimited(request, group="hand-records", key="ip", rate=SHEET_RATE, increment=True):
+        raise Ratelimited
     records = hand_records_make(boards=boards)
     lines = "\n".join(f"{b.board} {b.deal}" for b in boards)
     share = "?" + urlencode({"deals": lines, "per_page": per_page})

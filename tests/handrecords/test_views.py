@@ -87,3 +87,11 @@ def test_a_file_over_two_megabytes_is_refused_unread(client):
 
 def test_a_file_is_posted_not_fetched(client):
     assert client.get("/hands/file/").status_code == 405
+
+
+def test_an_address_drawing_sheets_without_end_is_asked_to_wait(client):
+    address = "/hands/?" + urlencode({"deals": BOARD_1})
+    answers = [client.get(address).status_code for _ in range(31)]
+    assert answers[:30] == [200] * 30
+    assert answers[30] == 429
+    assert client.get(address).headers["Retry-After"]
