@@ -63,3 +63,14 @@ def test_the_sheet_prints_its_boards_per_page_none_cut(page, live_server, per_pa
     if per_page == 6 and os.environ.get("DOCS_SCREENSHOTS"):
         first = page.locator(".hand-sheet__page").first
         first.screenshot(path=str(DOCS / "hand-records-print.png"))
+
+
+@pytest.mark.parametrize("screen", ["phone"])
+def test_the_sheet_fits_a_phone_without_scrolling_sideways(
+    page, live_server, no_horizontal_overflow
+):
+    rng = random.Random(5)
+    deals = "\n".join(shuffled_deal(rng) for _ in range(2))
+    page.goto(f"{live_server.url}/hands/?" + urlencode({"deals": deals}))
+    assert page.locator(".hand-record").count() == 2
+    no_horizontal_overflow(page)
