@@ -8,10 +8,12 @@ so that tests can prove the two agree.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 
 import endplay._dds as _dds
 from django.core.cache import cache
+from django.db import DatabaseError, InterfaceError
 from endplay.dds import calc_dd_table, par
 from endplay.dds.ddtable import DDTable
 from endplay.types import Deal, Denom, Player, Vul
@@ -24,7 +26,7 @@ from scoring.sides import pair_of
 
 CACHE_VERSION = 1
 CACHE_SECONDS = 30 * 24 * 3600
-"""A deal's table and par never change: kept a month, dropped first when the cache is full."""
+"""A deal's table and par never change: kept a month."""
 
 _STRAIN_OF_DENOM = {
     Denom.clubs: "C",
@@ -58,15 +60,15 @@ def hand_record_make(
     # par on who deals and who is vulnerable too.
     spelled = normal.replace(" ", "_")
     par_key = f"handrecords:{CACHE_VERSION}:par:{spelled}:{vulnerable}:{dealer}"
-    solved = cache.get(par_key)
+    solved = _kept(par_key)
     if solved is None:
         table_key = f"handrecords:{CACHE_VERSION}:table:{spelled}"
-        tricks = cache.get(table_key)
+        tricks = _kept(table_key)
         if tricks is None:
             tricks = double_dummy_tricks(normal)
-            cache.set(table_key, tricks, CACHE_SECONDS)
+            _keep(table_key, tricks)
         solved = (tricks, *par_of_table(tricks, dealer=dealer, vulnerable=vulnerable))
-        cache.set(par_key, solved, CACHE_SECONDS)
+        _keep(par_key, solved)
     tricks, solver_score, contracts = solved
     return HandRecord(
         board=board,
@@ -79,6 +81,20 @@ def hand_record_make(
         par_contracts=contracts,
         solver_par_score=solver_score,
     )
+
+
+# The cache lives in the database: when it cannot be read or written (a read-only or busy
+# database), the solver works the deal out again, and the page is drawn all the same.
+def _kept(key: str):
+    try:
+        return cache.get(key)
+    except (DatabaseError, InterfaceError):
+        return None
+
+
+def _keep(key: str, value) -> None:
+    with contextlib.suppress(DatabaseError, InterfaceError):
+        cache.set(key, value, CACHE_SECONDS)
 
 
 def double_dummy_tricks(deal: str) -> tuple[tuple[int, ...], ...]:

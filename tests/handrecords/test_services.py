@@ -155,3 +155,14 @@ def test_every_seat_is_drawn_with_its_own_thirteen_cards():
     record = services.hand_record_make(deal=BOARD_1, board=1)
     assert [hand.seat for hand in record.hands] == list(SEATS)
     assert record.hand("W").suits == ("J85", "AKQ742", "4", "Q32")
+
+
+def test_a_cache_that_cannot_be_reached_costs_a_solve_not_the_page(monkeypatch):
+    from django.db import OperationalError
+
+    def refuse(*args, **kwargs):
+        raise OperationalError("database is locked")
+
+    monkeypatch.setattr(services.cache, "get", refuse)
+    monkeypatch.setattr(services.cache, "set", refuse)
+    assert services.hand_record_make(deal=BOARD_1, board=1).par_score == 980
