@@ -40,9 +40,17 @@ _VUL = {"none": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "both": Vul.both}
 
 
 def hand_record_make(
-    *, deal: str, board: int, dealer: str | None = None, vulnerable: str | None = None
+    *,
+    deal: str,
+    board: int,
+    dealer: str | None = None,
+    vulnerable: str | None = None,
+    cached: bool = True,
 ) -> HandRecord:
     """The hand record of one board; dealer and vulnerability default to the board number's.
+
+    cached=False leaves the shared cache alone (a lesson's worked board is kept in the
+    process instead, so its page asks the database nothing).
 
     Raises InvalidDeal for a deal that is not 4 x 13 cards of one pack, and ValueError for a
     dealer or vulnerability the engine does not know.
@@ -60,15 +68,17 @@ def hand_record_make(
     # par on who deals and who is vulnerable too.
     spelled = normal.replace(" ", "_")
     par_key = f"handrecords:{CACHE_VERSION}:par:{spelled}:{vulnerable}:{dealer}"
-    solved = _kept(par_key)
+    solved = _kept(par_key) if cached else None
     if solved is None:
         table_key = f"handrecords:{CACHE_VERSION}:table:{spelled}"
-        tricks = _kept(table_key)
+        tricks = _kept(table_key) if cached else None
         if tricks is None:
             tricks = double_dummy_tricks(normal)
-            _keep(table_key, tricks)
+            if cached:
+                _keep(table_key, tricks)
         solved = (tricks, *par_of_table(tricks, dealer=dealer, vulnerable=vulnerable))
-        _keep(par_key, solved)
+        if cached:
+            _keep(par_key, solved)
     tricks, solver_score, contracts = solved
     return HandRecord(
         board=board,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django import template
 
 from handrecords import services
@@ -35,7 +37,13 @@ def printed_strains() -> tuple[str, ...]:
 def hand_record(deal: str, board: int):
     """A board's record (the solver's tricks and par, scored by the engine), for a page that
     works a deal through: {% hand_record "N:..." 5 as record %}."""
-    return services.hand_record_make(deal=deal, board=board)
+    return _worked_board(deal, int(board))
+
+
+@lru_cache(maxsize=16)
+def _worked_board(deal: str, board: int):
+    # A lesson's few worked boards, kept in the process: its page asks the database nothing.
+    return services.hand_record_make(deal=deal, board=board, cached=False)
 
 
 @register.simple_tag
