@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "lessons",
     "scorepad",
     "bridgefiles",
+    "handrecords",
     "teaching",
     "live",
     # The site's own system checks (config/checks.py).

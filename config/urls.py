@@ -20,6 +20,7 @@ urlpatterns = [
     path("join/", include("teaching.join_urls")),
     path("scorepad/", include("scorepad.urls")),
     path("files/", include("bridgefiles.urls")),
+    path("hands/", include("handrecords.urls")),
     path("live/", include("live.urls")),
 ]
 

@@ -74,6 +74,7 @@ TOPICS = (
         "Turning a match's IMP margin into victory points out of 20.",
         "match_vp",
     ),
+    Lesson("par", "What both sides could score with every card in view, and sacrifices.", "par"),
 )
 
 TOPICS_BY_SLUG = {lesson.slug: lesson for lesson in TOPICS}

@@ -49,6 +49,7 @@ SKILL_KINDS = {
     "matchpoints": ("matchpoint_row",),
     "imps": ("imp_scale", "butler_datum", "team_board"),
     "match_vp": ("match_vp",),
+    "par": ("par_score",),
 }
 MAX_TRIES = 200
 

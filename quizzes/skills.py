@@ -30,6 +30,7 @@ SKILLS = {
     "matchpoints": "Matchpoints",
     "imps": "IMPs and the Butler datum",
     "match_vp": "Victory points for a teams match",
+    "par": "Par",
 }
 
 COURSE = tuple(SKILLS)
@@ -57,6 +58,7 @@ LESSON_TITLES = {
     "matchpoints": "Matchpoints: your score against the room",
     "imps": "IMPs: the team game, and the Butler datum",
     "match_vp": "Victory points for a teams match",
+    "par": "Par: the best score both sides can get",
 }
 """The title of the lesson that teaches each skill: the one name of a lesson wherever it is
 named, on the lesson pages (lessons/course.py) and on practice pages alike."""

@@ -26,6 +26,7 @@ PUBLIC_PAGES = [
     "/scorepad/",
     "/scorepad/traveller/",
     "/scorepad/pairs/",
+    "/hands/",
     "/teachers/",
     "/join/",
     "/join/welcome/",
@@ -50,6 +51,7 @@ NOT_PAGES = {
     "/healthz",
     "/favicon.ico",
     "/practice/new/",
+    "/hands/file/",
     "/accounts/logout/",
 }
 # Django's admin, for site staff only: tests/config/test_admin.py.

@@ -23,6 +23,7 @@ from quizzes.kinds.facts import (
 )
 from quizzes.kinds.honors import Honors
 from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
+from quizzes.kinds.par import ParScore
 from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal
 from quizzes.kinds.tables import Partners, VictoryPoints
 from quizzes.kinds.vulnerability import Vulnerability, VulnerabilityCost
@@ -51,6 +52,7 @@ KINDS: dict[str, QuestionKind] = {
         TeamBoard(),
         MatchVictoryPoints(),
         VulnerabilityCost(),
+        ParScore(),
     )
 }
 

@@ -1,0 +1,91 @@
+"""The two ways in: deals in the address (a shareable list), or a hand-record file."""
+
+from __future__ import annotations
+
+import re
+
+from django import forms
+
+from handrecords.deals import read_deal
+from handrecords.reading import MAX_FILE_BYTES, FileBoard, InvalidFile, read_hand_records
+from handrecords.values import InvalidDeal
+from scoring import board_conditions
+
+MAX_BOARDS = 36
+"""Boards on one page of hand records: a long club session (the solver takes a moment each)."""
+PER_PAGE = (6, 4)
+"""Boards on each printed sheet (A4 or Letter): six as clubs print them, or four larger."""
+TOO_MANY = f"A page shows up to {MAX_BOARDS} boards: split the list"
+NO_DEALS = "Write at least one deal, like N:AKQ2.J98.T76.543 ... (one board a line)"
+
+_LINE = re.compile(r"^\s*(?:(?P<board>\d{1,3})\s*[.:)-]?\s+)?(?P<deal>[NESWnesw]:.*)$")
+
+
+class SheetForm(forms.Form):
+    per_page = forms.TypedChoiceField(
+        label="Boards on each printed page",
+        choices=[(n, str(n)) for n in PER_PAGE],
+        coerce=int,
+        initial=PER_PAGE[0],
+        required=False,
+    )
+
+    def clean_per_page(self) -> int:
+        return self.cleaned_data.get("per_page") or PER_PAGE[0]
+
+
+class DealsForm(SheetForm):
+    """Deals, one a line, each after its board number if need be ("5 N:..."): in the address."""
+
+    deals = forms.CharField(
+        label="Deals, one board a line",
+        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false", "autocomplete": "off"}),
+        max_length=MAX_BOARDS * 80,
+        help_text="Each deal in PBN from any seat, like N:AKQ2.J98.T76.543 ..., "
+        "after its board number if it is not the next one.",
+    )
+
+    def clean_deals(self) -> list[FileBoard]:
+        lines = [line for line in self.cleaned_data["deals"].splitlines() if line.strip()]
+        if not lines:
+            raise forms.ValidationError(NO_DEALS)
+        if len(lines) > MAX_BOARDS:
+            raise forms.ValidationError(TOO_MANY)
+        boards, errors, number = [], [], 0
+        for n, line in enumerate(lines, start=1):
+            match = _LINE.match(line)
+            number = int(match["board"]) if match and match["board"] else number + 1
+            try:
+                if not match:
+                    raise InvalidDeal("a line is a deal like N:AKQ2.J98.T76.543 ...")
+                read_deal(match["deal"])
+                dealer, vulnerable = board_conditions(number)
+            except (InvalidDeal, ValueError) as error:
+                errors.append(f"Line {n}: {error}")
+                continue
+            boards.append(FileBoard(number, dealer, vulnerable, match["deal"].strip()))
+        if errors:
+            raise forms.ValidationError(errors)
+        return boards
+
+
+class FileForm(SheetForm):
+    file = forms.FileField(
+        label="A hand-record file (PBN)",
+        help_text="From a dealing program or machine (Dealer4, Big Deal, BridgeComposer), "
+        "up to 2 MB. It is read for this page and not kept.",
+    )
+
+    def clean_file(self) -> list[FileBoard]:
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_FILE_BYTES:
+            raise forms.ValidationError("The file is larger than 2 MB: it is not a hand record")
+        try:
+            boards = read_hand_records(upload.read())
+        except InvalidFile as error:
+            raise forms.ValidationError(str(error)) from None
+        if len(boards) > MAX_BOARDS:
+            raise forms.ValidationError(
+                f"The file holds {len(boards)} boards; a page shows up to {MAX_BOARDS}"
+            )
+        return boards
