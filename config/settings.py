@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "lessons",
     "scorepad",
     "teaching",
+    "reports",
     "live",
 ]
 

@@ -21,8 +21,7 @@ from common.text import fill
 from quizzes import services as practice
 from teaching import limits, queries, services, taking, zones
 from teaching.forms import JoinForm
-from teaching.gradebook import FINAL, attempt_status, counted_attempt
-from teaching.terms import Terms, answers_visible, terms
+from teaching.terms import FINAL, Terms, answers_visible, attempt_status, counted_attempt, terms
 
 WELCOME_KEY = "joined"
 WELCOME_BACK = "Welcome back, {name}."

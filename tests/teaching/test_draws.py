@@ -7,7 +7,8 @@ import pytest
 
 from common.ids import JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, new_join_code
 from quizzes.generator import generate
-from teaching import codes, draws, export
+from reports import export
+from teaching import codes, draws
 
 
 def test_join_codes_carry_at_least_30_bits_and_have_no_look_alikes():

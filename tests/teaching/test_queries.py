@@ -9,8 +9,8 @@ import pytest
 from django.utils import timezone
 
 from quizzes.kinds import kind_for
+from reports.gradebook import gradebook_report
 from teaching import queries, services
-from teaching.gradebook import gradebook_report
 from teaching.models import Assignment
 from tests.factories import (
     AssignmentFactory,

@@ -9,8 +9,8 @@ from django.utils import timezone
 
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
+from reports.gradebook import gradebook_report
 from teaching import services, taking
-from teaching.gradebook import gradebook_report
 from teaching.models import Assignment, Attempt, AttemptQuestion
 from tests.factories import AssignmentFactory, MembershipFactory, right_answer, wrong_answer
 

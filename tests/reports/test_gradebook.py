@@ -14,9 +14,10 @@ from django.utils import timezone
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from quizzes.skills import MISTAKE_SKILLS
+from reports import export
+from reports.gradebook import gradebook_report
 from scoring import MISTAKES
-from teaching import export, services
-from teaching.gradebook import gradebook_report
+from teaching import services
 from teaching.models import Assignment, Attempt, AttemptQuestion, Membership, TeacherSettings
 from teaching.queries import question_labels
 from tests.factories import (
@@ -347,7 +348,7 @@ def test_the_csv_says_a_student_is_excused_and_gives_their_own_later_due_date(cl
     [(1, 8, 13), (3, 8, 38), (5, 8, 63), (0, 8, 0), (8, 8, 100), (1, 3, 33), (2, 3, 67)],
 )
 def test_percentages_round_halves_up_every_time(part, whole, percent):
-    from teaching.gradebook import percent_of
+    from reports.gradebook import percent_of
 
     assert percent_of(part, whole) == percent
 

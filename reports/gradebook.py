@@ -17,7 +17,7 @@ from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 from teaching.models import Allowance, Assignment, Membership
 from teaching.queries import question_labels, short_labels
-from teaching.terms import Terms, terms
+from teaching.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 
 TOP_MISTAKES = 3
 
@@ -412,27 +412,6 @@ def _list(text: str | None) -> tuple:
     per process: as a tuple, so that no reader can change what others share. A class's
     questions share a few lists of skills, and the lists of mistakes are few too."""
     return tuple(json.loads(text) or ()) if text is not None else ()
-
-
-def counted_attempt(attempts):
-    """The attempt that counts: the best handed in, otherwise the latest (oldest first)."""
-    submitted = [a for a in attempts if a.submitted_at is not None]
-    if submitted:
-        return max(submitted, key=lambda a: (a.right, a.number))
-    return attempts[-1]
-
-
-FINAL = frozenset({"submitted", "closed"})
-"""The statuses of an attempt that takes no more answers: its mark is final."""
-
-
-def attempt_status(attempt, rules: Terms, now) -> str:
-    """Where an attempt stands under the student's terms: "submitted" (handed in),
-    "closed" (its due date passed before it was handed in: marked as it stands, its blanks
-    wrong) or "in_progress"."""
-    if attempt.submitted_at is not None:
-        return "submitted"
-    return "closed" if rules.is_past_due(now) else "in_progress"
 
 
 def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, now) -> GradeRow:
