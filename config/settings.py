@@ -60,6 +60,8 @@ INSTALLED_APPS = [
     "quizzes",
     "lessons",
     "scorepad",
+    "classes",
+    "assignments",
     "teaching",
     "reports",
     "live",

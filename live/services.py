@@ -15,6 +15,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from assignments import draws
+from classes.models import Classroom, Membership
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
 from live import selectors
@@ -24,9 +26,8 @@ from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
-from teaching import draws, review_quiz
+from teaching import review_quiz
 from teaching import services as teaching_services
-from teaching.models import Classroom, Membership
 
 POINTS = 100
 """A right answer's points; a partly right one earns its share of the boxes."""

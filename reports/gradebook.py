@@ -13,9 +13,10 @@ from django.db.models.functions import Cast, Lower
 from django.utils import timezone
 from django.utils.formats import date_format
 
+from assignments.models import Allowance, Assignment
+from classes.models import Membership
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
-from teaching.models import Allowance, Assignment, Membership
 from teaching.queries import question_labels, short_labels
 from teaching.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 
@@ -213,7 +214,7 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
 
 def sets_by_attempt(assignment: Assignment) -> bool:
     """Whether everyone is given the same set at each attempt number, and a new attempt a
-    fresh set (teaching/draws.py: the number is part of every seed; the ready-made quiz
+    fresh set (assignments/draws.py: the number is part of every seed; the ready-made quiz
     has its variants): question 2 of attempt 1 and question 2 of attempt 2 are then two
     different questions, and their figures cannot be added up. Questions fixed by the
     teacher are asked again at every attempt."""

@@ -12,13 +12,14 @@ from datetime import datetime, timedelta
 
 from django.db.models import Count, Max, Q
 
+from assignments.models import Assignment, Attempt
+from classes.models import Classroom, Membership
 from quizzes import progress
 from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
 from reports.gradebook import percent_of
 from scoring import MISTAKES
-from teaching.models import Assignment, Attempt, Classroom, Membership
 from teaching.queries import allowances_of_class, classroom_students
 from teaching.terms import FINAL, attempt_status, counted_attempt, terms
 

@@ -14,11 +14,12 @@ from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
+from assignments import draws
 from reports import export
 from reports.gradebook import gradebook_report
 from reports.overview import class_overview
 from reports.worksheets import worksheets
-from teaching import draws, queries, services, stamps
+from teaching import queries, services, stamps
 from teaching.access import context as _context
 from teaching.access import with_assignment as _with_assignment
 from teaching.access import with_classroom as _with_classroom

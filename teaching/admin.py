@@ -7,8 +7,9 @@ change them, but they are never added here (a student needs the learner the site
 from django.contrib import admin
 from django.db import transaction
 
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Classroom, Membership
 from teaching import stamps
-from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
 
 
 class MadeBySite:

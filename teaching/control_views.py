@@ -17,6 +17,8 @@ from django.urls import reverse
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
+from assignments.models import Attempt
+from classes.models import UNDO_DAYS
 from common.text import fill
 from teaching import queries, services
 from teaching.access import (
@@ -30,7 +32,6 @@ from teaching.access import (
     with_student,
 )
 from teaching.forms import AllowanceForm, CopyForm, MergeForm
-from teaching.models import UNDO_DAYS, Attempt
 from teaching.pages import confirm, crumbs
 from teaching.taking import page as taking_page
 from teaching.views import SENT_AGAIN_DELETED, preview_taker, student_work_page

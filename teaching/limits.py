@@ -17,9 +17,10 @@ import hashlib
 from django.conf import settings
 from django_ratelimit.core import get_usage
 
+from assignments.models import Assignment, Attempt
+from classes.models import UNDO_DAYS, Classroom, Membership
 from common.clients import client_ip
 from common.text import fill
-from teaching.models import UNDO_DAYS, Assignment, Attempt, Classroom, Membership
 
 BROWSER_RATE = "10/m"  # failed tries per browser
 ADDRESS_RATE = "200/m"  # failed tries per address, whatever the browser

@@ -11,23 +11,16 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from assignments import draws
+from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
+from classes.models import UNDO_DAYS, Classroom, LinkSession, Membership
 from common.ids import new_join_code, new_secret_seed
 from common.text import fill
 from quizzes import services as practice
 from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
-from teaching import draws, limits, review_quiz, stamps
+from teaching import limits, review_quiz, stamps
 from teaching.codes import link_hash, new_link_secret
-from teaching.models import (
-    UNDO_DAYS,
-    Allowance,
-    Assignment,
-    Attempt,
-    AttemptQuestion,
-    Classroom,
-    LinkSession,
-    Membership,
-)
 from teaching.terms import Terms, answers_visible, terms_for
 
 JOIN_CODE_UNKNOWN = (
@@ -278,7 +271,7 @@ def preview_reset(*, assignment: Assignment) -> None:
 
 SET_FIELDS = ("secret_seed", "replaced", "distinct_draws")
 """What draws an assignment's questions beyond the choices every copy takes (COPY_FIELDS):
-with the same values, teaching.draws.plan draws the same set."""
+with the same values, assignments.draws.plan draws the same set."""
 
 
 def assignment_create(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from teaching.models import Allowance, Assignment
+from assignments.models import Allowance, Assignment
 
 
 @dataclass(frozen=True)

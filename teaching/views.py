@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from classes.models import TeacherSettings
 from common.text import fill
 from teaching import queries, review_quiz, services, taking, zones
 from teaching.access import context as _context
@@ -29,7 +30,6 @@ from teaching.forms import (
     ReviewQuizForm,
     ZoneForm,
 )
-from teaching.models import TeacherSettings
 from teaching.pages import confirm, crumbs
 from teaching.terms import counted_attempt
 

@@ -20,6 +20,8 @@ from common.text import end_sentence, fill
 ROOT = Path(__file__).resolve().parent.parent
 APPS = (
     "accounts",
+    "assignments",
+    "classes",
     "common",
     "drawing",
     "lessons",

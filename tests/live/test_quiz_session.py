@@ -13,12 +13,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import escape
 
+from assignments.models import Attempt
 from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
 from teaching import forms as teaching_forms
-from teaching.models import Attempt
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 
 pytestmark = pytest.mark.django_db

@@ -326,7 +326,7 @@ def _student_with_assignments(client, *, classmates: int, questions: int, layout
 
 def _student_pages(assignment) -> dict[str, tuple[int, str, str, dict | None, dict]]:
     """(budget, method, path, data, headers) for what a student opens and sends."""
-    from teaching.models import AttemptQuestion
+    from assignments.models import AttemptQuestion
 
     unanswered = (
         AttemptQuestion.objects.filter(attempt__assignment=assignment, question__answer=None)

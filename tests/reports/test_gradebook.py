@@ -11,6 +11,8 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Membership, TeacherSettings
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from quizzes.skills import MISTAKE_SKILLS
@@ -18,7 +20,6 @@ from reports import export
 from reports.gradebook import gradebook_report
 from scoring import MISTAKES
 from teaching import services
-from teaching.models import Assignment, Attempt, AttemptQuestion, Membership, TeacherSettings
 from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,

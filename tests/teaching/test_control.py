@@ -9,9 +9,10 @@ import pytest
 import time_machine
 from django.test import Client
 
+from assignments.models import Assignment, Attempt
+from classes.models import Classroom, Membership
 from quizzes.models import Answer, Question
 from teaching import services
-from teaching.models import Assignment, Attempt, Classroom, Membership
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,

@@ -4,8 +4,8 @@ state, and says so (issue 27: the fuzzer's 500 on the new-class form)."""
 import pytest
 from django.test import Client
 
+from classes.models import Classroom
 from teaching import services
-from teaching.models import Classroom
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -79,7 +79,7 @@ def test_setting_an_assignment_again_after_deleting_it_says_so(alice):
     classroom = services.classroom_create(teacher=teacher, name="Tuesday")
     first = _set_assignment(client, classroom)
     assert first.status_code == 302, first.content.decode()[:2000]
-    from teaching.models import Assignment
+    from assignments.models import Assignment
 
     assignment = Assignment.objects.get()
     services.assignment_delete(assignment=assignment)
@@ -106,7 +106,7 @@ def test_setting_the_review_quiz_again_after_deleting_it_says_so_as_a_new_assign
     }
     first = client.post(address, form)
     assert first.status_code == 302, first.content.decode()[:2000]
-    from teaching.models import Assignment
+    from assignments.models import Assignment
 
     services.assignment_delete(assignment=Assignment.objects.get())
     again = client.post(address, form)

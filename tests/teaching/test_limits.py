@@ -8,8 +8,9 @@ being the same (teaching/limits.py).
 import pytest
 from django.test import Client
 
+from assignments.models import Assignment, Attempt
+from classes.models import Classroom, Membership
 from teaching import limits, services
-from teaching.models import Assignment, Attempt, Classroom, Membership
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
