@@ -229,7 +229,7 @@ class Allowance(models.Model):
 class GradebookRevision(models.Model):
     """How many times what a gradebook shows has changed: one counter per assignment
     ("assignment:<pk>") and one per class for its list of students ("classroom:<pk>").
-    A kept gradebook table's key carries both (teaching/stamps.py). A table of its own,
+    A kept gradebook table's key carries both (assignments/stamps.py). A table of its own,
     so that no save() of an assignment or a class ever writes back an older count."""
 
     key = models.CharField(max_length=40, unique=True)

@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
-from assignments import draws
+from assignments import draws, review_quiz
 from classes.models import Classroom, Membership
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
@@ -26,7 +26,6 @@ from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
-from teaching import review_quiz
 from teaching import services as teaching_services
 
 POINTS = 100

@@ -13,6 +13,7 @@ from datetime import datetime, timedelta
 from django.db.models import Count, Max, Q
 
 from assignments.models import Assignment, Attempt
+from assignments.terms import FINAL, attempt_status, counted_attempt, terms
 from classes.models import Classroom, Membership
 from quizzes import progress
 from quizzes.models import Answer, SkillProgress
@@ -21,7 +22,6 @@ from quizzes.skills import SKILLS
 from reports.gradebook import percent_of
 from scoring import MISTAKES
 from teaching.queries import allowances_of_class, classroom_students
-from teaching.terms import FINAL, attempt_status, counted_attempt, terms
 
 IDLE_AFTER = timedelta(days=2)
 """An attempt left this long without an answer, before its due date, needs a look."""

@@ -14,12 +14,12 @@ from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
-from assignments import draws
+from assignments import draws, stamps
 from reports import export
 from reports.gradebook import gradebook_report
 from reports.overview import class_overview
 from reports.worksheets import worksheets
-from teaching import queries, services, stamps
+from teaching import queries, services
 from teaching.access import context as _context
 from teaching.access import with_assignment as _with_assignment
 from teaching.access import with_classroom as _with_classroom
@@ -77,7 +77,7 @@ FRAGMENTS = "fragments"
 def _gradebook_tables(assignment, *, now) -> str:
     """The gradebook's tables, drawn once and kept until something in them changes: an
     answer, a hand-in, a date, an allowance, a reset, a student joining or leaving (their
-    stamps, teaching/stamps.py) or a due date passing (Gradebook.changes_at)."""
+    stamps, assignments/stamps.py) or a due date passing (Gradebook.changes_at)."""
     zone = timezone.get_current_timezone_name()
     key = stamps.gradebook_key(assignment=assignment, zone=zone)
     kept = caches[FRAGMENTS].get(key)

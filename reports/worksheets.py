@@ -8,14 +8,13 @@ from dataclasses import dataclass
 from django.db.models import Max, OuterRef, Q, Subquery
 from django.db.models.functions import Lower
 
-from assignments import draws
+from assignments import draws, review_quiz
 from assignments.models import Assignment, Attempt, AttemptQuestion
 from classes.models import Membership
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
-from teaching import review_quiz
 from teaching.queries import question_labels, worksheet_context
 
 # -- worksheets and answer keys --------------------------------------------------------------------

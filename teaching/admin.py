@@ -7,9 +7,9 @@ change them, but they are never added here (a student needs the learner the site
 from django.contrib import admin
 from django.db import transaction
 
+from assignments import stamps
 from assignments.models import Assignment, Attempt, AttemptQuestion
 from classes.models import Classroom, Membership
-from teaching import stamps
 
 
 class MadeBySite:
@@ -19,7 +19,7 @@ class MadeBySite:
 
 class ShownInGradebooks:
     """Staff's changes and deletions move the stamps of the gradebooks that show them
-    (teaching/stamps.py), as the site's own writes do: a kept table is never older."""
+    (assignments/stamps.py), as the site's own writes do: a kept table is never older."""
 
     def stamp(self, obj) -> None:
         raise NotImplementedError

@@ -7,13 +7,13 @@ from django.utils import timezone
 
 from assignments import draws
 from assignments.models import Assignment
+from classes.codes import normalize_join_code
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField, WhenField
 from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
 from quizzes.skills import SKILLS
 from teaching import zones
-from teaching.codes import normalize_join_code
 
 CLASS_NAME_REQUIRED = "Give the class a name, like “Tuesday beginners”."
 JOIN_CODE_REQUIRED = "Enter the code your teacher gave you."

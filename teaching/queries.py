@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from django.db.models import Count, Prefetch, Q
 from django.db.models.functions import Lower
 
-from assignments import draws
+from assignments import draws, review_quiz
 from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
+from classes.codes import link_hash, normalize_join_code
 from classes.models import Classroom, Membership
 from quizzes.models import Learner, Question
 from quizzes.selectors import choice_text, question_base_context, question_context
-from teaching import review_quiz
-from teaching.codes import link_hash, normalize_join_code
 
 # -- what a teacher owns ---------------------------------------------------------------------------
 

@@ -11,17 +11,17 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from assignments import draws
+from assignments import draws, review_quiz, stamps
 from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
+from assignments.terms import Terms, answers_visible, terms_for
+from classes.codes import link_hash, new_link_secret
 from classes.models import UNDO_DAYS, Classroom, LinkSession, Membership
 from common.ids import new_join_code, new_secret_seed
 from common.text import fill
 from quizzes import services as practice
 from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
-from teaching import limits, review_quiz, stamps
-from teaching.codes import link_hash, new_link_secret
-from teaching.terms import Terms, answers_visible, terms_for
+from teaching import limits
 
 JOIN_CODE_UNKNOWN = (
     "No class has that code. Check it with your teacher: a code stops working when the "

@@ -14,9 +14,11 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from assignments import review_quiz
+from assignments.terms import counted_attempt
 from classes.models import TeacherSettings
 from common.text import fill
-from teaching import queries, review_quiz, services, taking, zones
+from teaching import queries, services, taking, zones
 from teaching.access import context as _context
 from teaching.access import in_teachers_zone
 from teaching.access import with_assignment as _with_assignment
@@ -31,7 +33,6 @@ from teaching.forms import (
     ZoneForm,
 )
 from teaching.pages import confirm, crumbs
-from teaching.terms import counted_attempt
 
 CLASS_CREATED = "Class created. Give your students the code below."
 CODE_CHANGED = "New code made. The old code no longer works."

@@ -63,7 +63,7 @@ def _given(question, data):
 # -- a fixed number of queries --------------------------------------------------------------
 
 # Drawn: the session, the user, the assignment with its class, both of its gradebook stamps
-# (teaching/stamps.py), and the students with their own terms (allowances), attempts and
+# (assignments/stamps.py), and the students with their own terms (allowances), attempts and
 # answers: five, for any size of class. Kept (nothing changed since): the same but the last.
 GRADEBOOK_QUERIES = 5
 GRADEBOOK_KEPT_QUERIES = 4

@@ -15,10 +15,11 @@ import time_machine
 from django.test import Client
 from django.utils import timezone
 
+from assignments import stamps
 from assignments.models import Assignment, Attempt
 from classes.models import Membership, TeacherSettings
 from quizzes.models import Learner
-from teaching import services, stamps
+from teaching import services
 from tests.factories import UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db
