@@ -62,7 +62,10 @@ INSTALLED_APPS = [
     "scorepad",
     "bridgefiles",
     "handrecords",
+    "classes",
+    "assignments",
     "teaching",
+    "reports",
     "live",
     # The site's own system checks (config/checks.py).
     "config",
@@ -224,7 +227,7 @@ CACHES = {
     },
     # Template fragments the same for everyone ({% cache ... using="fragments" %}: a lesson's
     # body, an engine-drawn sheet; a gradebook's tables, whose keys carry the stamps of
-    # teaching/stamps.py), each process its own: a fragment takes less time to draw
+    # assignments/stamps.py), each process its own: a fragment takes less time to draw
     # than to fetch from another server. The release is in every key (KEY_PREFIX), so a new
     # release never serves an old fragment. When the site speaks more than one language, the
     # language must go into the keys too (a vary_on argument of each {% cache %} tag). Under

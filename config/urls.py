@@ -16,6 +16,7 @@ urlpatterns = [
     path("lessons/", include("lessons.urls")),
     path("practice/", include("quizzes.urls")),
     path("teachers/", include("teaching.urls")),
+    path("teachers/", include("reports.urls")),
     path("accounts/", include("accounts.urls")),
     path("join/", include("teaching.join_urls")),
     path("scorepad/", include("scorepad.urls")),

@@ -12,7 +12,7 @@ from django.utils.text import slugify
 from live import selectors, tables
 from live.models import LiveSession, PlayerAnswer
 from live.services import fields_of
-from teaching.export import safe_cell
+from reports.export import safe_cell
 
 
 def _response(session: LiveSession, suffix: str = "") -> HttpResponse:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django import forms
 
+from classes.codes import normalize_join_code
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
 from live import names
 from live.models import SESSION_CODE_LENGTH, LiveSession
-from teaching.codes import normalize_join_code
 from teaching.forms import ScopeForm
 
 TITLE_REQUIRED = "Give the live class a title, like “Tuesday: doubled contracts”."

@@ -11,11 +11,12 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from assignments.models import Assignment
+from classes.models import Classroom, Membership
 from common.ids import new_public_id, new_secret_seed
 from quizzes.kinds import KINDS
 from quizzes.models import Learner, Question
 from scoring import SEATS
-from teaching.models import Assignment, Classroom, Membership
 
 SESSION_CODE_LENGTH = 6
 

@@ -10,10 +10,10 @@ from django.core.paginator import Page, Paginator
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, Sum
 from django.utils import timezone
 
+from classes.models import Membership
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.models import Learner
 from scoring import MISTAKES
-from teaching.models import Membership
 
 OTHER_SLIP = "Another slip"
 

@@ -16,6 +16,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from assignments import draws, review_quiz
+from classes.models import Classroom, Membership
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
 from live import names, selectors
@@ -26,9 +28,7 @@ from quizzes.kinds import UnknownQuestion, kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
 from quizzes.skills import EVERYTHING
-from teaching import draws, review_quiz
 from teaching import services as teaching_services
-from teaching.models import Classroom, Membership
 
 POINTS = 100
 """A right answer's points; a partly right one earns its share of the boxes."""

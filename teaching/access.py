@@ -12,8 +12,8 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.utils import timezone
 
+from classes.models import UNDO_DAYS
 from teaching import queries, zones
-from teaching.models import UNDO_DAYS
 
 NOT_YOURS = "There is no such class or assignment, or it is not yours."
 

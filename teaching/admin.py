@@ -7,8 +7,9 @@ change them, but they are never added here (a student needs the learner the site
 from django.contrib import admin
 from django.db import transaction
 
-from teaching import stamps
-from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
+from assignments import stamps
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Classroom, Membership
 
 
 class MadeBySite:
@@ -18,7 +19,7 @@ class MadeBySite:
 
 class ShownInGradebooks:
     """Staff's changes and deletions move the stamps of the gradebooks that show them
-    (teaching/stamps.py), as the site's own writes do: a kept table is never older."""
+    (assignments/stamps.py), as the site's own writes do: a kept table is never older."""
 
     def stamp(self, obj) -> None:
         raise NotImplementedError

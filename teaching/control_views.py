@@ -14,8 +14,11 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
+from assignments.models import Attempt
+from classes.models import UNDO_DAYS
 from common.text import fill
 from teaching import queries, services
 from teaching.access import (
@@ -29,7 +32,7 @@ from teaching.access import (
     with_student,
 )
 from teaching.forms import AllowanceForm, CopyForm, MergeForm
-from teaching.models import UNDO_DAYS, Attempt
+from teaching.pages import confirm, crumbs
 from teaching.taking import page as taking_page
 from teaching.views import SENT_AGAIN_DELETED, preview_taker, student_work_page
 
@@ -50,15 +53,8 @@ ARCHIVED = "Archived: the class takes no new students and is listed under “Arc
 UNARCHIVED = "The class is back on your list and takes new students again."
 REMOVED = "{name} is off the class. Put them back from “Removed students” below."
 STUDENT_BACK = "{name} is back in the class, with their work."
-MERGED = (
-    "Merged: {moved} attempt{s} moved to {name}.{reset} Give {name}'s personal link to the "
-    "student. To undo it, see “Merged records” below."
-)
-MERGED_RESET = (
-    " {count} of them went beyond the attempts {name} is allowed, so {it_they} "
-    "{is_are} kept but reset (not counted): see {name}'s work on the assignment."
-)
-UNMERGED = "Merge undone: {name} has their own record again, with {moved} attempt{s}."
+
+
 ALLOWANCE_SAVED = "Saved for {name}."
 RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
 UNRESET = (
@@ -67,31 +63,50 @@ UNRESET = (
 )
 
 
-def _confirm(request, *, title, lines, button, back, export="", crumbs=()):
-    """A page that says what will happen, and asks before doing it. `back` is the address
-    of the page it came from (Cancel); `export`, a download to take first."""
-    return render(
-        request,
-        "teachers/confirm.html",
-        context(
-            title=title,
-            lines=lines,
-            button=button,
-            action=request.path,
-            back=back,
-            export=export,
-            crumbs=crumbs,
-        ),
+# Said of a number: one for one, the other for any other number (ngettext, so that a
+# translation can have as many forms as its language needs).
+def _merged(number: int) -> str:
+    return ngettext(
+        "Merged: {moved} attempt moved to {name}.{reset} Give {name}'s personal link to the "
+        "student. To undo it, see “Merged records” below.",
+        "Merged: {moved} attempts moved to {name}.{reset} Give {name}'s personal link to the "
+        "student. To undo it, see “Merged records” below.",
+        number,
     )
 
 
-def _crumbs(classroom, assignment=None) -> list[tuple[str, str]]:
-    """The breadcrumbs above a confirmation: the class, and the assignment if any."""
-    crumbs = [(classroom.name, reverse("teachers:classroom", args=[classroom.public_id]))]
-    if assignment is not None:
-        url = reverse("teachers:gradebook", args=[assignment.public_id])
-        crumbs.append((assignment.title, url))
-    return crumbs
+def _merged_reset(number: int) -> str:
+    return ngettext(
+        " {count} of them went beyond the attempts {name} is allowed, so it is kept but reset "
+        "(not counted): see {name}'s work on the assignment.",
+        " {count} of them went beyond the attempts {name} is allowed, so they are kept but reset "
+        "(not counted): see {name}'s work on the assignment.",
+        number,
+    )
+
+
+def _unmerged(number: int) -> str:
+    return ngettext(
+        "Merge undone: {name} has their own record again, with {moved} attempt.",
+        "Merge undone: {name} has their own record again, with {moved} attempts.",
+        number,
+    )
+
+
+def _started(number: int) -> str:
+    return ngettext(
+        "{count} student started it: their answers go with it.",
+        "{count} students started it: their answers go with it.",
+        number,
+    )
+
+
+def _class_students(number: int) -> str:
+    return ngettext("{count} student", "{count} students", number)
+
+
+def _class_assignments(number: int) -> str:
+    return ngettext("{count} assignment", "{count} assignments", number)
 
 
 # -- assignments -----------------------------------------------------------------------------
@@ -102,14 +117,14 @@ def _crumbs(classroom, assignment=None) -> list[tuple[str, str]]:
 def assignment_publish(request, assignment):
     services.assignment_publish(assignment=assignment)
     messages.success(request, PUBLISHED)
-    return redirect("teachers:gradebook", assignment.public_id)
+    return redirect("reports:gradebook", assignment.public_id)
 
 
 @with_assignment
 @require_http_methods(["GET", "POST"])
 def assignment_redraw(request, assignment):
     if request.method == "GET":
-        return _confirm(
+        return confirm(
             request,
             title=f"Draw other questions for “{assignment.title}”?",
             lines=[
@@ -119,8 +134,8 @@ def assignment_redraw(request, assignment):
                 "“Replace this question” in the preview instead.",
             ],
             button="Draw other questions",
-            back=reverse("teachers:gradebook", args=[assignment.public_id]),
-            crumbs=_crumbs(assignment.classroom, assignment),
+            back=reverse("reports:gradebook", args=[assignment.public_id]),
+            crumbs=crumbs(assignment.classroom, assignment),
         )
     try:
         services.assignment_redraw(assignment=assignment)
@@ -128,7 +143,7 @@ def assignment_redraw(request, assignment):
         messages.error(request, str(error))
     else:
         messages.success(request, REDRAWN)
-    return redirect("teachers:gradebook", assignment.public_id)
+    return redirect("reports:gradebook", assignment.public_id)
 
 
 @with_assignment
@@ -153,7 +168,7 @@ def assignment_replace(request, assignment, number):
 def assignment_withdraw(request, assignment):
     services.assignment_withdraw(assignment=assignment)
     messages.success(request, WITHDRAWN)
-    return redirect("teachers:gradebook", assignment.public_id)
+    return redirect("reports:gradebook", assignment.public_id)
 
 
 @with_assignment
@@ -166,11 +181,20 @@ def assignment_copy(request, assignment):
         initial={"classroom": assignment.classroom.public_id},
     )
     if request.method == "POST" and form.is_valid():
-        copy = services.assignment_copy(
-            assignment=assignment,
-            classroom=form.cleaned_data["classroom"],
-            form_key=form.cleaned_data["form_key"],
-        )
+        try:
+            copy = services.assignment_copy(
+                assignment=assignment,
+                classroom=form.cleaned_data["classroom"],
+                form_key=form.cleaned_data["form_key"],
+            )
+        except services.LimitReached as error:
+            form.add_error(None, str(error))
+            return render(
+                request,
+                "teachers/assignment_copy.html",
+                context(assignment=assignment, classroom=assignment.classroom, form=form),
+                status=422,
+            )
         if copy.deleted_at is not None:
             messages.warning(request, fill(SENT_AGAIN_DELETED, title=copy.title))
             return redirect("teachers:classroom", copy.classroom.public_id)
@@ -180,7 +204,7 @@ def assignment_copy(request, assignment):
             if not copy.preset:  # a new draft: its questions can still change
                 copied.append(COPIED_HOW_TO_CHANGE)
         messages.success(request, " ".join(copied))
-        return redirect("teachers:gradebook", copy.public_id)
+        return redirect("reports:gradebook", copy.public_id)
     return render(
         request,
         "teachers/assignment_copy.html",
@@ -198,20 +222,18 @@ def assignment_delete(request, assignment):
         return redirect("teachers:classroom", assignment.classroom.public_id)
     book = queries.classroom_assignments(classroom=assignment.classroom)
     started = next((a.started_count for a in book if a.pk == assignment.pk), 0)
-    return _confirm(
+    return confirm(
         request,
         title=f"Delete “{assignment.title}”?",
         lines=[
             "Students no longer see it, and it leaves the class page.",
-            f"{started} student{'s' if started != 1 else ''} started it: their answers go with it."
-            if started
-            else "No student has started it.",
+            fill(_started(started), count=started) if started else "No student has started it.",
             f"You can bring it back, answers and all, for {UNDO_DAYS} days.",
         ],
         button="Delete the assignment",
-        back=reverse("teachers:gradebook", args=[assignment.public_id]),
-        export=reverse("teachers:gradebook_csv", args=[assignment.public_id]) if started else "",
-        crumbs=_crumbs(assignment.classroom, assignment),
+        back=reverse("reports:gradebook", args=[assignment.public_id]),
+        export=reverse("reports:gradebook_csv", args=[assignment.public_id]) if started else "",
+        crumbs=crumbs(assignment.classroom, assignment),
     )
 
 
@@ -220,7 +242,7 @@ def assignment_delete(request, assignment):
 def assignment_restore(request, assignment):
     services.assignment_restore(assignment=assignment)
     messages.success(request, RESTORED)
-    return redirect("teachers:gradebook", assignment.public_id)
+    return redirect("reports:gradebook", assignment.public_id)
 
 
 # -- classes ---------------------------------------------------------------------------------
@@ -247,19 +269,21 @@ def classroom_delete(request, classroom):
         return redirect("teachers:dashboard")
     students = len(queries.classroom_students(classroom=classroom))
     assignments = len(queries.classroom_assignments(classroom=classroom))
-    return _confirm(
+    return confirm(
         request,
         title=f"Delete the class “{classroom.name}”?",
         lines=[
-            f"Its {students} student{'s' if students != 1 else ''} and "
-            f"{assignments} assignment{'s' if assignments != 1 else ''} go with it; its code "
-            "stops working.",
+            fill(
+                "Its {students} and {assignments} go with it; its code stops working.",
+                students=fill(_class_students(students), count=students),
+                assignments=fill(_class_assignments(assignments), count=assignments),
+            ),
             f"You can bring it back, with everything in it, for {UNDO_DAYS} days.",
             "To keep it but close it to new students, archive it instead.",
         ],
         button="Delete the class",
         back=reverse("teachers:classroom", args=[classroom.public_id]),
-        crumbs=_crumbs(classroom),
+        crumbs=crumbs(classroom),
     )
 
 
@@ -282,7 +306,7 @@ def student_remove(request, classroom, student):
         services.membership_remove(membership=student)
         messages.success(request, fill(REMOVED, name=student.display_name))
         return redirect("teachers:classroom", classroom.public_id)
-    return _confirm(
+    return confirm(
         request,
         title=f"Take {student.display_name} off the class?",
         lines=[
@@ -295,7 +319,7 @@ def student_remove(request, classroom, student):
         ],
         button=f"Take {student.display_name} off",
         back=reverse("teachers:classroom", args=[classroom.public_id]),
-        crumbs=_crumbs(classroom),
+        crumbs=crumbs(classroom),
     )
 
 
@@ -322,26 +346,10 @@ def student_merge(request, classroom, student):
         into = form.cleaned_data["into"]
         moved = services.membership_merge(source=student, target=into)
         count = len(student.merge_moved.get("voided", []))
-        reset = (
-            fill(
-                MERGED_RESET,
-                count=count,
-                name=into.display_name,
-                it_they="it" if count == 1 else "they",
-                is_are="is" if count == 1 else "are",
-            )
-            if count
-            else ""
-        )
+        reset = fill(_merged_reset(count), count=count, name=into.display_name) if count else ""
         messages.success(
             request,
-            fill(
-                MERGED,
-                moved=moved,
-                s="" if moved == 1 else "s",
-                name=into.display_name,
-                reset=reset,
-            ),
+            fill(_merged(moved), moved=moved, name=into.display_name, reset=reset),
         )
         return redirect("teachers:classroom", classroom.public_id)
     return render(
@@ -363,7 +371,7 @@ def student_unmerge(request, classroom, student):
     else:
         messages.success(
             request,
-            fill(UNMERGED, name=student.display_name, moved=back, s="" if back == 1 else "s"),
+            fill(_unmerged(back), name=student.display_name, moved=back),
         )
     return redirect("teachers:classroom", classroom.public_id)
 

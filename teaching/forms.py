@@ -5,14 +5,15 @@ from __future__ import annotations
 from django import forms
 from django.utils import timezone
 
+from assignments import draws
+from assignments.models import Assignment
+from classes.codes import normalize_join_code
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField, WhenField
 from common.ids import JOIN_CODE_LENGTH
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
 from quizzes.skills import SKILLS
-from teaching import draws, zones
-from teaching.codes import normalize_join_code
-from teaching.models import Assignment
+from teaching import zones
 
 CLASS_NAME_REQUIRED = "Give the class a name, like “Tuesday beginners”."
 JOIN_CODE_REQUIRED = "Enter the code your teacher gave you."

@@ -1,4 +1,7 @@
-"""Rate limits on guessing (django-ratelimit): join codes and personal links.
+"""Limits: on guessing join codes and personal links, and on how much one teacher or one
+class holds.
+
+Rate limits on guessing (django-ratelimit): join codes and personal links.
 
 Only failed tries count, and they count against the browser that made them: a student who
 mistypes the code ten times waits a minute, and nobody else does, even behind the same
@@ -14,7 +17,10 @@ import hashlib
 from django.conf import settings
 from django_ratelimit.core import get_usage
 
+from assignments.models import Assignment, Attempt
+from classes.models import UNDO_DAYS, Classroom, Membership
 from common.clients import client_ip
+from common.text import fill
 
 BROWSER_RATE = "10/m"  # failed tries per browser
 ADDRESS_RATE = "200/m"  # failed tries per address, whatever the browser
@@ -40,3 +46,73 @@ def too_many_failures(request, group: str) -> bool:
 def count_failure(request, group: str) -> None:
     for key, rate in LIMITS:
         get_usage(request, group=group, key=key, rate=rate, increment=True)
+
+
+# -- how much a teacher or a class holds -----------------------------------------------------------
+# Far beyond honest use (a big school year has a few hundred students, set a few assignments
+# a week), so that nobody meets them but a script, which then gets a clear message.
+
+STUDENTS_PER_CLASS = 200
+CLASSES_PER_TEACHER = 200
+ASSIGNMENTS_PER_CLASS = 500
+ASSIGNMENTS_PER_TEACHER = 2000
+ATTEMPTS_PER_STUDENT = 100
+"""Attempts at one assignment by one student, reset ones included (each reset lets the
+student start again)."""
+
+CLASS_FULL = (
+    "This class has {limit} students, as many as a class can have, so it takes no more. "
+    "Ask your teacher."
+)
+CLASSES_FULL = (
+    "You have {limit} classes, as many as an account can have. Delete a class you no longer "
+    "need: it counts until it is gone for good, {days} days later."
+)
+ASSIGNMENTS_FULL_CLASS = (
+    "This class has {limit} assignments, as many as a class can have. Delete one it no "
+    "longer needs: it counts until it is gone for good, {days} days later."
+)
+ASSIGNMENTS_FULL_TEACHER = (
+    "Your classes have {limit} assignments between them, as many as an account can have. "
+    "Delete some you no longer need: they count until they are gone for good, {days} days "
+    "later."
+)
+ATTEMPTS_FULL = (
+    "You have started this assignment {limit} times, as many as it keeps for one student. "
+    "Ask your teacher."
+)
+
+
+def class_full(classroom: Classroom) -> str:
+    """Why the class takes no new student, or "" while it has room (its students present:
+    those the teacher took off do not count)."""
+    students = Membership.objects.filter(classroom=classroom, is_preview=False).count()
+    return fill(CLASS_FULL, limit=STUDENTS_PER_CLASS) if students >= STUDENTS_PER_CLASS else ""
+
+
+def classes_full(teacher) -> str:
+    """Why the teacher can make no new class, or "" (deleted classes count until purged)."""
+    made = Classroom.all_objects.filter(teacher=teacher).count()
+    if made >= CLASSES_PER_TEACHER:
+        return fill(CLASSES_FULL, limit=CLASSES_PER_TEACHER, days=UNDO_DAYS)
+    return ""
+
+
+def assignments_full(classroom: Classroom) -> str:
+    """Why no new assignment can be set for the class, or "" (deleted ones count until
+    purged): the class's own limit first, then its teacher's."""
+    in_class = Assignment.all_objects.filter(classroom=classroom).count()
+    if in_class >= ASSIGNMENTS_PER_CLASS:
+        return fill(ASSIGNMENTS_FULL_CLASS, limit=ASSIGNMENTS_PER_CLASS, days=UNDO_DAYS)
+    teachers = Assignment.all_objects.filter(classroom__teacher_id=classroom.teacher_id)
+    if teachers.count() >= ASSIGNMENTS_PER_TEACHER:
+        return fill(ASSIGNMENTS_FULL_TEACHER, limit=ASSIGNMENTS_PER_TEACHER, days=UNDO_DAYS)
+    return ""
+
+
+def attempts_full(attempts: list[Attempt]) -> str:
+    """Why the student can start no new attempt, or "": `attempts` are all of theirs at the
+    assignment, reset ones included."""
+    if len(attempts) >= ATTEMPTS_PER_STUDENT:
+        return fill(ATTEMPTS_FULL, limit=ATTEMPTS_PER_STUDENT)
+    return ""

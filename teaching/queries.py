@@ -12,18 +12,12 @@ from dataclasses import dataclass
 from django.db.models import Count, Prefetch, Q
 from django.db.models.functions import Lower
 
+from assignments import draws, review_quiz
+from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
+from classes.codes import link_hash, normalize_join_code
+from classes.models import Classroom, Membership
 from quizzes.models import Learner, Question
-from quizzes.selectors import question_context
-from teaching import draws, review_quiz
-from teaching.codes import link_hash, normalize_join_code
-from teaching.models import (
-    Allowance,
-    Assignment,
-    Attempt,
-    AttemptQuestion,
-    Classroom,
-    Membership,
-)
+from quizzes.selectors import choice_text, question_base_context, question_context
 
 # -- what a teacher owns ---------------------------------------------------------------------------
 
@@ -401,3 +395,21 @@ def membership_for_link(*, secret: str) -> Membership | None:
         .filter(link_hash=link_hash(secret), is_preview=False, classroom__deleted_at__isnull=True)
         .first()
     )
+
+
+def worksheet_context(*, question: Question) -> dict:
+    """What paper shows of a question: the situation and empty boxes; and, for the key, answers."""
+    context = question_base_context(question)
+    kind = context["kind"]
+    solution = context["solution"] = kind.solve(question.situation)
+    context["answers"] = [
+        {
+            "name": f.name,
+            "label": f.label,
+            "value": solution.answer[f.name],
+            "text": choice_text(f, solution.answer[f.name]),
+            "choices": f.choices,
+        }
+        for f in kind.fields(question.situation)
+    ]
+    return context

@@ -4,10 +4,10 @@ and when a teacher logs in."""
 from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
+from classes.models import Membership
 from quizzes.models import Learner, Question
 from quizzes.signals import learner_merging, standing_wanted
 from teaching import services, zones
-from teaching.models import Membership
 
 
 @receiver(learner_merging)

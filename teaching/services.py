@@ -11,24 +11,17 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from assignments import draws, review_quiz, stamps
+from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
+from assignments.terms import Terms, answers_visible, terms_for
+from classes.codes import link_hash, new_link_secret
+from classes.models import UNDO_DAYS, Classroom, LinkSession, Membership
 from common.ids import new_join_code, new_secret_seed
 from common.text import fill
 from quizzes import services as practice
 from quizzes.generator import generate
 from quizzes.models import Answer, Learner, Question
-from teaching import draws, review_quiz, stamps
-from teaching.codes import link_hash, new_link_secret
-from teaching.models import (
-    UNDO_DAYS,
-    Allowance,
-    Assignment,
-    Attempt,
-    AttemptQuestion,
-    Classroom,
-    LinkSession,
-    Membership,
-)
-from teaching.terms import Terms, answers_visible, terms_for
+from teaching import limits
 
 JOIN_CODE_UNKNOWN = (
     "No class has that code. Check it with your teacher: a code stops working when the "
@@ -79,11 +72,22 @@ class AnswersClosed(TeachingError):
     pass
 
 
+class LimitReached(TeachingError):
+    """A teacher or a class holds as much of something as it can (teaching.limits)."""
+
+
 # -- classes ------------------------------------------------------------------------------
 
 
 def classroom_create(*, teacher, name: str, form_key: str | None = None) -> Classroom:
-    """A new class with a fresh code; the same form sent twice makes it once (`form_key`)."""
+    """A new class with a fresh code; the same form sent twice makes it once (`form_key`).
+    LimitReached when the teacher has as many classes as an account can have."""
+    full = limits.classes_full(teacher)
+    if full:
+        made = form_key and Classroom.all_objects.filter(teacher=teacher, form_key=form_key)
+        if made and made.exists():
+            return made.get()  # the form that made the last one, sent again
+        raise LimitReached(full)
     for _ in range(CODE_TRIES):
         try:
             with transaction.atomic():
@@ -151,6 +155,9 @@ def membership_join(
             # Taken off the class, and back with its code: the same student, work and all.
             membership_restore(membership=existing)
         return existing, False
+    full = limits.class_full(classroom)
+    if full:
+        raise JoinRefused(full, field="code")
     if Membership.objects.filter(
         classroom=classroom, display_name__iexact=display_name, is_preview=False
     ).exists():
@@ -264,7 +271,7 @@ def preview_reset(*, assignment: Assignment) -> None:
 
 SET_FIELDS = ("secret_seed", "replaced", "distinct_draws")
 """What draws an assignment's questions beyond the choices every copy takes (COPY_FIELDS):
-with the same values, teaching.draws.plan draws the same set."""
+with the same values, assignments.draws.plan draws the same set."""
 
 
 def assignment_create(
@@ -289,7 +296,15 @@ def assignment_create(
 ) -> Assignment:
     """A new assignment, published at once or kept as a draft that students do not see;
     the same form sent twice sets it once (`form_key`). With `same_set_as`, it draws its
-    questions exactly as that assignment does (a copy of a set the teacher chose)."""
+    questions exactly as that assignment does (a copy of a set the teacher chose).
+    LimitReached when the class, or its teacher, has as many assignments as it can have;
+    a live class's results (Preset.LIVE) are always kept."""
+    full = preset != Assignment.Preset.LIVE and limits.assignments_full(classroom)
+    if full:
+        made = form_key and Assignment.all_objects.filter(classroom=classroom, form_key=form_key)
+        if made and made.exists():
+            return made.get()  # the form that set the last one, sent again
+        raise LimitReached(full)
     drawn_as = {n: deepcopy(getattr(same_set_as, n)) for n in SET_FIELDS} if same_set_as else {}
     try:
         with transaction.atomic():
@@ -881,6 +896,9 @@ def attempt_start(
             return counted[-1]
         if len(counted) >= rules.attempts_allowed:
             raise AnswersClosed(NO_ATTEMPTS_LEFT)
+        full = limits.attempts_full(attempts)
+        if full:
+            raise AnswersClosed(full)
         attempt = Attempt.objects.create(
             assignment=assignment,
             membership=membership,

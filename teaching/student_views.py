@@ -17,12 +17,11 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
+from assignments.terms import FINAL, Terms, answers_visible, attempt_status, counted_attempt, terms
 from common.text import fill
 from quizzes import services as practice
 from teaching import limits, queries, services, taking, zones
 from teaching.forms import JoinForm
-from teaching.gradebook import FINAL, attempt_status, counted_attempt
-from teaching.terms import Terms, answers_visible, terms
 
 WELCOME_KEY = "joined"
 WELCOME_BACK = "Welcome back, {name}."

@@ -15,14 +15,14 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 
+from assignments.models import Assignment, Attempt
+from assignments.terms import Terms, answers_visible, counted_attempt, terms, terms_for
+from classes.models import Membership
 from quizzes.forms import answer_form
 from quizzes.kinds import kind_for
 from quizzes.selectors import choice_text, question_context
 from teaching import queries, services
-from teaching.gradebook import counted_attempt
-from teaching.models import Assignment, Attempt, Membership
-from teaching.terms import Terms, answers_visible, terms, terms_for
-from teaching.worksheets import worksheet_context
+from teaching.queries import worksheet_context
 
 SUBMITTED = "Your answers are handed in."
 ANSWER_SAVED = "Answer saved."

@@ -10,12 +10,6 @@ urlpatterns = [
     path("settings/", views.zone_settings, name="zone_settings"),
     path("classes/<str:class_id>/", views.classroom, name="classroom"),
     path("classes/<str:class_id>/code/", views.classroom_code, name="classroom_code"),
-    path("classes/<str:class_id>/overview/", views.classroom_overview, name="classroom_overview"),
-    path(
-        "classes/<str:class_id>/overview.csv",
-        views.classroom_overview_csv,
-        name="classroom_overview_csv",
-    ),
     path(
         "classes/<str:class_id>/students/<str:student_id>/link/",
         views.student_link,
@@ -27,19 +21,12 @@ urlpatterns = [
         views.assignment_review_quiz,
         name="assignment_review_quiz",
     ),
-    path("assignments/<str:assignment_id>/", views.gradebook, name="gradebook"),
     path("assignments/<str:assignment_id>/edit/", views.assignment_edit, name="assignment_edit"),
-    path(
-        "assignments/<str:assignment_id>/gradebook.csv", views.gradebook_csv, name="gradebook_csv"
-    ),
     path(
         "assignments/<str:assignment_id>/students/<str:student_id>/",
         views.student_work,
         name="student_work",
     ),
-    path("assignments/<str:assignment_id>/worksheet/", views.worksheet, name="worksheet"),
-    path("assignments/<str:assignment_id>/answer-key/", views.answer_key, name="answer_key"),
-    path("assignments/<str:assignment_id>/answer-list/", views.answer_list, name="answer_list"),
     path("assignments/<str:assignment_id>/preview/", views.preview, name="preview"),
     path(
         "assignments/<str:assignment_id>/preview/start/", views.preview_start, name="preview_start"

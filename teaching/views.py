@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.cache import caches
 from django.shortcuts import redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from assignments import review_quiz
+from assignments.terms import counted_attempt
+from classes.models import TeacherSettings
 from common.text import fill
-from teaching import draws, export, queries, review_quiz, services, stamps, taking, zones
+from teaching import queries, services, taking, zones
 from teaching.access import context as _context
 from teaching.access import in_teachers_zone
 from teaching.access import with_assignment as _with_assignment
@@ -32,10 +32,7 @@ from teaching.forms import (
     ReviewQuizForm,
     ZoneForm,
 )
-from teaching.gradebook import counted_attempt, gradebook_report
-from teaching.models import TeacherSettings
-from teaching.overview import class_overview
-from teaching.worksheets import worksheets
+from teaching.pages import confirm, crumbs
 
 CLASS_CREATED = "Class created. Give your students the code below."
 CODE_CHANGED = "New code made. The old code no longer works."
@@ -103,7 +100,11 @@ def zone_settings(request):
 def classroom_new(request):
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        classroom = services.classroom_create(teacher=request.user, **form.cleaned_data)
+        try:
+            classroom = services.classroom_create(teacher=request.user, **form.cleaned_data)
+        except services.LimitReached as error:
+            form.add_error(None, str(error))
+            return render(request, "teachers/classroom_new.html", _context(form=form), status=422)
         if classroom.deleted_at is not None:
             # This form made a class that has since been deleted (Back, then send again).
             context = _context(form=ClassroomForm(), deleted=classroom)
@@ -138,46 +139,6 @@ def classroom(request, classroom):
     )
 
 
-@_with_classroom
-@require_safe
-def classroom_overview(request, classroom):
-    """The whole class: students against assignments, skills, last activity, attention."""
-    services.answers_settle(classroom=classroom)  # the levels count what now shows
-    report = class_overview(classroom=classroom, now=timezone.now())
-    return render(
-        request,
-        "teachers/overview.html",
-        _context(
-            classroom=classroom,
-            report=report,
-            averages=report.column_averages(),
-        ),
-    )
-
-
-@_with_classroom
-@require_safe
-def classroom_overview_csv(request, classroom):
-    services.answers_settle(classroom=classroom)
-    return export.overview_response(class_overview(classroom=classroom, now=timezone.now()))
-
-
-def _confirm(request, *, title, lines, button, back, crumbs):
-    """A page that says what will be lost, and asks before doing it (as control_views'
-    delete pages do): its form posts to the same address."""
-    return render(
-        request,
-        "teachers/confirm.html",
-        _context(
-            title=title, lines=lines, button=button, action=request.path, back=back, crumbs=crumbs
-        ),
-    )
-
-
-def _class_crumbs(classroom) -> list[tuple[str, str]]:
-    return [(classroom.name, reverse("teachers:classroom", args=[classroom.public_id]))]
-
-
 CODE_CONFIRM = [
     "The code {code} stops working at once: anyone who has not joined yet needs the new one, "
     "and a code on a printed sheet or a message no longer lets anyone in.",
@@ -198,13 +159,13 @@ def classroom_code(request, classroom):
         lines = [line.format(code=classroom.join_code_display) for line in CODE_CONFIRM]
         if request.htmx:
             return _join_code_part(request, classroom, confirm_code=lines)
-        return _confirm(
+        return confirm(
             request,
             title=f"Make a new code for “{classroom.name}”?",
             lines=lines,
             button="Make a new code",
             back=reverse("teachers:classroom", args=[classroom.public_id]),
-            crumbs=_class_crumbs(classroom),
+            crumbs=crumbs(classroom),
         )
     services.classroom_regenerate_code(classroom=classroom)
     if request.htmx:
@@ -228,7 +189,7 @@ def student_link(request, classroom, student):
     """A new personal link for a student who lost theirs: shown once, here. GET asks first."""
     if request.method == "GET":
         name = student.display_name
-        return _confirm(
+        return confirm(
             request,
             title=f"Make a new personal link for {name}?",
             lines=[
@@ -242,7 +203,7 @@ def student_link(request, classroom, student):
             ],
             button=f"Make a new link for {name}",
             back=reverse("teachers:classroom", args=[classroom.public_id]),
-            crumbs=_class_crumbs(classroom),
+            crumbs=crumbs(classroom),
         )
     secret = services.membership_new_link(membership=student)
     link = request.build_absolute_uri(reverse("join:back", args=[secret]))
@@ -261,25 +222,35 @@ def _publishing(request) -> bool:
 # -- assignments -----------------------------------------------------------------------------------
 
 
+def _assignment_set(request, classroom, *, form, create, mode, **extra):
+    """A new assignment's page: the form, or, sent and valid, the assignment set (or kept
+    as a draft) by `create`, and its gradebook."""
+    if request.method == "POST" and form.is_valid():
+        publish = _publishing(request)
+        try:
+            assignment = create(classroom=classroom, publish=publish, **form.cleaned_data)
+        except services.LimitReached as error:
+            form.add_error(None, str(error))
+        else:
+            if assignment.deleted_at is not None:
+                messages.warning(request, fill(SENT_AGAIN_DELETED, title=assignment.title))
+                return redirect("teachers:classroom", classroom.public_id)
+            messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
+            return redirect("reports:gradebook", assignment.public_id)
+    return render(
+        request,
+        "teachers/assignment_form.html",
+        _context(classroom=classroom, form=form, mode=mode, **extra),
+        status=422 if form.errors else 200,
+    )
+
+
 @_with_classroom
 @require_http_methods(["GET", "HEAD", "POST"])
 def assignment_new(request, classroom):
     form = AssignmentForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        publish = _publishing(request)
-        assignment = services.assignment_create(
-            classroom=classroom, publish=publish, **form.cleaned_data
-        )
-        if assignment.deleted_at is not None:
-            messages.warning(request, fill(SENT_AGAIN_DELETED, title=assignment.title))
-            return redirect("teachers:classroom", classroom.public_id)
-        messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
-        return redirect("teachers:gradebook", assignment.public_id)
-    return render(
-        request,
-        "teachers/assignment_form.html",
-        _context(classroom=classroom, form=form, mode="new"),
-        status=422 if form.errors else 200,
+    return _assignment_set(
+        request, classroom, form=form, create=services.assignment_create, mode="new"
     )
 
 
@@ -291,23 +262,13 @@ def assignment_review_quiz(request, classroom):
         request.POST or None,
         initial={"title": review_quiz.TITLE, "layout": services.REVIEW_QUIZ_LAYOUT},
     )
-    if request.method == "POST" and form.is_valid():
-        publish = _publishing(request)
-        assignment = services.assignment_create_review_quiz(
-            classroom=classroom, publish=publish, **form.cleaned_data
-        )
-        messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
-        return redirect("teachers:gradebook", assignment.public_id)
-    return render(
+    return _assignment_set(
         request,
-        "teachers/assignment_form.html",
-        _context(
-            classroom=classroom,
-            form=form,
-            mode="review_quiz",
-            review_labels=review_quiz.labels(),
-        ),
-        status=422 if form.errors else 200,
+        classroom,
+        form=form,
+        create=services.assignment_create_review_quiz,
+        mode="review_quiz",
+        review_labels=review_quiz.labels(),
     )
 
 
@@ -319,7 +280,7 @@ def assignment_edit(request, assignment):
     if request.method == "POST" and form.is_valid():
         services.assignment_update(assignment=assignment, **form.cleaned_data)
         messages.success(request, ASSIGNMENT_SAVED)
-        return redirect("teachers:gradebook", assignment.public_id)
+        return redirect("reports:gradebook", assignment.public_id)
     return render(
         request,
         "teachers/assignment_form.html",
@@ -329,52 +290,6 @@ def assignment_edit(request, assignment):
 
 
 # -- results ---------------------------------------------------------------------------------------
-
-
-@_with_assignment
-@require_safe
-def gradebook(request, assignment):
-    return render(
-        request,
-        "teachers/gradebook.html",
-        _context(
-            assignment=assignment,
-            classroom=assignment.classroom,
-            tables=_gradebook_tables(assignment, now=timezone.now()),
-            left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
-            taken_back=assignment.is_draft and queries.students_started(assignment),
-        ),
-    )
-
-
-FRAGMENTS = "fragments"
-"""The cache each app server keeps drawn fragments in (config/settings.py)."""
-
-
-def _gradebook_tables(assignment, *, now) -> str:
-    """The gradebook's tables, drawn once and kept until something in them changes: an
-    answer, a hand-in, a date, an allowance, a reset, a student joining or leaving (their
-    stamps, teaching/stamps.py) or a due date passing (Gradebook.changes_at)."""
-    zone = timezone.get_current_timezone_name()
-    key = stamps.gradebook_key(assignment=assignment, zone=zone)
-    kept = caches[FRAGMENTS].get(key)
-    if kept is not None:
-        changes_at, tables = kept
-        if changes_at is None or now < changes_at:
-            return mark_safe(tables)  # drawn by the template below
-    book = gradebook_report(assignment=assignment, now=now)
-    tables = render_to_string(
-        "teachers/_gradebook_tables.html", _context(assignment=assignment, book=book)
-    )
-    caches[FRAGMENTS].set(key, (book.changes_at, str(tables)))
-    return tables
-
-
-@_with_assignment
-@require_safe
-def gradebook_csv(request, assignment):
-    book = gradebook_report(assignment=assignment, now=timezone.now())
-    return export.gradebook_response(book)
 
 
 @_with_assignment
@@ -427,55 +342,6 @@ def student_work_page(
             allowance_form=allowance_form,
         ),
         status=status,
-    )
-
-
-# -- paper -----------------------------------------------------------------------------------------
-
-
-def _paper(request, assignment, *, key: bool):
-    """The worksheet, or with key=True its answer key: for everyone, or one per student."""
-    per_student = request.GET.get("for") == "students"
-    sheets = worksheets(assignment=assignment, per_student=per_student)
-    return render(
-        request,
-        "teachers/worksheet.html",
-        _context(
-            assignment=assignment,
-            classroom=assignment.classroom,
-            sheets=sheets,
-            per_student=per_student,
-            key=key,
-        ),
-    )
-
-
-@_with_assignment
-@require_safe
-def worksheet(request, assignment):
-    return _paper(request, assignment, key=False)
-
-
-@_with_assignment
-@require_safe
-def answer_key(request, assignment):
-    return _paper(request, assignment, key=True)
-
-
-@_with_assignment
-@require_safe
-def answer_list(request, assignment):
-    """Every answer of the set on one page, without the working: for marking in class."""
-    per_student = request.GET.get("for") == "students"
-    return render(
-        request,
-        "teachers/answer_list.html",
-        _context(
-            assignment=assignment,
-            classroom=assignment.classroom,
-            sheets=worksheets(assignment=assignment, per_student=per_student),
-            per_student=per_student,
-        ),
     )
 
 

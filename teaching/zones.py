@@ -14,7 +14,7 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.dateformat import format as date_format
 
-from teaching.models import TeacherSettings
+from classes.models import TeacherSettings
 
 ZONE_KEY = "teacher_zone"
 

@@ -4,8 +4,9 @@ import factory
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from assignments.models import Assignment
+from classes.models import Classroom, Membership
 from quizzes.models import Learner
-from teaching.models import Assignment, Classroom, Membership
 
 PASSWORD = "a-long-test-password-8c1"
 

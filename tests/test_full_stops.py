@@ -18,7 +18,19 @@ import common.text
 from common.text import end_sentence, fill
 
 ROOT = Path(__file__).resolve().parent.parent
-APPS = ("accounts", "common", "drawing", "lessons", "live", "quizzes", "scorepad", "teaching")
+APPS = (
+    "accounts",
+    "assignments",
+    "classes",
+    "common",
+    "drawing",
+    "lessons",
+    "live",
+    "quizzes",
+    "reports",
+    "scorepad",
+    "teaching",
+)
 # What a person types: their name, a class's, an assignment's or a live class's title, the
 # players on a score pad, a user name. Fixed labels (a seat, a side) are not named so.
 NAMED = re.compile(r"name|title|label|user|player|classroom|student|member|scorer|team|target")

@@ -9,8 +9,9 @@ from django.test import Client
 from django.utils.html import escape
 
 from accounts import forms as accounts
+from assignments.models import Attempt
+from classes.models import Membership
 from quizzes.models import Answer, Learner, Question
-from teaching.models import Attempt, Membership
 from tests.factories import PASSWORD, AssignmentFactory, UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db

@@ -22,7 +22,7 @@ def test_staff_log_in_and_find_a_class_by_its_join_code(page, live_server):
     page.get_by_role("button", name="Log in").click()
     expect(page.get_by_role("heading", name="Support")).to_be_visible()
 
-    page.goto(live_server.url + "/admin/teaching/classroom/")
+    page.goto(live_server.url + "/admin/classes/classroom/")
     page.locator("#searchbar").fill(code)
     page.locator("#changelist-search").get_by_role("button", name="Search").click()
     page.get_by_role("link", name="Tuesday beginners").click()

@@ -10,9 +10,10 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from assignments.models import Allowance, Attempt
+from classes.models import Membership
 from quizzes import services as practice
 from teaching import services
-from teaching.models import Allowance, Attempt, Membership
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.browser

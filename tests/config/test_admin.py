@@ -30,24 +30,24 @@ def test_a_visitor_and_a_teacher_are_sent_to_the_staff_login(dana_in_alices_clas
     alice = Client()
     alice.force_login(dana_in_alices_class.classroom.teacher)
     for client in (Client(), alice):
-        response = client.get("/admin/teaching/classroom/")
+        response = client.get("/admin/classes/classroom/")
         assert response.status_code == 302
         assert response["Location"].startswith("/admin/login/")
 
 
 def test_staff_find_a_class_by_its_join_code(sam, dana_in_alices_class):
     classroom = dana_in_alices_class.classroom
-    page = sam.get("/admin/teaching/classroom/", {"q": classroom.join_code.lower()})
+    page = sam.get("/admin/classes/classroom/", {"q": classroom.join_code.lower()})
     assert page.status_code == 200
     assert classroom.name in page.content.decode()
-    other = sam.get("/admin/teaching/classroom/", {"q": "ZZZZZZZZ"}).content.decode()
+    other = sam.get("/admin/classes/classroom/", {"q": "ZZZZZZZZ"}).content.decode()
     assert classroom.name not in other
 
 
 def test_staff_find_a_student_by_name_and_open_the_record(sam, dana_in_alices_class):
-    page = sam.get("/admin/teaching/membership/", {"q": "bhriain"}).content.decode()
+    page = sam.get("/admin/classes/membership/", {"q": "bhriain"}).content.decode()
     assert "Dana Ní Bhriain" in page
-    record = sam.get(f"/admin/teaching/membership/{dana_in_alices_class.pk}/change/")
+    record = sam.get(f"/admin/classes/membership/{dana_in_alices_class.pk}/change/")
     assert record.status_code == 200
 
 
@@ -56,7 +56,7 @@ def test_staff_find_an_assignment_and_a_score_pad(sam, dana_in_alices_class):
     pad = scorepad.scorepad_start(user=None, session={}, kind="rubber", title="Tuesday club")
     assert (
         "Review after lesson 3"
-        in sam.get("/admin/teaching/assignment/", {"q": "lesson 3"}).content.decode()
+        in sam.get("/admin/assignments/assignment/", {"q": "lesson 3"}).content.decode()
     )
     assert (
         "Tuesday club"
@@ -68,10 +68,10 @@ def test_staff_find_an_assignment_and_a_score_pad(sam, dana_in_alices_class):
     "path",
     [
         "/admin/",
-        "/admin/teaching/classroom/",
-        "/admin/teaching/membership/",
-        "/admin/teaching/assignment/",
-        "/admin/teaching/attempt/",
+        "/admin/classes/classroom/",
+        "/admin/classes/membership/",
+        "/admin/assignments/assignment/",
+        "/admin/assignments/attempt/",
         "/admin/scorepad/scorepad/",
         "/admin/quizzes/learner/",
         "/admin/quizzes/question/",
@@ -105,8 +105,8 @@ def test_staff_cannot_give_an_account_another_accounts_email_or_name(sam):
 @pytest.mark.parametrize(
     "path",
     [
-        "/admin/teaching/membership/add/",
-        "/admin/teaching/attempt/add/",
+        "/admin/classes/membership/add/",
+        "/admin/assignments/attempt/add/",
         "/admin/quizzes/learner/add/",
         "/admin/quizzes/question/add/",
         "/admin/quizzes/answer/add/",
@@ -119,6 +119,6 @@ def test_what_the_site_makes_cannot_be_added_by_hand(sam, path):
 
 
 def test_a_class_page_lists_its_students_without_a_blank_row_to_add(sam, dana_in_alices_class):
-    page = sam.get(f"/admin/teaching/classroom/{dana_in_alices_class.classroom.pk}/change/")
+    page = sam.get(f"/admin/classes/classroom/{dana_in_alices_class.classroom.pk}/change/")
     html = page.content.decode()
     assert "Dana Ní Bhriain" in html and "memberships-__prefix__" not in html

@@ -85,8 +85,8 @@ def test_head_on_a_practice_question_shows_it_and_answers_nothing(client):
 
 
 def test_head_on_an_assignment_question_leads_to_it_as_get_does_and_answers_nothing():
+    from assignments.models import Attempt
     from quizzes.models import Answer
-    from teaching.models import Attempt
     from tests.factories import MembershipFactory, student_client
 
     sam = MembershipFactory()

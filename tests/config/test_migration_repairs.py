@@ -12,10 +12,10 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
+from assignments.models import Assignment
 from live.models import LiveQuestion, LiveSession, Player, TableResult
 from quizzes.models import Answer, ReviewCard, SheetDrill, SkillProgress
 from scorepad.models import ScorePad
-from teaching.models import Assignment
 
 BEFORE_CHECKS = [
     ("quizzes", "0011_answer_credited"),

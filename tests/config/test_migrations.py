@@ -10,11 +10,12 @@ import pytest
 from django.db import IntegrityError, connection, transaction
 from django.db.migrations.executor import MigrationExecutor
 
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Classroom, Membership
 from quizzes.kinds import kind_for
 from quizzes.models import Answer, Learner, Question, SkillProgress
 from scorepad.models import ScorePad
 from scoring import score_deal
-from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
 
 BEFORE = [
     ("lessons", "0001_scorepad"),
@@ -177,7 +178,9 @@ def test_the_moved_models_content_types_and_their_permissions_follow_them():
     _migrate(_latest())
     from django.contrib.contenttypes.models import ContentType as Current
 
-    assert Current.objects.get(pk=classroom.pk).app_label == "teaching"
+    assert (
+        Current.objects.get(pk=classroom.pk).app_label == "classes"
+    )  # and on to classes (teaching 0020)
     assert Current.objects.get(pk=pad.pk).app_label == "scorepad"
     assert Current.objects.get(pk=granted.content_type_id).model == "classroom"
 
@@ -273,7 +276,7 @@ def test_assignments_made_before_distinct_draws_keep_their_draws_and_new_ones_ge
         question_count=4,
     )
     apps = _migrate(_latest())
-    Assignment = apps.get_model("teaching", "Assignment")
+    Assignment = apps.get_model("assignments", "Assignment")
     assert Assignment.objects.get(public_id="work-before").distinct_draws is False
     after = Assignment.objects.create(
         public_id="work-after",

@@ -18,10 +18,10 @@ from django.test import Client
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 
+from classes.models import Membership
 from live import services as live
 from live.models import LiveSession
 from teaching import services as teaching
-from teaching.models import Membership
 from tests.factories import MembershipFactory, UserFactory
 
 

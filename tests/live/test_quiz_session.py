@@ -13,12 +13,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import escape
 
+from assignments.models import Attempt
 from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
 from teaching import forms as teaching_forms
-from teaching.models import Attempt
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 
 pytestmark = pytest.mark.django_db
@@ -407,17 +407,15 @@ def test_the_finished_session_is_a_live_assignment_in_the_class_gradebook(room):
         )
     assert counts == {"Ana": (2, 1, True), "Ben": (2, 1, True), "Cat": (2, 0, True)}
 
-    book = screen.get(reverse("teachers:gradebook", args=[assignment.public_id]))
+    book = screen.get(reverse("reports:gradebook", args=[assignment.public_id]))
     assert book.status_code == 200 and "Asked in a live class" in book.content.decode()
-    overview = screen.get(
-        reverse("teachers:classroom_overview", args=[session.classroom.public_id])
-    )
+    overview = screen.get(reverse("reports:classroom_overview", args=[session.classroom.public_id]))
     assert "Live: Doubled games" in overview.content.decode()
-    csv = screen.get(reverse("teachers:gradebook_csv", args=[assignment.public_id]))
+    csv = screen.get(reverse("reports:gradebook_csv", args=[assignment.public_id]))
     assert csv.status_code == 200 and "Ana" in csv.content.decode("utf-8-sig")
     preview = screen.get(reverse("teachers:preview", args=[assignment.public_id]))
     assert preview.status_code == 200
-    sheet = screen.get(reverse("teachers:worksheet", args=[assignment.public_id]))
+    sheet = screen.get(reverse("reports:worksheet", args=[assignment.public_id]))
     assert sheet.status_code == 200
 
 

@@ -13,13 +13,13 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from classes.models import Membership
 from live import selectors, services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from live.qr import qr_drawing
 from quizzes import services as practice
 from quizzes.kinds import kind_for
 from scoring import MISTAKES
-from teaching.models import Membership
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 from tests.live.test_quiz_session import PART_SCORE, _answer, _control
 

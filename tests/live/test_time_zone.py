@@ -11,9 +11,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from classes.models import TeacherSettings
 from live import services
 from live.models import LiveSession
-from teaching.models import TeacherSettings
 from tests.factories import ClassroomFactory, UserFactory
 
 pytestmark = pytest.mark.django_db

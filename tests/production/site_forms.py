@@ -213,7 +213,7 @@ def _teacher_and_student(pages: list) -> None:
 
 
 def _first_question(assignment) -> str:
-    from teaching.models import AttemptQuestion
+    from assignments.models import AttemptQuestion
 
     item = (
         AttemptQuestion.objects.filter(attempt__assignment=assignment, position=0)

@@ -201,7 +201,7 @@ def _class_that_handed_in(teacher, students: int):
 # tests/teaching/test_gradebook.py. Here: every page of a teacher, and a budget for each.
 TEACHER_PAGE = 7  # the session, the user, the class or assignment, its students, their work
 WORKSHEET = 6  # the same; one sheet per student also reads the sets students were given
-# The session, the user, the assignment, its two stamps (teaching/stamps.py), and its students
+# The session, the user, the assignment, its two stamps (assignments/stamps.py), and its students
 # with their work and answers in one query; four while its tables are kept (nothing changed).
 GRADEBOOK = 5
 CLASS_VIEW = 12  # the whole class: the same, for every assignment of the class
@@ -273,7 +273,7 @@ def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_u
 
 STUDENT_PAGE = 7  # the session, the learner, their place in the class, the assignment, the work
 # The answer, progress and review saved, the student's own terms read; with htmx, the work
-# read again. And the gradebook's revision counted (teaching/stamps.py: one UPDATE with F()),
+# read again. And the gradebook's revision counted (assignments/stamps.py: one UPDATE with F()),
 # in the answer's transaction (a savepoint here, two statements). 15 before the stamp; the
 # answer alone is 16, with htmx 18.
 STUDENT_ANSWER = 18
@@ -326,7 +326,7 @@ def _student_with_assignments(client, *, classmates: int, questions: int, layout
 
 def _student_pages(assignment) -> dict[str, tuple[int, str, str, dict | None, dict]]:
     """(budget, method, path, data, headers) for what a student opens and sends."""
-    from teaching.models import AttemptQuestion
+    from assignments.models import AttemptQuestion
 
     unanswered = (
         AttemptQuestion.objects.filter(attempt__assignment=assignment, question__answer=None)

@@ -1,6 +1,6 @@
 """A gradebook's tables are kept by each app server in its own memory; a change made through
 one server shows at once on the other, because the key of every kept table carries the
-assignment's stamps, which live in the database both servers share (teaching/stamps.py).
+assignment's stamps, which live in the database both servers share (assignments/stamps.py).
 
 Ms Hart looks at her gradebook on both servers (each keeps its tables); Ada hands in
 through one, Ms Hart resets Ada's attempt through the other: each time, both show it.

@@ -18,9 +18,10 @@ from urllib.parse import quote
 import pytest
 from django.test import Client
 
+from assignments.models import Allowance, Assignment, Attempt
+from classes.models import Classroom, Membership
 from quizzes.models import Answer
 from teaching import services
-from teaching.models import Allowance, Assignment, Attempt, Classroom, Membership
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,

@@ -11,8 +11,8 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
+from assignments.models import Assignment, Attempt
 from teaching import services
-from teaching.models import Assignment, Attempt
 from tests.factories import AssignmentFactory, MembershipFactory
 
 pytestmark = pytest.mark.django_db

@@ -9,9 +9,10 @@ import pytest
 import time_machine
 from django.test import Client
 
+from assignments.models import Assignment, Attempt
+from classes.models import Classroom, Membership
 from quizzes.models import Answer, Question
 from teaching import services
-from teaching.models import Assignment, Attempt, Classroom, Membership
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -283,6 +284,10 @@ def test_a_deleted_class_stops_its_code_and_comes_back_whole(teacher):
     MembershipFactory(classroom=classroom, display_name="Sam")
     confirm = _page(teacher, f"/teachers/classes/{classroom.public_id}/delete/")
     assert "Its 1 student and 0 assignments go with it" in confirm
+    AssignmentFactory(classroom=classroom)
+    MembershipFactory(classroom=classroom, display_name="Kim")
+    said = _page(teacher, f"/teachers/classes/{classroom.public_id}/delete/")
+    assert "Its 2 students and 1 assignment go with it" in said
     response = teacher.post(f"/teachers/classes/{classroom.public_id}/delete/", follow=True)
     assert f'data-deleted="{classroom.public_id}"' in response.content.decode()
     joined = Client().post("/join/", {"code": classroom.join_code, "display_name": "Lee"})
@@ -824,7 +829,7 @@ def test_replacing_a_question_is_a_post(teacher):
 
 
 def test_the_students_page_names_the_attempt_the_gradebook_counts(teacher):
-    from teaching.gradebook import gradebook_report
+    from reports.gradebook import gradebook_report
 
     assignment = AssignmentFactory(classroom=_class(teacher), attempts_allowed=2, question_count=2)
     sam = MembershipFactory(classroom=assignment.classroom, display_name="Sam")
@@ -855,13 +860,15 @@ def test_a_merge_keeps_the_attempts_beyond_the_allowance_reset_and_undoes_them(t
     assert 'data-state="merge-allowance"' in _page(teacher, url)
 
     response = teacher.post(url, {"into": kept.public_id}, follow=True)
-    assert "1 of them went beyond the attempts Ana is allowed" in _messages(response)
+    said = _messages(response)
+    assert "1 of them went beyond the attempts Ana is allowed, so it is kept but reset" in said
+    assert "Merged: 1 attempt moved to Ana." in said
     started.refresh_from_db()
     assert (started.membership_id, started.number) == (kept.pk, 2)
     assert started.voided_at is not None  # kept, but reset
     counted = Attempt.objects.filter(membership=kept, voided_at__isnull=True)
     assert counted.count() == 1
-    from teaching.gradebook import gradebook_report
+    from reports.gradebook import gradebook_report
 
     (row,) = gradebook_report(assignment=assignment, now=NOW).rows
     assert (row.attempts_used, row.status) == (1, "submitted")

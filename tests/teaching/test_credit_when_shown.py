@@ -8,10 +8,10 @@ import pytest
 import time_machine
 from django.urls import reverse
 
+from assignments.models import Assignment
 from quizzes import services as practice
 from quizzes.models import Answer, ReviewCard, SkillProgress
 from teaching import services
-from teaching.models import Assignment
 from tests.factories import AssignmentFactory, MembershipFactory, student_client, wrong_answer
 
 pytestmark = pytest.mark.django_db

@@ -68,7 +68,7 @@ def test_a_drawn_sets_worksheet_never_points_to_answers_of_the_questions_before(
 def test_the_check_finds_the_series_of_the_ready_made_quiz():
     """The ready-made quiz does build each deal on the ones before (and so shows no sheet
     drawn with their figures): the check above would catch a drawn set that did the same."""
-    from teaching import review_quiz
+    from assignments import review_quiz
 
     questions = [q.situation for q in review_quiz.questions(review_quiz.variant_seed(1, 1))]
     pairs = sum(_builds_on(a, b) for a in questions for b in questions if a is not b)

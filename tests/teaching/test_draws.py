@@ -5,9 +5,11 @@ import math
 
 import pytest
 
+from assignments import draws
+from classes import codes
 from common.ids import JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, new_join_code
 from quizzes.generator import generate
-from teaching import codes, draws, export
+from reports import export
 
 
 def test_join_codes_carry_at_least_30_bits_and_have_no_look_alikes():

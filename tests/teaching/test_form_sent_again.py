@@ -4,8 +4,8 @@ state, and says so (issue 27: the fuzzer's 500 on the new-class form)."""
 import pytest
 from django.test import Client
 
+from classes.models import Classroom
 from teaching import services
-from teaching.models import Classroom
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -79,12 +79,37 @@ def test_setting_an_assignment_again_after_deleting_it_says_so(alice):
     classroom = services.classroom_create(teacher=teacher, name="Tuesday")
     first = _set_assignment(client, classroom)
     assert first.status_code == 302, first.content.decode()[:2000]
-    from teaching.models import Assignment
+    from assignments.models import Assignment
 
     assignment = Assignment.objects.get()
     services.assignment_delete(assignment=assignment)
     again = _set_assignment(client, classroom)
     assert again.status_code == 302
+    assert again["Location"] == f"/teachers/classes/{classroom.public_id}/"
+    page = client.get(again["Location"]).content.decode()
+    assert "you have since deleted it: nothing new was set" in page
+    assert Assignment.all_objects.count() == 1
+
+
+def test_setting_the_review_quiz_again_after_deleting_it_says_so_as_a_new_assignment_does(alice):
+    """The ready-made quiz's form and the new-assignment form share one body: sent again
+    after the quiz it set was deleted, it says so instead of opening a deleted gradebook."""
+    teacher, client = alice
+    classroom = services.classroom_create(teacher=teacher, name="Tuesday")
+    address = f"/teachers/classes/{classroom.public_id}/assignments/review-quiz/"
+    form = {
+        "title": "Review",
+        "attempts_allowed": 1,
+        "show_answers": "after_submit",
+        "layout": "one",
+        "form_key": "r" * 32,
+    }
+    first = client.post(address, form)
+    assert first.status_code == 302, first.content.decode()[:2000]
+    from assignments.models import Assignment
+
+    services.assignment_delete(assignment=Assignment.objects.get())
+    again = client.post(address, form)
     assert again["Location"] == f"/teachers/classes/{classroom.public_id}/"
     page = client.get(again["Location"]).content.decode()
     assert "you have since deleted it: nothing new was set" in page

@@ -7,8 +7,8 @@ import pytest
 from django.utils import timezone
 from django.utils.html import escape
 
+from assignments.models import Assignment
 from teaching import forms
-from teaching.models import Assignment
 from tests.factories import AssignmentFactory, ClassroomFactory
 
 pytestmark = pytest.mark.django_db

@@ -6,11 +6,11 @@ import pytest
 from django.test import Client
 from django.utils.html import escape
 
+from classes.models import Classroom, Membership
 from common.text import fill
 from quizzes.models import Learner
 from teaching import forms, services, student_views
 from teaching.limits import ADDRESS_RATE, BROWSER_RATE, LIMITS
-from teaching.models import Classroom, Membership
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db

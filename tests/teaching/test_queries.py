@@ -8,10 +8,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from django.utils import timezone
 
+from assignments.models import Assignment
 from quizzes.kinds import kind_for
+from reports.gradebook import gradebook_report
 from teaching import queries, services
-from teaching.gradebook import gradebook_report
-from teaching.models import Assignment
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,

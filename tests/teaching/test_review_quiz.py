@@ -6,10 +6,11 @@ import re
 import pytest
 from django.test import Client
 
+from assignments import review_quiz
+from assignments.models import Assignment, Attempt
+from classes.models import Membership
 from quizzes.kinds import kind_for
 from scoring import Place, Rubber
-from teaching import review_quiz
-from teaching.models import Assignment, Attempt, Membership
 from tests.factories import ClassroomFactory, right_answer
 
 QUESTIONS = {q.label.split(":")[0]: q for q in review_quiz.questions()}

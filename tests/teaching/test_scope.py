@@ -5,7 +5,8 @@ form of the game). Checked over many drawn sets, and at the form."""
 import pytest
 from django.test import Client
 
-from teaching import draws, services
+from assignments import draws
+from teaching import services
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db

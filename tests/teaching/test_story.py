@@ -17,9 +17,10 @@ import pytest
 from django.template.loader import render_to_string
 from django.test import Client
 
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Classroom, Membership
 from quizzes.kinds import kind_for
 from quizzes.selectors import question_base_context
-from teaching.models import Assignment, Attempt, AttemptQuestion, Classroom, Membership
 from tests.factories import right_answer, wrong_answer
 
 pytestmark = pytest.mark.django_db

@@ -7,11 +7,11 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from assignments.models import Assignment, Attempt, AttemptQuestion
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
+from reports.gradebook import gradebook_report
 from teaching import services, taking
-from teaching.gradebook import gradebook_report
-from teaching.models import Assignment, Attempt, AttemptQuestion
 from tests.factories import AssignmentFactory, MembershipFactory, right_answer, wrong_answer
 
 pytestmark = pytest.mark.django_db

@@ -10,9 +10,10 @@ import pytest
 import time_machine
 from django.test import Client
 
+from assignments.models import Assignment
+from classes.models import TeacherSettings
 from common.forms import OUT_OF_RANGE
 from teaching import zones
-from teaching.models import Assignment, TeacherSettings
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,

@@ -5,8 +5,8 @@ Run it once a day (cron, a systemd timer): until then, a teacher can bring them 
 
 from django.core.management.base import BaseCommand
 
+from classes.models import UNDO_DAYS
 from teaching import services
-from teaching.models import UNDO_DAYS
 
 
 class Command(BaseCommand):

@@ -1,127 +1,18 @@
-"""Classes, their students, assignments, and each student's attempts at an assignment."""
+"""Assignments set for a class, each student's attempts at them, the questions of an
+attempt, what one student is allowed beyond the class's terms, and the gradebook's counters.
+
+The tables keep the names they had in teaching (teaching_assignment...), rows and all.
+"""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
 from django.db.models import F, Manager, Q
-from django.db.models.functions import Lower
 
-from common.ids import JOIN_CODE_LENGTH, new_join_code, new_public_id, new_secret_seed
-from quizzes.models import Learner, Question
-from teaching.draws import distinct_by, scope
-
-
-class Kept(models.Manager):
-    """What a teacher has not deleted (or removed). Deleted things are kept for a while, so
-    that the teacher can undo: `all_objects` finds them too."""
-
-    gone = "deleted_at"
-
-    def get_queryset(self):
-        return super().get_queryset().filter(**{f"{self.gone}__isnull": True})
-
-
-class Present(Kept):
-    """The students of a class the teacher has not taken off it."""
-
-    gone = "removed_at"
-
-
-UNDO_DAYS = 30
-"""How long something deleted can be brought back before it is gone for good."""
-
-
-class Classroom(models.Model):
-    """A teacher's class. Students join it with its code; a new code retires the old one."""
-
-    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
-    teacher = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="classrooms"
-    )
-    name = models.CharField(max_length=80)
-    join_code = models.CharField(max_length=JOIN_CODE_LENGTH, unique=True, default=new_join_code)
-    created = models.DateTimeField(auto_now_add=True)
-    # The form's key (common.forms.FormKeyField): a double click makes one class.
-    form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
-    # A finished class: off the teacher's list of classes, closed to joining, kept as it is.
-    archived_at = models.DateTimeField(null=True, blank=True)
-    deleted_at = models.DateTimeField(null=True, blank=True)
-
-    all_objects = Manager()
-    objects = Kept()
-
-    class Meta:
-        base_manager_name = "all_objects"
-        default_manager_name = "objects"
-        ordering = ["name", "id"]
-        constraints = [
-            models.UniqueConstraint(fields=["teacher", "form_key"], name="one_class_per_form")
-        ]
-
-    def __str__(self):
-        return self.name
-
-    @property
-    def join_code_display(self) -> str:
-        """The code in two groups of four, easier to read out: "ABCD-EFGH"."""
-        half = JOIN_CODE_LENGTH // 2
-        return f"{self.join_code[:half]}-{self.join_code[half:]}"
-
-
-class Membership(models.Model):
-    """A student in a class: a learner with the name the teacher sees."""
-
-    public_id = models.CharField(max_length=24, unique=True, default=new_public_id)
-    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="memberships")
-    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="memberships")
-    display_name = models.CharField(max_length=40)
-    # A hash of the secret in the student's personal link: the link itself is never stored.
-    link_hash = models.CharField(max_length=64, blank=True, default="", db_index=True)
-    # The teacher's own "student", for previewing assignments; never in the gradebook.
-    is_preview = models.BooleanField(default=False)
-    joined = models.DateTimeField(auto_now_add=True)
-    # The join form's key (common.forms.FormKeyField): a double click joins once.
-    form_key = models.CharField(max_length=32, null=True, blank=True, editable=False)
-    # Taken off the class by the teacher: out of every list, until put back (or joining again).
-    removed_at = models.DateTimeField(null=True, blank=True)
-    # Merged by the teacher into another record of the same student: taken off the class
-    # (removed_at) and kept, with what the merge moved, so that the merge can be undone.
-    merged_into = models.ForeignKey(
-        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="merged_records"
-    )
-    # What the merge moved to `merged_into`: {"attempts": {attempt id: its number here},
-    # "allowances": [allowance ids]}.
-    merge_moved = models.JSONField(default=dict, blank=True)
-
-    all_objects = Manager()
-    objects = Present()
-
-    class Meta:
-        base_manager_name = "all_objects"
-        default_manager_name = "objects"
-        constraints = [
-            models.UniqueConstraint(
-                fields=["classroom", "learner"], name="one_membership_per_class"
-            ),
-            models.UniqueConstraint(
-                Lower("display_name"),
-                "classroom",
-                condition=models.Q(is_preview=False, removed_at__isnull=True),
-                name="one_display_name_per_class_present",
-            ),
-            models.UniqueConstraint(
-                fields=["classroom"],
-                condition=models.Q(is_preview=True),
-                name="one_preview_student_per_class",
-            ),
-            models.UniqueConstraint(
-                fields=["classroom", "form_key"], name="one_student_per_join_form"
-            ),
-        ]
-
-    def __str__(self):
-        return f"{self.display_name} in {self.classroom_id}"
+from assignments.draws import distinct_by, scope
+from classes.models import Classroom, Kept, Membership
+from common.ids import new_public_id, new_secret_seed
+from quizzes.models import Question
 
 
 class AssignmentShowAnswers(models.TextChoices):
@@ -154,7 +45,7 @@ class Assignment(models.Model):
     preset = models.CharField(max_length=16, blank=True, default="", choices=Preset.choices)
     kinds = models.JSONField(default=list, blank=True)
     skills = models.JSONField(default=list, blank=True)
-    # What the teacher left out of the questions (teaching.draws.LEAVE_OUT): "doubles", ...
+    # What the teacher left out of the questions (assignments.draws.LEAVE_OUT): "doubles", ...
     leave_out = models.JSONField(default=list, blank=True)
     question_count = models.PositiveSmallIntegerField()
     # Questions given rather than drawn (a live class's, as asked): each one's label, kind
@@ -164,7 +55,7 @@ class Assignment(models.Model):
     # Every question drawn for the assignment derives from its own secret seed.
     secret_seed = models.BigIntegerField(default=new_secret_seed)
     # Questions the teacher replaced in the draft: position -> a salt mixed into that
-    # position's seeds (teaching.draws.question_seed), so every student gets the new one.
+    # position's seeds (assignments.draws.question_seed), so every student gets the new one.
     replaced = models.JSONField(default=dict, blank=True)
     # A question repeating one before it in the set is drawn again (draws.plan). Off for
     # assignments made before this rule, so their worksheets and keys, drawn again from
@@ -188,6 +79,7 @@ class Assignment(models.Model):
     objects = Kept()
 
     class Meta:
+        db_table = "teaching_assignment"  # as it was in teaching: every row stays
         base_manager_name = "all_objects"
         default_manager_name = "objects"
         ordering = ["-created", "-id"]
@@ -238,7 +130,7 @@ class Assignment(models.Model):
 
     @property
     def scope(self) -> frozenset[str]:
-        """What its questions may need (teaching.draws.scope)."""
+        """What its questions may need (assignments.draws.scope)."""
         return scope(kinds=self.kinds, skills=self.skills, leave_out=self.leave_out)
 
     @property
@@ -276,6 +168,7 @@ class Attempt(models.Model):
     voided_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        db_table = "teaching_attempt"  # as it was in teaching: every row stays
         ordering = ["number"]
         constraints = [
             models.UniqueConstraint(
@@ -298,6 +191,7 @@ class AttemptQuestion(models.Model):
     )
 
     class Meta:
+        db_table = "teaching_attemptquestion"  # as it was in teaching: every row stays
         ordering = ["position"]
         constraints = [
             models.UniqueConstraint(
@@ -321,6 +215,7 @@ class Allowance(models.Model):
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
+        db_table = "teaching_allowance"  # as it was in teaching: every row stays
         constraints = [
             models.UniqueConstraint(
                 fields=["assignment", "membership"], name="one_allowance_per_student"
@@ -331,41 +226,17 @@ class Allowance(models.Model):
         return f"Allowance on {self.assignment_id} for {self.membership_id}"
 
 
-class TeacherSettings(models.Model):
-    """A teacher's own settings: the time zone their dates are typed and shown in (and
-    shown to their students in)."""
-
-    user = models.OneToOneField(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="teacher_settings"
-    )
-    time_zone = models.CharField(max_length=64, default="UTC")
-
-    def __str__(self):
-        return f"{self.user_id}: {self.time_zone}"
-
-
-class LinkSession(models.Model):
-    """A browser session opened with a student's personal link. A new link from the
-    teacher ends every one of them: a lost or shared link stops working at once."""
-
-    membership = models.ForeignKey(
-        Membership, on_delete=models.CASCADE, related_name="link_sessions"
-    )
-    session_key = models.CharField(max_length=40, unique=True)
-    opened = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self):
-        return f"A session opened with {self.membership}'s link"
-
-
 class GradebookRevision(models.Model):
     """How many times what a gradebook shows has changed: one counter per assignment
     ("assignment:<pk>") and one per class for its list of students ("classroom:<pk>").
-    A kept gradebook table's key carries both (teaching/stamps.py). A table of its own,
+    A kept gradebook table's key carries both (assignments/stamps.py). A table of its own,
     so that no save() of an assignment or a class ever writes back an older count."""
 
     key = models.CharField(max_length=40, unique=True)
     number = models.PositiveBigIntegerField(default=0)
+
+    class Meta:
+        db_table = "teaching_gradebookrevision"  # as it was in teaching: every row stays
 
     def __str__(self):
         return f"{self.key}: {self.number}"

@@ -13,11 +13,12 @@ from django.db.models.functions import Cast, Lower
 from django.utils import timezone
 from django.utils.formats import date_format
 
+from assignments.models import Allowance, Assignment
+from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
+from classes.models import Membership
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
-from teaching.models import Allowance, Assignment, Membership
 from teaching.queries import question_labels, short_labels
-from teaching.terms import Terms, terms
 
 TOP_MISTAKES = 3
 
@@ -213,7 +214,7 @@ def gradebook_report(*, assignment: Assignment, now: datetime) -> Gradebook:
 
 def sets_by_attempt(assignment: Assignment) -> bool:
     """Whether everyone is given the same set at each attempt number, and a new attempt a
-    fresh set (teaching/draws.py: the number is part of every seed; the ready-made quiz
+    fresh set (assignments/draws.py: the number is part of every seed; the ready-made quiz
     has its variants): question 2 of attempt 1 and question 2 of attempt 2 are then two
     different questions, and their figures cannot be added up. Questions fixed by the
     teacher are asked again at every attempt."""
@@ -412,27 +413,6 @@ def _list(text: str | None) -> tuple:
     per process: as a tuple, so that no reader can change what others share. A class's
     questions share a few lists of skills, and the lists of mistakes are few too."""
     return tuple(json.loads(text) or ()) if text is not None else ()
-
-
-def counted_attempt(attempts):
-    """The attempt that counts: the best handed in, otherwise the latest (oldest first)."""
-    submitted = [a for a in attempts if a.submitted_at is not None]
-    if submitted:
-        return max(submitted, key=lambda a: (a.right, a.number))
-    return attempts[-1]
-
-
-FINAL = frozenset({"submitted", "closed"})
-"""The statuses of an attempt that takes no more answers: its mark is final."""
-
-
-def attempt_status(attempt, rules: Terms, now) -> str:
-    """Where an attempt stands under the student's terms: "submitted" (handed in),
-    "closed" (its due date passed before it was handed in: marked as it stands, its blanks
-    wrong) or "in_progress"."""
-    if attempt.submitted_at is not None:
-        return "submitted"
-    return "closed" if rules.is_past_due(now) else "in_progress"
 
 
 def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, now) -> GradeRow:

@@ -15,9 +15,11 @@ import time_machine
 from django.test import Client
 from django.utils import timezone
 
+from assignments import stamps
+from assignments.models import Assignment, Attempt
+from classes.models import Membership, TeacherSettings
 from quizzes.models import Learner
-from teaching import services, stamps
-from teaching.models import Assignment, Attempt, Membership, TeacherSettings
+from teaching import services
 from tests.factories import UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db
@@ -267,7 +269,7 @@ def test_two_changes_at_once_both_count():
     # The first change of an assignment makes its counter; a second finds it and counts on.
     stamps.assignment_changed(assignment_id=10**9)
     stamps.assignment_changed(assignment_id=10**9)
-    from teaching.models import GradebookRevision
+    from assignments.models import GradebookRevision
 
     assert GradebookRevision.objects.get(key=f"assignment:{10**9}").number == 2
 
@@ -277,7 +279,7 @@ def test_staff_changing_a_due_date_in_the_admin_moves_the_stamp(hart, admin_clie
     before = stamps.gradebook_key(assignment=assignment, zone="UTC")
     Assignment.objects.filter(pk=assignment.pk).update(due_at=None)  # not through the site
     assert stamps.gradebook_key(assignment=assignment, zone="UTC") == before
-    form = admin_client.get(f"/admin/teaching/assignment/{assignment.pk}/change/").context[
+    form = admin_client.get(f"/admin/assignments/assignment/{assignment.pk}/change/").context[
         "adminform"
     ]
     data = {
@@ -297,7 +299,7 @@ def test_staff_changing_a_due_date_in_the_admin_moves_the_stamp(hart, admin_clie
             "due_at_1": "09:00:00",
         }
     )
-    response = admin_client.post(f"/admin/teaching/assignment/{assignment.pk}/change/", data)
+    response = admin_client.post(f"/admin/assignments/assignment/{assignment.pk}/change/", data)
     assert response.status_code == 302, response.content.decode()[:2000]
     assert stamps.gradebook_key(assignment=assignment, zone="UTC") != before
 

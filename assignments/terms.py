@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from teaching.models import Allowance, Assignment
+from assignments.models import Allowance, Assignment
 
 
 @dataclass(frozen=True)
@@ -67,3 +67,24 @@ def answers_visible(rules: Assignment | Terms, attempt, now) -> bool:
     if rules.show_answers == Assignment.ShowAnswers.AFTER_SUBMIT:
         return attempt.submitted_at is not None or rules.is_past_due(now)
     return rules.is_past_due(now)
+
+
+def counted_attempt(attempts):
+    """The attempt that counts: the best handed in, otherwise the latest (oldest first)."""
+    submitted = [a for a in attempts if a.submitted_at is not None]
+    if submitted:
+        return max(submitted, key=lambda a: (a.right, a.number))
+    return attempts[-1]
+
+
+FINAL = frozenset({"submitted", "closed"})
+"""The statuses of an attempt that takes no more answers: its mark is final."""
+
+
+def attempt_status(attempt, rules: Terms, now) -> str:
+    """Where an attempt stands under the student's terms: "submitted" (handed in),
+    "closed" (its due date passed before it was handed in: marked as it stands, its blanks
+    wrong) or "in_progress"."""
+    if attempt.submitted_at is not None:
+        return "submitted"
+    return "closed" if rules.is_past_due(now) else "in_progress"

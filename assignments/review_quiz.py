@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from assignments import draws
 from lessons.deals import REVIEW_QUIZ, REVIEW_QUIZ_FIRST_DEALER, REVIEW_QUIZ_LETTERS
 from quizzes.kinds.dealing import random_deal
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from scoring import FourDeal, PlayedDeal, Rubber
-from teaching import draws
 
 TITLE = "Review quiz: a whole rubber, then Chicago and duplicate"
 

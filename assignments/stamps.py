@@ -18,7 +18,7 @@ from __future__ import annotations
 from django.db import IntegrityError, transaction
 from django.db.models import F
 
-from teaching.models import GradebookRevision
+from assignments.models import GradebookRevision
 
 
 def _assignment_key(assignment_id: int) -> str:

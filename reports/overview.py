@@ -12,15 +12,16 @@ from datetime import datetime, timedelta
 
 from django.db.models import Count, Max, Q
 
+from assignments.models import Assignment, Attempt
+from assignments.terms import FINAL, attempt_status, counted_attempt, terms
+from classes.models import Classroom, Membership
 from quizzes import progress
 from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
+from reports.gradebook import percent_of
 from scoring import MISTAKES
-from teaching.gradebook import FINAL, attempt_status, counted_attempt, percent_of
-from teaching.models import Assignment, Attempt, Classroom, Membership
 from teaching.queries import allowances_of_class, classroom_students
-from teaching.terms import terms
 
 IDLE_AFTER = timedelta(days=2)
 """An attempt left this long without an answer, before its due date, needs a look."""

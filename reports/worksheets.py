@@ -8,14 +8,14 @@ from dataclasses import dataclass
 from django.db.models import Max, OuterRef, Q, Subquery
 from django.db.models.functions import Lower
 
+from assignments import draws, review_quiz
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Membership
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
-from quizzes.selectors import choice_text, question_base_context
-from teaching import draws, review_quiz
-from teaching.models import Assignment, Attempt, AttemptQuestion, Membership
-from teaching.queries import question_labels
+from teaching.queries import question_labels, worksheet_context
 
 # -- worksheets and answer keys --------------------------------------------------------------------
 
@@ -158,21 +158,3 @@ def _sheet_key(sheet) -> tuple | None:
     if sheet is None or not getattr(sheet, "deals", None):
         return None
     return (type(sheet).__name__, tuple(sheet.deals))
-
-
-def worksheet_context(*, question: Question) -> dict:
-    """What paper shows of a question: the situation and empty boxes; and, for the key, answers."""
-    context = question_base_context(question)
-    kind = context["kind"]
-    solution = context["solution"] = kind.solve(question.situation)
-    context["answers"] = [
-        {
-            "name": f.name,
-            "label": f.label,
-            "value": solution.answer[f.name],
-            "text": choice_text(f, solution.answer[f.name]),
-            "choices": f.choices,
-        }
-        for f in kind.fields(question.situation)
-    ]
-    return context

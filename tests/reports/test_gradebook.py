@@ -11,13 +11,15 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from assignments.models import Assignment, Attempt, AttemptQuestion
+from classes.models import Membership, TeacherSettings
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from quizzes.skills import MISTAKE_SKILLS
+from reports import export
+from reports.gradebook import gradebook_report
 from scoring import MISTAKES
-from teaching import export, services
-from teaching.gradebook import gradebook_report
-from teaching.models import Assignment, Attempt, AttemptQuestion, Membership, TeacherSettings
+from teaching import services
 from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,
@@ -61,7 +63,7 @@ def _given(question, data):
 # -- a fixed number of queries --------------------------------------------------------------
 
 # Drawn: the session, the user, the assignment with its class, both of its gradebook stamps
-# (teaching/stamps.py), and the students with their own terms (allowances), attempts and
+# (assignments/stamps.py), and the students with their own terms (allowances), attempts and
 # answers: five, for any size of class. Kept (nothing changed since): the same but the last.
 GRADEBOOK_QUERIES = 5
 GRADEBOOK_KEPT_QUERIES = 4
@@ -347,7 +349,7 @@ def test_the_csv_says_a_student_is_excused_and_gives_their_own_later_due_date(cl
     [(1, 8, 13), (3, 8, 38), (5, 8, 63), (0, 8, 0), (8, 8, 100), (1, 3, 33), (2, 3, 67)],
 )
 def test_percentages_round_halves_up_every_time(part, whole, percent):
-    from teaching.gradebook import percent_of
+    from reports.gradebook import percent_of
 
     assert percent_of(part, whole) == percent
 

@@ -8,7 +8,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.text import slugify
 
-from teaching.gradebook import Gradebook, GradeRow
+from reports.gradebook import Gradebook, GradeRow
 
 HEADER = [
     "Student",

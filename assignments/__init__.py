@@ -1,0 +1,1 @@
+"""Assignments: what a teacher sets a class, and each student's attempts at it."""

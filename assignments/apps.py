@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class AssignmentsConfig(AppConfig):
+    """Assignments set for a class, and each student's attempts at them."""
+
+    name = "assignments"
+    verbose_name = "Assignments"

@@ -1,0 +1,1 @@
+"""Classes and joining them: join codes, personal links, students, merges."""

@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class ClassesConfig(AppConfig):
+    """A teacher's classes and their students: join codes, personal links, merges."""
+
+    name = "classes"
+    verbose_name = "Classes"

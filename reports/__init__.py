@@ -1,0 +1,1 @@
+"""Reports for teachers: gradebooks, the class overview, worksheets and CSV exports."""
