@@ -75,10 +75,12 @@ class FailOpenDatabaseCache(FailOpen, DatabaseCache):
     def _guard(self):
         # Inside a transaction (a view's atomic block), a failed statement would leave
         # PostgreSQL's transaction unusable for the rest of the request: a savepoint takes
-        # the failure alone. Outside one, there is nothing to protect, and no BEGIN is
-        # spent (on SQLite an IMMEDIATE BEGIN would take the write lock just to read).
+        # the failure alone. SQLite's transaction carries on after a failed statement, and
+        # outside a transaction there is nothing to protect: no savepoint is spent there
+        # (on SQLite an IMMEDIATE BEGIN would take the write lock just to read).
         alias = router.db_for_write(self.cache_model_class)
-        if connections[alias].in_atomic_block:
+        connection = connections[alias]
+        if connection.in_atomic_block and connection.vendor == "postgresql":
             with transaction.atomic(using=alias):
                 yield
         else:

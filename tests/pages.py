@@ -27,6 +27,7 @@ PUBLIC_PAGES = [
     "/scorepad/traveller/",
     "/scorepad/pairs/",
     "/hands/",
+    "/files/",
     "/teachers/",
     "/join/",
     "/join/welcome/",
@@ -52,6 +53,8 @@ NOT_PAGES = {
     "/favicon.ico",
     "/practice/new/",
     "/hands/file/",
+    "/files/export/traveller/",
+    "/files/export/pairs/",
     "/accounts/logout/",
 }
 # Django's admin, for site staff only: tests/config/test_admin.py.
