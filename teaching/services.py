@@ -143,18 +143,15 @@ def membership_join(
         raise JoinRefused(JOIN_ARCHIVED, field="code")
     sent = _joined_by_form(classroom, form_key)
     if sent is not None:
-        return sent, False
+        # The same form sent again (Back, then Send): the student it made, as joining
+        # with the code again would find them, taken off or merged since included.
+        return _joined_again(sent), False
     learner = learner_for_join()
     if learner.user_id is not None and learner.user_id == classroom.teacher_id:
         raise JoinRefused(JOIN_OWN_CLASS)
     existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
     if existing is not None:
-        if existing.merged_into_id is not None:
-            raise JoinRefused(JOIN_MERGED)
-        if existing.removed_at is not None:
-            # Taken off the class, and back with its code: the same student, work and all.
-            membership_restore(membership=existing)
-        return existing, False
+        return _joined_again(existing), False
     full = limits.class_full(classroom)
     if full:
         raise JoinRefused(full, field="code")
@@ -184,6 +181,16 @@ def membership_join(
             return sent, False
         raise JoinRefused(JOIN_NAME_TAKEN, field="display_name") from None
     return membership, True
+
+
+def _joined_again(existing: Membership) -> Membership:
+    """A student already in the class who joins again: merged records stay merged, and a
+    student taken off the class is back, the same student, work and all."""
+    if existing.merged_into_id is not None:
+        raise JoinRefused(JOIN_MERGED)
+    if existing.removed_at is not None:
+        membership_restore(membership=existing)
+    return existing
 
 
 def _joined_by_form(classroom: Classroom, form_key: str | None) -> Membership | None:

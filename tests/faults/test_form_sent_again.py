@@ -62,12 +62,6 @@ def test_a_live_class_start_form_sent_again_after_it_ended_shows_that_class():
     assert f'data-phase="{LiveSession.objects.get().phase}"' in shown and "hx-trigger" not in shown
 
 
-@pytest.mark.xfail(
-    reason="teaching (helper rooms): membership_join returns the removed record found by its "
-    "form key, without restoring it, and the page says 'already in' a class the student is "
-    "not in; joining again without the key restores the student",
-    strict=False,
-)
 def test_the_join_form_sent_again_after_the_student_was_taken_off_puts_them_back(client):
     classroom = ClassroomFactory()
     page = client.get(f"/join/?code={classroom.join_code}").content.decode()
