@@ -13,7 +13,13 @@ from lessons.course import TOPICS
 
 # Tables and sheets drawn by the bridge tags; the partners lesson's draw is drawn with the
 # engine's `card` filter (its only figures are the cards the players drew).
-ENGINE_MARKUP = ("data-table=", 'class="sheet-table"', 'class="breakdown"', 'class="playing-card"')
+ENGINE_MARKUP = (
+    "data-table=",
+    'class="sheet-table"',
+    'class="breakdown"',
+    'class="playing-card"',
+    'class="worked-sheet"',
+)
 
 
 def _page(client, slug):

@@ -334,9 +334,10 @@ def test_an_unanswered_question_shows_no_answer_and_no_breakdown(client, kind):
 
 
 def test_a_sample_deal_shows_its_score_only_when_asked(client):
-    assert 'class="breakdown"' not in client.get("/lessons/sample-rubber/3/").content.decode()
+    # The deal's score is drawn as the worked sheet (drawing/worked_sheet.html).
+    assert 'class="worked-sheet"' not in client.get("/lessons/sample-rubber/3/").content.decode()
     shown = client.get("/lessons/sample-rubber/3/?answer=1").content.decode()
-    assert 'class="breakdown"' in shown
+    assert 'class="worked-sheet"' in shown
 
 
 # -- login rate limiting -----------------------------------------------------------------

@@ -176,6 +176,12 @@ NEEDS = {
     "butler_datum": lambda s: {"imps", "duplicate"},
     "team_board": _team_board_needs,
     "match_vp": lambda s: {"match_vp", "imps"},
+    # A game bid and made against a doubled sacrifice, both scored at duplicate, then compared.
+    "par_score": lambda s: (
+        {"par", "duplicate", "trick_score", "games", "vulnerability"}
+        | _deal_needs(PlayedDeal("we", s["game"], s["game_tricks"]))
+        | _deal_needs(PlayedDeal("they", s["save"], s["save_tricks"]))
+    ),
 }
 
 
@@ -248,4 +254,6 @@ def test_every_skill_is_practised_by_kinds_that_exist():
 @pytest.mark.parametrize("lesson", COURSE)
 def test_a_lesson_starts_with_a_single_idea_question_where_it_has_one(lesson):
     kinds = kinds_for(lesson, taught_through(lesson), single_idea=True)
-    assert KINDS[kinds[0]].single_idea or lesson in ("rubber", "chicago", "duplicate", "simplicity")
+    # Par compares two whole deals: its lesson has no single-idea question to start with.
+    whole_deals = ("rubber", "chicago", "duplicate", "simplicity", "par")
+    assert KINDS[kinds[0]].single_idea or lesson in whole_deals
