@@ -13,7 +13,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 
 from bridgefiles.boards import FileBoard, FileContents, FileResult, Names
-from scoring import butler, match_vp, score_deal, team_board
+from scoring import butler, match_imps, match_vp, score_deal, team_board
 from scoring.adjusted import ARTIFICIAL_PERCENT, adjusted_matchpoints, ranked_standings
 from scoring.comparisons import MatchpointResult, PairStanding
 from scoring.duplicate import pair_of
@@ -360,8 +360,7 @@ def _teams(checked: Checked, teams: tuple[str, str]) -> None:
             home, visit = teams if any(teams) else ("Home", "Visitors")
         else:
             home, visit = key
-        ours = sum(s for s in swings if s > 0)
-        theirs = -sum(s for s in swings if s < 0)
+        ours, theirs = match_imps(swings)
         match = Match(home, visit, len(swings), ours, theirs)
         match.result = match_vp(ours, theirs, boards=len(swings))
         checked.matches.append(match)

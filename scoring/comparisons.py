@@ -549,6 +549,17 @@ class MatchVictoryPoints:
     reason: str
 
 
+def match_imps(swings: Iterable[int]) -> tuple[int, int]:
+    """Each team's IMPs over a match, from the first team's IMPs on each board (a board's
+    loss is the other team's gain), ready for `match_vp`.
+
+    >>> match_imps([5, -3, 0, 12, -1])
+    (17, 4)
+    """
+    swings = tuple(_whole(swing, "a board's IMPs", "IMPs") for swing in swings)
+    return sum(s for s in swings if s > 0), -sum(s for s in swings if s < 0)
+
+
 def match_vp(ours: int, theirs: int, boards: int, *, at_total: bool = False) -> MatchVictoryPoints:
     """Victory points for a match from each team's IMP total, with the working.
 
@@ -996,6 +1007,7 @@ __all__ = [
     "imp_band",
     "imps",
     "imps_read_off",
+    "match_imps",
     "match_vp",
     "matchpoints",
     "team_board",
