@@ -13,7 +13,6 @@ any other framework: drawing what it computes is the `drawing` app's work.
 from scoring.club import SIT_OUT_VP, VP_SCALE, ClubRound, victory_points
 from scoring.comparisons import (
     IMP_STEPS,
-    InvalidComparison,
     PairsSession,
     Traveller,
     against_datum,
@@ -49,6 +48,7 @@ from scoring.duplicate import (
 )
 from scoring.errors import (
     GameOver,
+    InvalidComparison,
     InvalidContract,
     InvalidForm,
     InvalidHonors,

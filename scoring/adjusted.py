@@ -21,17 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
-from scoring.comparisons import (
-    InvalidComparison,
-    MatchpointResult,
-    PairStanding,
-    _number_text,
-    _per_win,
-    _percent,
-    _ranked,
-    _standing,
-    matchpoints,
-)
+from scoring.comparisons.matchpointing import MatchpointResult, _per_win, matchpoints
+from scoring.comparisons.pairs_session import PairStanding, _ranked, _standing
+from scoring.comparisons.wording import _number_text, _percent
+from scoring.errors import InvalidComparison
 
 ARTIFICIAL_PERCENT = {"A+": 60, "A": 50, "A-": 40}
 """The share of the top an adjusted score earns: average plus, average, average minus."""

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from scoring.contract import BOOK, Contract, Doubling, Strain, check_tricks
 from scoring.errors import InvalidHonors, InvalidSide
 from scoring.forms import Form, find_form
-from scoring.items import Item, Kind, Place
+from scoring.items import Item, Kind, Place, points_in
 from scoring.sides import DECLARER, DEFENDERS, Role
 
 
@@ -84,9 +84,7 @@ class DealResult:
 
     def points(self, side: str, place: Place | None = None) -> int:
         """Points to `side` ("declarer" or "defenders"), optionally only above or below."""
-        return sum(
-            i.points for i in self.items if i.side == side and (place is None or i.place is place)
-        )
+        return points_in(self.items, side, place)
 
     @property
     def declarer_points(self) -> int:

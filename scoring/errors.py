@@ -27,3 +27,7 @@ class InvalidForm(ScoringError):
 
 class GameOver(ScoringError):
     """A deal recorded on a rubber or chukker that has already ended."""
+
+
+class InvalidComparison(ScoringError):
+    """Scores that cannot be compared: too few, not whole numbers, or a match of no boards."""

@@ -28,5 +28,18 @@ def test_the_main_modules_have_examples():
         "scoring.club",
         "scoring.sheet",
         "scoring.contract",
+        "scoring.comparisons",
+        "scoring.comparisons.imp_scale",
+        "scoring.comparisons.matchpointing",
+        "scoring.comparisons.imp_pairs",
+        "scoring.comparisons.victory_points",
+        "scoring.comparisons.pairs_session",
     ):
         assert doctest.testmod(importlib.import_module(name)).attempted > 0, name
+
+
+def test_the_comparisons_package_is_walked_for_examples():
+    # walk_packages goes into subpackages: a module of scoring/comparisons/ left out
+    # would have its examples silently never run.
+    assert "scoring.comparisons.victory_points" in MODULES
+    assert "scoring.comparisons.travellers" in MODULES

@@ -21,3 +21,13 @@ def test_scoring_imports_nothing_from_django():
 
 def test_scoring_ships_no_templates():
     assert [p.name for p in SCORING.rglob("*.html")] == []
+
+
+def test_no_scoring_module_runs_past_600_lines():
+    # A module that long holds more than one idea: split it along its seams.
+    long = {
+        path.relative_to(SCORING).as_posix(): length
+        for path in SCORING.rglob("*.py")
+        if (length := len(path.read_text().splitlines())) > 600
+    }
+    assert long == {}

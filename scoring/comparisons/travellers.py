@@ -1,0 +1,141 @@
+"""A traveller: one board as played at every table, scored from N-S's side and compared."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scoring.comparisons.checks import _label
+from scoring.comparisons.imp_pairs import Butler, CrossImps, butler, cross_imps
+from scoring.comparisons.imp_scale import TeamBoard, team_board
+from scoring.comparisons.matchpointing import MatchpointResult, matchpoints
+from scoring.comparisons.wording import _side_name, _signed, _who
+from scoring.deal import DealResult, score_deal
+from scoring.duplicate import board_conditions, pair_of, seat_vulnerable
+from scoring.errors import InvalidComparison
+
+DIRECTIONS = ("NS", "EW")
+
+
+@dataclass(frozen=True)
+class TravellerRow:
+    """One table's result on a board, scored from N-S's side."""
+
+    label: str
+    """The table, or the N-S pair when pairs move (a Mitchell's "1", "2" ...)."""
+    ew_pair: str | None
+    """The E-W pair (a Mitchell's "A", "B" ...), when the traveller names it."""
+    declarer: str | None
+    """The declarer's seat, or None when the board was passed out."""
+    result: DealResult | None
+    """The DealResult that score_deal gave, or None when the board was passed out."""
+    ns_score: int
+    """Signed from N-S's side: +420 when N-S make 4♠, -100 when they go one down."""
+    reason: str
+
+    @property
+    def ew_score(self) -> int:
+        return -self.ns_score
+
+    @property
+    def passed_out(self) -> bool:
+        return self.result is None
+
+    def score(self, direction: str) -> int:
+        return self.ns_score if _direction(direction) == "NS" else -self.ns_score
+
+
+@dataclass
+class Traveller:
+    """One board as played at several tables, and the comparisons of its results."""
+
+    board: int
+    rows: list[TravellerRow] = field(default_factory=list)
+
+    def __post_init__(self):
+        board_conditions(self.board)  # refuses a board number that does not exist
+
+    @property
+    def dealer(self) -> str:
+        return board_conditions(self.board)[0]
+
+    @property
+    def vulnerable(self) -> str:
+        """The board's vulnerability: "none", "NS", "EW" or "both"."""
+        return board_conditions(self.board)[1]
+
+    def record(self, label, declarer: str, contract, tricks: int, *, ew_pair=None) -> TravellerRow:
+        """Score a table's result; `label` names the table or its N-S pair."""
+        label, ew_pair = self._check_new(label, ew_pair)
+        vulnerable = seat_vulnerable(self.board, declarer)  # refuses a seat that is not one
+        result = score_deal(contract, tricks, vulnerable, form="duplicate")
+        side = pair_of(declarer)
+        ns_score = result.total if side == "NS" else -result.total
+        done = (
+            f"{result.contract.display} by {declarer}, {tricks} tricks, "
+            f"{'vulnerable' if vulnerable else 'not vulnerable'}: "
+            f"{_side_name(side)} {_signed(result.total)}"
+        )
+        if side == "EW":
+            done += f", so N-S {_signed(ns_score)}"
+        row = TravellerRow(
+            label, ew_pair, declarer, result, ns_score, f"{_who(label, ew_pair)}: {done}"
+        )
+        self.rows.append(row)
+        return row
+
+    def record_passed_out(self, label, *, ew_pair=None) -> TravellerRow:
+        label, ew_pair = self._check_new(label, ew_pair)
+        reason = f"{_who(label, ew_pair)}: passed out, 0 to each side"
+        row = TravellerRow(label, ew_pair, None, None, 0, reason)
+        self.rows.append(row)
+        return row
+
+    def row(self, label) -> TravellerRow:
+        label = _label(label)
+        for row in self.rows:
+            if row.label == label:
+                return row
+        raise InvalidComparison(f"Board {self.board} has no result for {label!r}")
+
+    def scores(self, direction: str = "NS") -> tuple[int, ...]:
+        """Every table's score from one direction's side, in the order recorded."""
+        return tuple(row.score(direction) for row in self.rows)
+
+    def matchpoints(
+        self, direction: str = "NS", scale: str = "acbl"
+    ) -> tuple[MatchpointResult, ...]:
+        """Each row's matchpoints for one direction, in the order of the rows.
+
+        E-W's scores are N-S's with the sign turned, so each E-W pair earns the top
+        less what its N-S opponents earned.
+        """
+        return matchpoints(self.scores(direction), scale)
+
+    def butler(self, direction: str = "NS") -> Butler:
+        return butler(self.scores(direction))
+
+    def cross_imps(self, direction: str = "NS") -> tuple[CrossImps, ...]:
+        return cross_imps(self.scores(direction))
+
+    def teams(self, room1, room2) -> TeamBoard:
+        """The swing to the team sitting N-S at table `room1` and E-W at table `room2`."""
+        return team_board(self.row(room1).ns_score, self.row(room2).ns_score)
+
+    def _check_new(self, label, ew_pair) -> tuple[str, str | None]:
+        label = _label(label)
+        ew_pair = None if ew_pair is None else _label(ew_pair)
+        if label == ew_pair:
+            raise InvalidComparison(f"{label!r} cannot sit both N-S and E-W at one table")
+        taken = {row.label for row in self.rows} | {row.ew_pair for row in self.rows}
+        for name in (label, ew_pair):
+            if name is not None and name in taken:
+                raise InvalidComparison(
+                    f"{name!r} already has a result on board {self.board}: edit it instead"
+                )
+        return label, ew_pair
+
+
+def _direction(direction: str) -> str:
+    if direction not in DIRECTIONS:
+        raise InvalidComparison(f"A direction is NS or EW, got {direction!r}")
+    return direction

@@ -1,0 +1,55 @@
+"""How the working of a comparison is written: signed points, halves, plurals."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+
+def _percent(part: Fraction, whole: int) -> float:
+    """A percentage to 2 decimals, halves rounded up (Fraction's round() goes to even)."""
+    hundredths = math.floor(Fraction(part) * 100 * 100 / whole + Fraction(1, 2))
+    return hundredths / 100
+
+
+def _number_text(value: Fraction) -> str:
+    """3½, ½, 415, 282.5, or about 333.33: exact where the value allows."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator == 2:
+        whole = abs(value.numerator) // 2
+        sign = "-" if value < 0 else ""
+        return f"{sign}{whole or ''}½"
+    for places in range(1, 4):
+        if (value * 10**places).denominator == 1:
+            return f"{float(value):.{places}f}"
+    return f"about {float(value):.2f}"
+
+
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
+def _bracketed(points: int) -> str:
+    return f"({points})" if points < 0 else str(points)
+
+
+def _hundredths(value: int) -> str:
+    return f"{value // 100}.{value % 100:02d}"
+
+
+def _imps_text(count: int) -> str:
+    return f"{count} {'IMP' if abs(count) == 1 else 'IMPs'}"
+
+
+def _plural(count: int, noun: str) -> str:
+    return noun if count == 1 else f"{noun}s"
+
+
+def _side_name(pair: str) -> str:
+    return "N-S" if pair == "NS" else "E-W"
+
+
+def _who(label: str, ew_pair: str | None) -> str:
+    return label if ew_pair is None else f"{label} v {ew_pair}"
