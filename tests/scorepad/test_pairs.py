@@ -26,7 +26,7 @@ from scorepad.forms import (
 pytestmark = pytest.mark.django_db
 URL = "/scorepad/pairs/"
 
-# Worked by hand (the engine's own test has the same Mitchell: tests/scoring/test_comparisons).
+# Worked by hand (the engine's own test has the same Mitchell: tests/scoring/test_pairs_session).
 # Board 1, nobody vulnerable, top 2: +420, +450, +420 give N-S ½, 2, ½ and E-W 1½, 0, 1½.
 # Board 2, N-S vulnerable: +600, -100 (3NT one down), -110 (2♥ by E) give N-S 2, 1, 0.
 # N-S 1: ½ + 2 = 2½ of 4, 62.50%; N-S 2: 2 + 1 = 3, 75%; N-S 3: ½ + 0, 12.50%.
