@@ -41,6 +41,7 @@ from scoring.deal import (
 from scoring.duplicate import (
     BOARD_VULNERABILITY_NAMES,
     BoardResult,
+    BoardVulnerability,
     DuplicateSession,
     board_conditions,
     score_board,
@@ -56,7 +57,7 @@ from scoring.errors import (
     InvalidTricks,
     ScoringError,
 )
-from scoring.forms import FORMS, FOUR_DEAL_FORMS, Form, find_form
+from scoring.forms import FORMS, FOUR_DEAL_FORMS, Form, Vulnerability, find_form
 from scoring.fourdeal import FourDeal, chukker_vulnerable
 from scoring.items import Item, Kind, Place
 from scoring.layout import SheetLayout, sheet_layout
@@ -90,7 +91,9 @@ from scoring.sides import (
     SIDES,
     THEY,
     WE,
+    Pair,
     Role,
+    Seat,
     Side,
     other,
     pair_of,
@@ -133,6 +136,7 @@ __all__ = [
     "WE",
     "BackScore",
     "BoardResult",
+    "BoardVulnerability",
     "Card",
     "ClubRound",
     "Contract",
@@ -156,13 +160,16 @@ __all__ = [
     "Kind",
     "Place",
     "PlayedDeal",
+    "Pair",
     "Role",
     "Rubber",
     "ScoreSheet",
     "ScoringError",
     "Segment",
+    "Seat",
     "SheetLayout",
     "Side",
+    "Vulnerability",
     "Strain",
     "Table",
     "board_conditions",

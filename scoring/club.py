@@ -12,7 +12,7 @@ from scoring.contract import Contract
 from scoring.errors import GameOver, ScoringError
 from scoring.rubber import Rubber
 from scoring.sheet import DealRecord
-from scoring.sides import SIDES, THEY, WE, check_side, other
+from scoring.sides import SEATS, SIDES, THEY, WE, Seat, check_side, other
 
 SIT_OUT_VP = 12
 """Victory points for a pair that sits out a round."""
@@ -31,7 +31,8 @@ VP_SCALE = (
     (0, 10, 10),
 )
 
-DEALERS = ("N", "E", "S", "W")
+DEALERS = SEATS
+"""North deals the first deal of a round, then East, South and West."""
 
 
 def victory_points(difference: int) -> tuple[int, int]:
@@ -75,7 +76,7 @@ class ClubRound:
         self._finished = False
 
     @property
-    def dealer(self) -> str:
+    def dealer(self) -> Seat:
         return DEALERS[(self.deal_number - 1) % 4]
 
     @property

@@ -16,12 +16,14 @@ scoring.errors.InvalidForm: Unknown form 'chukker': choose one of rubber, chicag
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from scoring.errors import InvalidForm
 
 
-class Vulnerability:
-    """How a form decides who is vulnerable."""
+class Vulnerability(StrEnum):
+    """How a form decides who is vulnerable: the text "games_won", "chicago", "cavendish" or
+    "board" wherever stored, and equal to it."""
 
     GAMES_WON = "games_won"
     """Rubber bridge: a side that has won a game is vulnerable."""
@@ -32,6 +34,9 @@ class Vulnerability:
     BOARD = "board"
     """Duplicate: the board number sets it (cycle of 16)."""
 
+    def __repr__(self) -> str:
+        return repr(self.value)
+
 
 @dataclass(frozen=True)
 class Form:
@@ -39,7 +44,7 @@ class Form:
 
     name: str
     label: str
-    vulnerability: str
+    vulnerability: Vulnerability
     # Trick values per odd trick bid and made.
     minor_trick: int = 20
     major_trick: int = 30
@@ -85,6 +90,17 @@ class Form:
     unfinished_part_score_bonus: int = 100
     # Does the score sheet have a line (trick score below, the rest above)?
     has_line: bool = True
+
+    def __post_init__(self):
+        # A form built with the plain text ("chicago") holds the enum all the same.
+        try:
+            rule = Vulnerability(self.vulnerability)
+        except ValueError:
+            known = ", ".join(Vulnerability)
+            raise InvalidForm(
+                f"A form's vulnerability is one of {known}, got {self.vulnerability!r}"
+            ) from None
+        object.__setattr__(self, "vulnerability", rule)
 
     def with_changes(self, **changes) -> Form:
         """This form with some switches changed: a house rule, or a misunderstanding."""

@@ -1,5 +1,8 @@
 """Who is who: the sides of a WE/THEY sheet, the roles in a deal, seats and pairs.
 
+Each is a StrEnum: it is stored as the same text it always was, and equals that text, so
+"S" and Seat.SOUTH may be passed alike.
+
 >>> Side("we").other
 'they'
 >>> other("they"), Side.WE.label
@@ -100,18 +103,85 @@ class Role(StrEnum):
 
 DECLARER, DEFENDERS = Role.DECLARER, Role.DEFENDERS
 
-SEATS = ("N", "E", "S", "W")
+
+class Seat(StrEnum):
+    """A seat at a duplicate table. A StrEnum: it is the text "N", "E", "S" or "W" wherever
+    text is stored, and equals that text.
+
+    >>> Seat("S"), Seat.SOUTH == "S", Seat.SOUTH.full_name, Seat.SOUTH.pair
+    ('S', True, 'South', 'NS')
+    """
+
+    NORTH = "N"
+    EAST = "E"
+    SOUTH = "S"
+    WEST = "W"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    @property
+    def full_name(self) -> str:
+        """ "North", "East", "South", "West"."""
+        return SEAT_NAMES[self]
+
+    @property
+    def pair(self) -> Pair:
+        """The pair sitting here: N and S are NS, E and W are EW."""
+        return Pair.NS if self in (Seat.NORTH, Seat.SOUTH) else Pair.EW
+
+
+class Pair(StrEnum):
+    """One of the two pairs at a duplicate table: the text "NS" or "EW" wherever stored.
+
+    >>> Pair("EW").other, Pair.EW.full_name
+    ('NS', 'East–West')
+    """
+
+    NS = "NS"
+    """North and South."""
+    EW = "EW"
+    """East and West."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    @property
+    def other(self) -> Pair:
+        return Pair.EW if self is Pair.NS else Pair.NS
+
+    @property
+    def full_name(self) -> str:
+        """ "North–South", "East–West"."""
+        return PAIR_NAMES[self]
+
+
+SEATS = tuple(Seat)
 """The four seats at a duplicate table, clockwise from North."""
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-PAIRS = ("NS", "EW")
-PAIR_NAMES = {"NS": "North–South", "EW": "East–West"}
+SEAT_NAMES = {Seat.NORTH: "North", Seat.EAST: "East", Seat.SOUTH: "South", Seat.WEST: "West"}
+PAIRS = tuple(Pair)
+PAIR_NAMES = {Pair.NS: "North–South", Pair.EW: "East–West"}
 
 
-def pair_of(seat: str) -> str:
+def check_seat(seat: Seat | str, what: str = "declarer") -> Seat:
+    """`seat` as a Seat; anything else raises InvalidSide saying where `what` sits."""
+    try:
+        return Seat(seat)
+    except ValueError:
+        raise InvalidSide(f"The {what} sits N, E, S or W, got {seat!r}") from None
+
+
+def check_pair(pair: Pair | str) -> Pair:
+    """`pair` as a Pair; anything else raises InvalidSide."""
+    try:
+        return Pair(pair)
+    except ValueError:
+        raise InvalidSide(f"A pair is NS or EW, got {pair!r}") from None
+
+
+def pair_of(seat: Seat | str) -> Pair:
     """The pair sitting at a seat: "NS" or "EW"."""
-    if seat not in SEATS:
-        raise InvalidSide(f"The declarer sits N, E, S or W, got {seat!r}")
-    return "NS" if seat in ("N", "S") else "EW"
+    return check_seat(seat).pair
 
 
 def partnership_of(player: str) -> str:

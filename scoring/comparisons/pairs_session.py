@@ -10,6 +10,7 @@ from scoring.comparisons.matchpointing import _per_win
 from scoring.comparisons.travellers import Traveller, _direction
 from scoring.comparisons.wording import _number_text, _percent, _plural
 from scoring.errors import InvalidComparison
+from scoring.sides import Pair
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,7 @@ class PairStanding:
     """The sum of the tops of the boards the pair played: the most it could have earned."""
     percentage: float
     reason: str
-    direction: str | None = None
+    direction: Pair | None = None
     """"NS" or "EW" when the pair sat that way on every board it played (a Mitchell's
     fields), None when it sat both ways (a Howell)."""
     place: int = 0
@@ -67,16 +68,16 @@ class PairsSession:
             self.travellers[board] = Traveller(board)
         return self.travellers[board]
 
-    def standings(self, direction: str | None = None) -> tuple[PairStanding, ...]:
+    def standings(self, direction: Pair | str | None = None) -> tuple[PairStanding, ...]:
         """Every pair's total, best share of its tops first, each with its place.
 
         With `direction` ("NS" or "EW"), the pairs of that field alone, ranked among
         themselves; a pair that sat both ways belongs to no one field and is refused.
         """
         if direction is not None:
-            _direction(direction)
+            direction = _direction(direction)
         earned: dict[str, list[tuple[int, Fraction, int]]] = {}
-        sat: dict[str, set[str]] = {}
+        sat: dict[str, set[Pair]] = {}
         for board, traveller in sorted(self.travellers.items()):
             if len(traveller.rows) < 2:
                 raise InvalidComparison(
@@ -84,8 +85,8 @@ class PairsSession:
                     f"{_plural(len(traveller.rows), 'table')}: matchpoints need at least "
                     "2 tables to compare"
                 )
-            ns = traveller.matchpoints("NS", self.scale)
-            ew = traveller.matchpoints("EW", self.scale)
+            ns = traveller.matchpoints(Pair.NS, self.scale)
+            ew = traveller.matchpoints(Pair.EW, self.scale)
             for row, ns_result, ew_result in zip(traveller.rows, ns, ew, strict=True):
                 if row.ew_pair is None:
                     raise InvalidComparison(
@@ -93,8 +94,8 @@ class PairsSession:
                         "(ew_pair=...) so a pairs session can credit it"
                     )
                 for pair, way, result in (
-                    (row.label, "NS", ns_result),
-                    (row.ew_pair, "EW", ew_result),
+                    (row.label, Pair.NS, ns_result),
+                    (row.ew_pair, Pair.EW, ew_result),
                 ):
                     earned.setdefault(pair, []).append((board, result.matchpoints, result.top))
                     sat.setdefault(pair, set()).add(way)
@@ -109,12 +110,12 @@ class PairsSession:
                     f"{both[0]!r} sat both N-S and E-W: rank every pair together, "
                     "not one direction's field"
                 )
-            standings = [s for s in standings if s.direction == direction]
+            standings = [s for s in standings if s.direction is direction]
         return _ranked(standings)
 
 
 def _standing(
-    pair: str, boards: list[tuple[int, Fraction, int]], direction: str | None
+    pair: str, boards: list[tuple[int, Fraction, int]], direction: Pair | None
 ) -> PairStanding:
     total = sum((mp for _, mp, _ in boards), Fraction(0))
     top = sum(board_top for _, _, board_top in boards)

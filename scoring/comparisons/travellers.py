@@ -10,10 +10,12 @@ from scoring.comparisons.imp_scale import TeamBoard, team_board
 from scoring.comparisons.matchpointing import MatchpointResult, matchpoints
 from scoring.comparisons.wording import _side_name, _signed, _who
 from scoring.deal import DealResult, score_deal
-from scoring.duplicate import board_conditions, pair_of, seat_vulnerable
+from scoring.duplicate import BoardVulnerability, board_conditions, seat_vulnerable
 from scoring.errors import InvalidComparison
+from scoring.sides import PAIRS, Pair, Seat, check_seat
 
-DIRECTIONS = ("NS", "EW")
+DIRECTIONS = PAIRS
+"""A traveller's two directions: N-S's scores, and E-W's (the same with the sign turned)."""
 
 
 @dataclass(frozen=True)
@@ -24,7 +26,7 @@ class TravellerRow:
     """The table, or the N-S pair when pairs move (a Mitchell's "1", "2" ...)."""
     ew_pair: str | None
     """The E-W pair (a Mitchell's "A", "B" ...), when the traveller names it."""
-    declarer: str | None
+    declarer: Seat | None
     """The declarer's seat, or None when the board was passed out."""
     result: DealResult | None
     """The DealResult that score_deal gave, or None when the board was passed out."""
@@ -40,8 +42,8 @@ class TravellerRow:
     def passed_out(self) -> bool:
         return self.result is None
 
-    def score(self, direction: str) -> int:
-        return self.ns_score if _direction(direction) == "NS" else -self.ns_score
+    def score(self, direction: Pair | str) -> int:
+        return self.ns_score if _direction(direction) is Pair.NS else -self.ns_score
 
 
 @dataclass
@@ -55,27 +57,30 @@ class Traveller:
         board_conditions(self.board)  # refuses a board number that does not exist
 
     @property
-    def dealer(self) -> str:
+    def dealer(self) -> Seat:
         return board_conditions(self.board)[0]
 
     @property
-    def vulnerable(self) -> str:
+    def vulnerable(self) -> BoardVulnerability:
         """The board's vulnerability: "none", "NS", "EW" or "both"."""
         return board_conditions(self.board)[1]
 
-    def record(self, label, declarer: str, contract, tricks: int, *, ew_pair=None) -> TravellerRow:
+    def record(
+        self, label, declarer: Seat | str, contract, tricks: int, *, ew_pair=None
+    ) -> TravellerRow:
         """Score a table's result; `label` names the table or its N-S pair."""
         label, ew_pair = self._check_new(label, ew_pair)
-        vulnerable = seat_vulnerable(self.board, declarer)  # refuses a seat that is not one
+        declarer = check_seat(declarer)
+        vulnerable = seat_vulnerable(self.board, declarer)
         result = score_deal(contract, tricks, vulnerable, form="duplicate")
-        side = pair_of(declarer)
-        ns_score = result.total if side == "NS" else -result.total
+        side = declarer.pair
+        ns_score = result.total if side is Pair.NS else -result.total
         done = (
             f"{result.contract.display} by {declarer}, {tricks} tricks, "
             f"{'vulnerable' if vulnerable else 'not vulnerable'}: "
             f"{_side_name(side)} {_signed(result.total)}"
         )
-        if side == "EW":
+        if side is Pair.EW:
             done += f", so N-S {_signed(ns_score)}"
         row = TravellerRow(
             label, ew_pair, declarer, result, ns_score, f"{_who(label, ew_pair)}: {done}"
@@ -97,12 +102,12 @@ class Traveller:
                 return row
         raise InvalidComparison(f"Board {self.board} has no result for {label!r}")
 
-    def scores(self, direction: str = "NS") -> tuple[int, ...]:
+    def scores(self, direction: Pair | str = Pair.NS) -> tuple[int, ...]:
         """Every table's score from one direction's side, in the order recorded."""
         return tuple(row.score(direction) for row in self.rows)
 
     def matchpoints(
-        self, direction: str = "NS", scale: str = "acbl"
+        self, direction: Pair | str = Pair.NS, scale: str = "acbl"
     ) -> tuple[MatchpointResult, ...]:
         """Each row's matchpoints for one direction, in the order of the rows.
 
@@ -111,10 +116,10 @@ class Traveller:
         """
         return matchpoints(self.scores(direction), scale)
 
-    def butler(self, direction: str = "NS") -> Butler:
+    def butler(self, direction: Pair | str = Pair.NS) -> Butler:
         return butler(self.scores(direction))
 
-    def cross_imps(self, direction: str = "NS") -> tuple[CrossImps, ...]:
+    def cross_imps(self, direction: Pair | str = Pair.NS) -> tuple[CrossImps, ...]:
         return cross_imps(self.scores(direction))
 
     def teams(self, room1, room2) -> TeamBoard:
@@ -135,7 +140,7 @@ class Traveller:
         return label, ew_pair
 
 
-def _direction(direction: str) -> str:
+def _direction(direction: Pair | str) -> Pair:
     if direction not in DIRECTIONS:
         raise InvalidComparison(f"A direction is NS or EW, got {direction!r}")
-    return direction
+    return Pair(direction)

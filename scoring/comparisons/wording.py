@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from scoring.sides import Pair
+
 
 def _percent(part: Fraction, whole: int) -> float:
     """A percentage to 2 decimals, halves rounded up (Fraction's round() goes to even)."""
@@ -47,8 +49,8 @@ def _plural(count: int, noun: str) -> str:
     return noun if count == 1 else f"{noun}s"
 
 
-def _side_name(pair: str) -> str:
-    return "N-S" if pair == "NS" else "E-W"
+def _side_name(pair: Pair) -> str:
+    return "N-S" if pair is Pair.NS else "E-W"
 
 
 def _who(label: str, ew_pair: str | None) -> str:
