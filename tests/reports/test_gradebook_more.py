@@ -19,6 +19,7 @@ from tests.factories import (
     MembershipFactory,
     UserFactory,
     right_answer,
+    student_client,
     wrong_answer,
 )
 
@@ -111,3 +112,22 @@ def test_another_teachers_deleted_assignment_still_answers_a_plain_404(alice):
     assert response.status_code == 404
     assert "Bob's quiz" not in response.content.decode()
     assert "was deleted" not in response.content.decode()
+
+
+def test_a_deleted_assignments_other_addresses_say_it_may_have_been_deleted(alice):
+    # The student's own link, and the teacher's pages that teaching serves (one student's
+    # work on it): a plain word on what happened, not "the address may be mistyped".
+    client, classroom, ann, ben = alice
+    week1 = AssignmentFactory(classroom=classroom, title="Week 1")
+    services.attempt_start(assignment=week1, membership=ann)
+    services.assignment_delete(assignment=week1)
+    students = student_client(ann).get(f"/join/a/{week1.public_id}/")
+    assert students.status_code == 404
+    page = students.content.decode()
+    assert "Your teacher may have deleted it" in page and 'href="/join/classes/"' in page
+    teachers = client.get(f"/teachers/assignments/{week1.public_id}/students/{ann.public_id}/")
+    assert teachers.status_code == 404
+    assert "it may have been deleted" in teachers.content.decode()
+    assert "mistyped" not in page + teachers.content.decode()
+    # Any other address still reads as before.
+    assert "mistyped" in client.get("/no-such-page/").content.decode()
