@@ -23,6 +23,7 @@ from reports.answers import given_text
 from reports.student import student_work
 from scoring import MISTAKES, ScoringError
 from teaching import services
+from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -344,3 +345,14 @@ def test_an_answer_cell_keeps_a_figure_a_number_and_anything_else_never_a_formul
     from reports.export import answer_cell
 
     assert answer_cell(given) == cell
+
+
+def test_the_ready_made_review_quiz_shows_with_its_own_labels(tuesday):
+    client, classroom, carol, erin = tuesday
+    quiz = services.assignment_create_review_quiz(classroom=classroom)
+    services.assignment_publish(assignment=quiz)
+    _work(quiz, carol, [True, False], hand_in=False)
+    page = client.get(_url(classroom, carol)).content.decode()
+    labels = question_labels(quiz)
+    assert f"<strong>{labels[0]}</strong>: <span" in page
+    assert 'data-status="in_progress"' in page
