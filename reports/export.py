@@ -1,14 +1,16 @@
-"""The gradebook as a CSV file: one row per student, those who have not started included."""
+"""Reports as CSV files: the gradebook (one row per student, those who have not started
+included, each question's mark and the answer given), the whole class, one student's work."""
 
 from __future__ import annotations
 
 import csv
+import re
 
 from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.text import slugify
 
-from reports.gradebook import Gradebook, GradeRow
+from reports.gradebook import Gradebook, GradeRow, answers_given
 
 HEADER = [
     "Student",
@@ -36,6 +38,19 @@ def safe_cell(text: str) -> str:
     ("'=HYPERLINK(1)", 'Sam')
     """
     return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+
+
+NUMBER = re.compile(r"-?\d+(\.\d+)?")
+
+
+def answer_cell(text: str) -> str:
+    """An answer as given, for a spreadsheet: a figure such as -200 stays a number (a
+    spreadsheet reads it as one, never as a formula); any other text is a safe_cell.
+
+    >>> answer_cell("-200"), answer_cell("-1+2")
+    ('-200', "'-1+2")
+    """
+    return text if NUMBER.fullmatch(text) else safe_cell(text)
 
 
 def _when(value) -> str:
@@ -84,13 +99,18 @@ def gradebook_response(book: Gradebook) -> HttpResponse:
     zone = f" ({timezone.get_current_timezone_name()})"  # the teacher's: see _when
     times = {"Started", "Submitted", "Due"}
     header = [f"{h}{zone}" if h in times else h for h in HEADER + ASSIGNMENT_HEADER]
-    writer.writerow(header + book.short_labels)
+    # Each question's mark, then each question's answer as the student gave it.
+    answer_columns = [f"{label} answer" for label in book.short_labels]
+    writer.writerow(header + book.short_labels + answer_columns)
     assignment = book.assignment
+    given = answers_given(book)
+    blanks = [""] * len(book.short_labels)
     for row in book.rows:
         cells = row_cells(row)
         # The student's own due date: a later one the teacher allowed them, else the class's.
         about = [safe_cell(assignment.title), _when(row.due_at or assignment.due_at)]
-        writer.writerow(cells[: len(HEADER)] + about + cells[len(HEADER) :])
+        answers = [answer_cell(text) for text in given.get(row.attempt_id, blanks)]
+        writer.writerow(cells[: len(HEADER)] + about + cells[len(HEADER) :] + answers)
     return response
 
 
@@ -127,4 +147,61 @@ def overview_response(report) -> HttpResponse:
                 _when(line.last_activity),
             ]
         )
+    return response
+
+
+STUDENT_HEADER = [
+    "Assignment",
+    "Kind",
+    "Due",
+    "Status",
+    "Allowed",
+    "Attempt",
+    "Attempt counts",
+    "Started",
+    "Handed in",
+    "Question",
+    "Mark",
+    "Answer given",
+    "Slips",
+]
+
+
+def student_response(work) -> HttpResponse:
+    """One student's work as a spreadsheet (reports.student.StudentWork): a row per question
+    of every attempt, reset ones too, with the mark, the answer given and the slips named;
+    an assignment not started is one row with its status."""
+    membership = work.membership
+    name = slugify(f"{work.classroom.name} {membership.display_name}") or "student"
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    response.write("\ufeff")  # Excel reads the file as UTF-8 (see gradebook_response)
+    writer = csv.writer(response)
+    zone = f" ({timezone.get_current_timezone_name()})"
+    times = {"Due", "Started", "Handed in"}
+    writer.writerow([f"{h}{zone}" if h in times else h for h in STUDENT_HEADER])
+    for line in work.lines:
+        about = [
+            safe_cell(line.assignment.title),
+            "Live class" if line.is_live else "Assignment",
+            _when(line.rules.due_at),
+            line.status_text,
+            line.note,
+        ]
+        if not line.attempts:
+            writer.writerow(about + [""] * (len(STUDENT_HEADER) - len(about)))
+        for attempt in line.attempts:
+            counts = "reset" if attempt.voided_at else ("yes" if attempt.counts else "no")
+            when = [attempt.number, counts, _when(attempt.started), _when(attempt.submitted_at)]
+            for question, given in zip(attempt.questions, attempt.given_text, strict=True):
+                writer.writerow(
+                    about
+                    + when
+                    + [
+                        safe_cell(question.label),
+                        question.mark_text.lower(),
+                        answer_cell(given),
+                        safe_cell(question.slips_text),
+                    ]
+                )
     return response

@@ -12,11 +12,13 @@ from django.db.models import Case, DateTimeField, FilteredRelation, Q, TextField
 from django.db.models.functions import Cast, Lower
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import ngettext
 
-from assignments.models import Allowance, Assignment
+from assignments.models import Allowance, Assignment, AttemptQuestion
 from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 from classes.models import Membership
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
+from reports.answers import given_text
 from scoring import MISTAKES
 from teaching.queries import question_labels, short_labels
 
@@ -62,10 +64,13 @@ class GradeRow:
     marks: list = field(default_factory=list)
     """Per position: True (right), False (wrong) or None (not answered)."""
     note: str = ""
-    """What the teacher allowed this student alone: "Excused", "Due 3 Dec", "+1 attempt"."""
+    """What the teacher allowed this student alone: "Excused", "Due 3 Dec, 17:00", "1 extra
+    attempt" (allowance_note)."""
     excused: bool = False
     due_at: datetime | None = None
     """The student's own due date: the class's, or a later one the teacher allowed them."""
+    attempt_id: int | None = None
+    """The attempt that counts, if any (its answers are read for the CSV: answers_given)."""
 
     @property
     def percent(self) -> int | None:
@@ -416,7 +421,7 @@ def _list(text: str | None) -> tuple:
 
 
 def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, now) -> GradeRow:
-    note = _note(rules) if rules.excused or rules.extended else ""
+    note = allowance_note(rules, student.allowance) if student.allowance is not None else ""
     if attempt is None:
         return GradeRow(
             student,
@@ -445,14 +450,36 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
         note,
         rules.excused,
         rules.due_at,
+        attempt.id,
     )
 
 
-def _note(rules: Terms) -> str:
-    """The student's own terms, in a few words for their row."""
+def answers_given(book: Gradebook) -> dict[int, list[str]]:
+    """Each counted attempt's answers, position by position, each on one line as the student
+    gave it ("" where none): for the CSV, one query whatever the size of the class."""
+    count = len(book.short_labels)  # one column per question of the CSV
+    given: dict[int, list[str]] = {
+        row.attempt_id: [""] * count for row in book.rows if row.attempt_id is not None
+    }
+    if not given:
+        return given
+    items = AttemptQuestion.objects.filter(
+        attempt_id__in=given, position__lt=count, question__answer__isnull=False
+    ).select_related("question__answer")
+    for item in items:
+        given[item.attempt_id][item.position] = given_text(item.question)
+    return given
+
+
+def allowance_note(rules: Terms, allowance: Allowance) -> str:
+    """What the teacher allowed one student alone, in a few words for their row: "Excused",
+    "Due 3 Dec, 17:00", "1 extra attempt" (or several of them, with commas)."""
     parts = []
     if rules.excused:
         parts.append("Excused")
     if rules.extended:
         parts.append(f"Due {date_format(timezone.localtime(rules.due_at), 'j M, H:i')}")
+    extra = allowance.extra_attempts
+    if extra:
+        parts.append(ngettext("%(n)d extra attempt", "%(n)d extra attempts", extra) % {"n": extra})
     return ", ".join(parts)

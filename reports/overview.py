@@ -86,6 +86,24 @@ class Attention:
     reason: str
 
 
+@dataclass(frozen=True)
+class ColumnAverage:
+    """A class average of one assignment, and whom it counts: only students whose mark is
+    final (handed in, or closed at the due date), so the page says how many of the class."""
+
+    percent: int | None
+    counted: int
+    """Students whose mark the average counts."""
+    students: int
+    """Students of the class it could count: all but those excused."""
+    reset: int = 0
+    """Of the others, students whose attempt the teacher reset, with no mark since."""
+
+    @property
+    def partial(self) -> bool:
+        return self.percent is not None and self.counted < self.students
+
+
 @dataclass
 class Overview:
     classroom: Classroom
@@ -93,12 +111,22 @@ class Overview:
     lines: list[StudentLine]
     skills: list[tuple[str, str]]  # (key, name) of the skills anyone has met
     attention: list[Attention]
+    reset: set[tuple[int, int]] = field(default_factory=set)
+    """(student, assignment) pairs where the teacher reset an attempt."""
 
-    def column_averages(self) -> list[int | None]:
+    def column_averages(self) -> list[ColumnAverage]:
         averages = []
-        for i in range(len(self.assignments)):
-            shares = [line.cells[i].final for line in self.lines]
-            averages.append(_mean([s for s in shares if s is not None]))
+        for i, assignment in enumerate(self.assignments):
+            cells = [(line.membership.pk, line.cells[i]) for line in self.lines]
+            shares = [c.final for _, c in cells if c.final is not None]
+            averages.append(
+                ColumnAverage(
+                    _mean(shares),
+                    len(shares),
+                    sum(c.status != "excused" for _, c in cells),
+                    sum(c.final is None and (pk, assignment.pk) in self.reset for pk, c in cells),
+                )
+            )
         return averages
 
 
@@ -127,11 +155,7 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
     allowed = allowances_of_class(classroom=classroom)
     answers = "items__question__answer"
     attempts = (
-        Attempt.objects.filter(
-            assignment__in=assignments,
-            membership__in=students,
-            voided_at__isnull=True,
-        )
+        Attempt.objects.filter(assignment__in=assignments, membership__in=students)
         .annotate(
             total=Count("items", distinct=True),
             right=Count("items", filter=Q(**{f"{answers}__correct": True}), distinct=True),
@@ -139,9 +163,13 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
         )
         .order_by("number")
     )
-    by_pair = defaultdict(list)
+    by_pair, reset = defaultdict(list), set()
     for attempt in attempts:
-        by_pair[(attempt.membership_id, attempt.assignment_id)].append(attempt)
+        pair = (attempt.membership_id, attempt.assignment_id)
+        if attempt.voided_at is not None:  # reset by the teacher: it does not count
+            reset.add(pair)
+        else:
+            by_pair[pair].append(attempt)
 
     learners = {s.learner_id: s for s in students}
     levels, trends = defaultdict(dict), defaultdict(dict)
@@ -197,7 +225,7 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
         for key, _ in skills:
             level = line.levels.get(key, "new")
             line.skill_cells.append((key, level, LEVEL_NAMES[level], line.trends.get(key, 0)))
-    return Overview(classroom, assignments, lines, skills, attention)
+    return Overview(classroom, assignments, lines, skills, attention, reset)
 
 
 def _cell(attempts: list[Attempt], rules, now) -> Cell:

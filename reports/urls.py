@@ -12,6 +12,16 @@ urlpatterns = [
         views.classroom_overview_csv,
         name="classroom_overview_csv",
     ),
+    path(
+        "classes/<str:class_id>/students/<str:student_id>/",
+        views.student_page,
+        name="student",
+    ),
+    path(
+        "classes/<str:class_id>/students/<str:student_id>/work.csv",
+        views.student_csv,
+        name="student_csv",
+    ),
     path("assignments/<str:assignment_id>/", views.gradebook, name="gradebook"),
     path(
         "assignments/<str:assignment_id>/gradebook.csv", views.gradebook_csv, name="gradebook_csv"

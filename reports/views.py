@@ -1,13 +1,19 @@
 """Reports on what students did: an assignment's gradebook (and its CSV), the whole class's
-overview (and its CSV), worksheets, answer keys and answer lists to print.
+overview (and its CSV), one student's work (and its CSV), worksheets, answer keys and answer
+lists to print.
 
 Every object is looked up through its owner first (teaching.access): another teacher's
-class or assignment answers 404.
+class, assignment or student answers 404. An assignment the teacher deleted answers a page
+that says so, with the way to bring it back.
 """
 
 from __future__ import annotations
 
+from datetime import timedelta
+from functools import wraps
+
 from django.core.cache import caches
+from django.http import Http404
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils import timezone
@@ -15,14 +21,53 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
 from assignments import draws, stamps
+from classes.models import UNDO_DAYS
 from reports import export
 from reports.gradebook import gradebook_report
 from reports.overview import class_overview
+from reports.student import student_work
 from reports.worksheets import worksheets
 from teaching import queries, services
 from teaching.access import context as _context
-from teaching.access import with_assignment as _with_assignment
+from teaching.access import in_teachers_zone
+from teaching.access import with_assignment as _with_own_assignment
 from teaching.access import with_classroom as _with_classroom
+from teaching.access import with_student as _with_student
+
+
+def _with_assignment(view):
+    """The teacher's own assignment named in the address (teaching.access.with_assignment);
+    for one they deleted, a page that says so and offers it back, not "not found"."""
+    guarded = _with_own_assignment(view)
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        try:
+            return guarded(request, *args, **kwargs)
+        except Http404:
+            deleted = queries.deleted_assignment_for_teacher(
+                user=request.user, public_id=kwargs.get("assignment_id", "")
+            )
+            if deleted is None:
+                raise
+            return _deleted_assignment(request, deleted)  # in the teacher's zone (below)
+
+    return wrapper
+
+
+@in_teachers_zone
+def _deleted_assignment(request, assignment):
+    return render(
+        request,
+        "reports/assignment_deleted.html",
+        _context(
+            assignment=assignment,
+            classroom=assignment.classroom,
+            kept_until=assignment.deleted_at + timedelta(days=UNDO_DAYS),
+        ),
+        status=404,
+    )
+
 
 # -- a class's overview ----------------------------------------------------------------------------
 
@@ -49,6 +94,30 @@ def classroom_overview(request, classroom):
 def classroom_overview_csv(request, classroom):
     services.answers_settle(classroom=classroom)
     return export.overview_response(class_overview(classroom=classroom, now=timezone.now()))
+
+
+# -- one student's work ----------------------------------------------------------------------------
+
+
+@_with_classroom
+@_with_student
+@require_safe
+def student_page(request, classroom, student):
+    """Every assignment and live class of one student: attempts, marks, answers, slips."""
+    work = student_work(classroom=classroom, membership=student, now=timezone.now())
+    return render(
+        request,
+        "reports/student.html",
+        _context(classroom=classroom, student=student, work=work),
+    )
+
+
+@_with_classroom
+@_with_student
+@require_safe
+def student_csv(request, classroom, student):
+    work = student_work(classroom=classroom, membership=student, now=timezone.now())
+    return export.student_response(work)
 
 
 # -- an assignment's gradebook --------------------------------------------------------------------

@@ -83,8 +83,33 @@ def test_each_student_has_a_cell_per_assignment_and_an_average(db):
     assert ">In progress: 1 / 4<" in page
     assert '<td data-status="excused">Excused</td>' in page
     assert '<td class="num">88%</td>' in page  # Ann: (75 + 100) / 2, halves up
-    # Averages count work handed in (or closed): Ben's, still in progress, not yet.
-    assert '<tfoot><tr><th scope="row">Class average</th><td>75%</td><td>100%</td>' in page
+    # Averages count work handed in (or closed): Ben's, still in progress, not yet; and
+    # they say how many of the class they count (Cleo, excused from week 1, is not one).
+    assert (
+        '<tfoot><tr><th scope="row">Class average</th>'
+        '<td data-counted="1" data-of="2">75% <span class="muted" data-state="partial-average">'
+        "(the 1 of 2 students with a mark)</span></td>"
+        '<td data-counted="1" data-of="3">100% <span class="muted" data-state="partial-average">'
+        "(the 1 of 3 students with a mark)</span></td>"
+    ) in page
+
+
+def test_a_class_average_after_a_reset_says_how_many_it_counts_and_how_many_were_reset(db):
+    # Six students hand in; the teacher resets four of them, two of whom start again without
+    # handing in: the average is of the two with a mark, and the page says so.
+    client, classroom, (week1,), students = _class(6, assignments=1)
+    for n, student in enumerate(students):
+        attempt = _work(week1, student, [True, True, n % 2 == 0, False])
+        if n >= 2:
+            services.attempt_reset(attempt=attempt)
+    page = _overview(client, classroom)
+    assert '<td data-counted="2" data-of="6">63% ' in page  # (75 + 50) / 2, halves up
+    assert "(the 2 of 6 students with a mark; 4 reset, with none since)" in page
+    # Once everyone has a mark again, the average is plain.
+    for student in students[2:]:
+        _work(week1, student, [True, True, True, True])
+    page = _overview(client, classroom)
+    assert 'data-state="partial-average"' not in page
 
 
 def test_a_student_who_answered_practice_yesterday_shows_that_as_last_activity(db):
