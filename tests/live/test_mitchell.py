@@ -10,6 +10,8 @@ students make six pairs: Ana and Gil are pair 1 (N-S at table 1), Ben pair 2, Ca
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 
 import pytest
@@ -219,6 +221,14 @@ def test_three_tables_six_boards_run_end_to_end_and_the_standing_agrees_with_the
         )
         assert [(int(rank), pair, mp, pc) for pair, rank, mp, pc in found] == rows
     assert '<th scope="row">Pair 1 (Ana &amp; Gil)</th>' in final
+    travellers_csv = screen.get(reverse("live:results_csv", args=[session.public_id]))
+    rows = list(csv.reader(io.StringIO(travellers_csv.content.decode("utf-8-sig"))))
+    board_three = [row[1:4] for row in rows[1:] if row[0] == "3"]
+    assert board_three == [
+        ["1", "Pair 1 (Ana & Gil)", "Pair 6 (Fay)"],
+        ["2", "Pair 2 (Ben)", "Pair 5 (Eve)"],
+        ["3", "Pair 3 (Cat)", "Pair 4 (Dan)"],
+    ]
 
     # The phones show the same standing once the class has ended.
     fay, fay_id = phones["Fay"]
@@ -274,3 +284,5 @@ def test_starting_a_mitchell_says_each_player_chooses_their_pair(room):
     started = _start(screen, classroom)
     shown = screen.get(started["Location"]).content.decode()
     assert "chooses their pair" in shown and "chooses their table" not in shown
+    listed = screen.get(reverse("live:index")).content.decode()
+    assert "<td data-kind>At tables, a Mitchell</td>" in listed
