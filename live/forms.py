@@ -106,6 +106,8 @@ class SessionForm(ErrorsBesideFields, ScopeForm):
         return data
 
     def clean_movement(self):
+        if self.cleaned_data.get("mode") != LiveSession.Mode.TABLES:
+            return LiveSession.Movement.NONE  # a quiz has no tables to move between
         return self.cleaned_data.get("movement") or LiveSession.Movement.NONE
 
     def _check_movement(self, data):

@@ -279,6 +279,13 @@ def test_a_phone_must_choose_a_pair_the_movement_has(room):
     assert entered.status_code == 409 and "Choose your pair first." in entered.content.decode()
 
 
+def test_a_quiz_keeps_no_movement_whatever_the_form_said(room):
+    classroom, screen, _ = room
+    started = _start(screen, classroom, mode="quiz", kinds=["duplicate_deal"])
+    assert started.status_code == 302, started.content[:800]
+    assert LiveSession.objects.get().movement == LiveSession.Movement.NONE
+
+
 def test_starting_a_mitchell_says_each_player_chooses_their_pair(room):
     classroom, screen, _ = room
     started = _start(screen, classroom)
