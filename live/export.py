@@ -9,7 +9,7 @@ from fractions import Fraction
 from django.http import HttpResponse
 from django.utils.text import slugify
 
-from live import selectors, tables
+from live import pairs, selectors, tables
 from live.models import LiveSession, PlayerAnswer
 from live.services import fields_of
 from reports.export import safe_cell
@@ -107,14 +107,14 @@ def travellers_response(session: LiveSession) -> HttpResponse:
     response = _response(session, " travellers")
     writer = csv.writer(response)
     writer.writerow(TRAVELLER_HEADER)
-    mitchell = tables.mitchell_of(session)
-    names = tables.pair_names(session) if mitchell else {}
+    mitchell = pairs.mitchell_of(session)
+    names = pairs.pair_names(session) if mitchell else {}
 
     def pairs_at(result) -> tuple[str, str]:
         if mitchell is None:
             return f"N-S at table {result.table}", f"E-W at table {result.table}"
         seat = mitchell.seat_of_board(board=result.board, table=result.table)
-        return tables.pair_label(seat.ns, names), tables.pair_label(seat.ew, names)
+        return pairs.pair_label(seat.ns, names), pairs.pair_label(seat.ew, names)
 
     for b in tables.travellers(session):
         rows = b.traveller.rows

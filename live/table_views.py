@@ -15,7 +15,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_POST, require_safe
 
-from live import selectors, services, tables
+from live import pairs, selectors, services, tables
 from live.models import LiveSession
 from live.table_forms import PairChoiceForm, TableChoiceForm, TableResultForm
 from live.views import _fresh, _poll_headers, _screen_context, with_player, with_session
@@ -94,10 +94,10 @@ def phone_boards_now(request, player):
 def table_choose(request, player):
     """The table this phone scores for; in a Mitchell, the pair its player is in."""
     session = player.session
-    mitchell = tables.mitchell_of(session)
+    mitchell = pairs.mitchell_of(session)
     if mitchell is not None:
-        pairs = tables.pair_choices(mitchell, tables.pair_names(session))
-        form = PairChoiceForm(request.POST, pairs=pairs)
+        choices = pairs.pair_choices(mitchell, pairs.pair_names(session))
+        form = PairChoiceForm(request.POST, pairs=choices)
     else:
         form = TableChoiceForm(request.POST, tables=tables.tables_of(session))
     status, message = 200, ""

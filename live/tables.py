@@ -19,7 +19,16 @@ from django.db.models import F
 
 from live import selectors
 from live.models import LiveSession, Player, TableResult
-from live.movement import NS, Mitchell, Seat
+from live.movement import Mitchell
+from live.pairs import (
+    PairPlace,
+    mitchell_of,
+    mitchell_standing,
+    movement_card,
+    pair_choices,
+    pair_names,
+    rounds_of_pair,
+)
 from live.services import FINISHED, LiveError
 from live.table_forms import PairChoiceForm, TableChoiceForm, TableResultForm
 from scorepad.play import traveller_context, traveller_of
@@ -39,28 +48,6 @@ def boards_of(session: LiveSession) -> range:
 
 def tables_of(session: LiveSession) -> range:
     return range(1, session.table_count + 1)
-
-
-def mitchell_of(session: LiveSession) -> Mitchell | None:
-    """The session's Mitchell movement, if it plays one."""
-    if session.movement != LiveSession.Movement.MITCHELL:
-        return None
-    return Mitchell(
-        tables=session.table_count,
-        first_board=session.first_board,
-        board_count=session.board_count,
-    )
-
-
-def pair_names(session: LiveSession, players=None) -> dict[int, str]:
-    """Each pair's name: its players' names in the order they joined ("Ana & Ben"); a pair
-    nobody has chosen yet has none."""
-    players = session.players.all() if players is None else players
-    names: dict[int, list[str]] = {}
-    for p in players:
-        if p.pair is not None:
-            names.setdefault(p.pair, []).append(p.name)
-    return {pair: " & ".join(found) for pair, found in names.items()}
 
 
 # -- writes ---------------------------------------------------------------------------------------
@@ -272,17 +259,6 @@ def phone_etag(player: Player) -> str:
     return f'"t{session.version}-{player.table}-{selectors.results_stamp(seen)}"'
 
 
-@dataclass(frozen=True)
-class PairPlace:
-    """A pair's place in its direction, ties sharing one, with the engine's standing."""
-
-    rank: int
-    label: str
-    """How the page names the pair: "N-S at table 2", or "Pair 5 (Ana & Ben)"."""
-    standing: PairStanding
-    tied: bool = False
-
-
 def pairs_standing(boards: list[BoardTraveller]) -> dict[str, list[PairPlace]]:
     """If each pair kept its seats at its table all session: the N-S pairs, and the E-W
     pairs, by their matchpoint percentage (the engine's PairsSession). A board entered at
@@ -315,91 +291,6 @@ def _placed(standings: list[PairStanding]) -> list[PairPlace]:
     return placed
 
 
-def pair_label(pair: int, names: dict[int, str]) -> str:
-    """ "Pair 5 (Ana & Ben)", or "Pair 5" while nobody has chosen it."""
-    name = names.get(pair)
-    return f"Pair {pair} ({name})" if name else f"Pair {pair}"
-
-
-def mitchell_standing(
-    session: LiveSession, boards: list[BoardTraveller], names: dict[int, str]
-) -> dict[str, list[PairPlace]]:
-    """A Mitchell's two fields, N-S and E-W, each ranked by its matchpoint percentage over
-    the boards it played: the engine's PairsSession, each row credited to the pairs the
-    movement seated at that table for that board. A board entered at fewer than two tables
-    has nothing to compare and is left out."""
-    mitchell = mitchell_of(session)
-    pairs = PairsSession()
-    for b in boards:
-        if len(b.results) < 2:
-            continue
-        traveller = pairs.traveller(b.board)
-        for r in b.results:
-            seat = mitchell.seat_of_board(board=r.board, table=r.table)
-            ns, ew = str(seat.ns), str(seat.ew)
-            if r.passed_out:
-                traveller.record_passed_out(ns, ew_pair=ew)
-            else:
-                traveller.record(ns, r.declarer, r.contract, r.tricks, ew_pair=ew)
-    if not pairs.travellers:
-        return {"NS": [], "EW": []}
-    return {
-        direction: [
-            PairPlace(
-                rank=s.place,
-                label=pair_label(int(s.pair), names),
-                standing=s,
-                tied=s.shared,
-            )
-            for s in pairs.standings(direction)
-        ]
-        for direction in ("NS", "EW")
-    }
-
-
-@dataclass(frozen=True)
-class Round:
-    """A pair's round as its phone shows it: where it sits, against whom, which boards."""
-
-    seat: Seat
-    direction: str
-    opponent: str
-    """The other pair, as pair_label names it."""
-    done: bool
-    current: bool = False
-
-    @property
-    def boards_text(self) -> str:
-        first, last = self.seat.boards[0], self.seat.boards[-1]
-        return f"board {first}" if first == last else f"boards {first}–{last}"
-
-    @property
-    def direction_text(self) -> str:
-        return "N-S" if self.direction == NS else "E-W"
-
-
-def rounds_of_pair(
-    mitchell: Mitchell, pair: int, names: dict[int, str], entered: set[tuple[int, int]]
-) -> list[Round]:
-    """The pair's rounds, each marked done once its table has entered all its boards; the
-    first not done is the current one."""
-    rounds, current_found = [], False
-    for seat in mitchell.rounds_of(pair):
-        done = all((b, seat.table) in entered for b in seat.boards)
-        current = not done and not current_found
-        current_found = current_found or current
-        rounds.append(
-            Round(
-                seat=seat,
-                direction=seat.direction_of(pair),
-                opponent=pair_label(seat.opponent_of(pair), names),
-                done=done,
-                current=current,
-            )
-        )
-    return rounds
-
-
 # -- what the screens show -------------------------------------------------------------------------
 
 
@@ -411,30 +302,6 @@ def _standing_shown(session: LiveSession, boards: list[BoardTraveller]):
         return pairs_standing(boards) if session.is_finished else None
     counted = boards if session.is_finished else [b for b in boards if b.is_complete]
     return mitchell_standing(session, counted, pair_names(session))
-
-
-def pair_choices(mitchell: Mitchell, names: dict[int, str]) -> list[tuple[int, str]]:
-    """Each pair as the phone offers it: its number, where it sits, who has chosen it."""
-    choices = []
-    for pair in mitchell.pairs:
-        first = mitchell.rounds_of(pair)[0].table
-        if mitchell.direction(pair) == NS:
-            where = f"N-S, at table {first} all session"
-        else:
-            where = f"E-W, starting at table {first}"
-        who = f" ({names[pair]})" if pair in names else ""
-        choices.append((pair, f"Pair {pair}: {where}{who}"))
-    return choices
-
-
-def movement_card(session: LiveSession, names: dict[int, str]) -> list[tuple[int, list]]:
-    """A Mitchell round by round, for the teacher: each table's pairs and boards."""
-    mitchell = mitchell_of(session)
-    if mitchell is None:
-        return []
-    return [
-        (r, [s for s in mitchell.seats() if s.round == r]) for r in range(1, mitchell.rounds + 1)
-    ]
 
 
 def screen_context(session: LiveSession) -> dict:
@@ -459,7 +326,7 @@ def screen_context(session: LiveSession) -> dict:
     }
     if mitchell is not None:
         context.update(
-            movement=movement_card(session, names),
+            movement=movement_card(session),
             pair_list=[(pair, names.get(pair, "")) for pair in mitchell.pairs],
             choosing=[p for p in players if p.pair is None],
         )
@@ -505,40 +372,17 @@ def phone_context(
             context["unsent"], context["board"] = form.result, board
         return context
     if mitchell is not None:
-        names = pair_names(session)
         if player.pair is None:
+            names = pair_names(session)
             context["choice"] = choice or PairChoiceForm(pairs=pair_choices(mitchell, names))
             return context
-        rows = list(TableResult.objects.filter(session=session).select_related("entered_by"))
-        seats = mitchell.rounds_of(player.pair)
-        boards = [b for seat in seats for b in seat.boards]  # in the order the pair plays them
-        table_of = {b: seat.table for seat in seats for b in seat.boards}
-        mine = {r.board: r for r in rows if table_of[r.board] == r.table}
-        rounds = rounds_of_pair(mitchell, player.pair, names, {(r.board, r.table) for r in rows})
-        complete = [b for b in travellers(session) if b.is_complete]
-        context.update(
-            rounds=rounds,
-            current=next((r for r in rounds if r.current), None),
-            pair_name=names.get(player.pair, ""),
-            pairs=mitchell_standing(session, complete, names),
-        )
-        choice = choice or PairChoiceForm(
-            pairs=pair_choices(mitchell, names), initial={"pair": player.pair}
-        )
+        boards, mine, shown = _pair_boards(session, player, mitchell, choice)
     else:
         if player.table is None:
             context["choice"] = choice or TableChoiceForm(tables=tables_of(session))
             return context
-        mine = {
-            r.board: r
-            for r in TableResult.objects.filter(session=session, table=player.table).select_related(
-                "entered_by"
-            )
-        }
-        boards = list(boards_of(session))
-        choice = choice or TableChoiceForm(
-            tables=tables_of(session), initial={"table": player.table}
-        )
+        boards, mine, shown = _table_boards(session, player, choice)
+    context.update(shown)
     if board not in boards:
         board = next((b for b in boards if b not in mine), None)
     if board is not None:
@@ -558,6 +402,37 @@ def phone_context(
         saved=mine.get(saved),
         mine=[(b, mine.get(b)) for b in boards],
         travellers=travellers(session, boards=sorted(mine)),
-        choice=choice,
     )
     return context
+
+
+def _table_boards(session: LiveSession, player: Player, choice) -> tuple[list, dict, dict]:
+    """A table's boards in order, its results by board, and its form to change table."""
+    rows = TableResult.objects.filter(session=session, table=player.table)
+    mine = {r.board: r for r in rows.select_related("entered_by")}
+    choice = choice or TableChoiceForm(tables=tables_of(session), initial={"table": player.table})
+    return list(boards_of(session)), mine, {"choice": choice}
+
+
+def _pair_boards(
+    session: LiveSession, player: Player, mitchell: Mitchell, choice
+) -> tuple[list, dict, dict]:
+    """A Mitchell pair's boards in the order it plays them, its results by board (each at
+    the table it sat at for that board), and what its phone shows besides: its rounds, the
+    current one, the standing on the boards every table has entered, and its form to change
+    pair."""
+    names = pair_names(session)
+    rows = list(TableResult.objects.filter(session=session).select_related("entered_by"))
+    seats = mitchell.rounds_of(player.pair)
+    table_of = {b: seat.table for seat in seats for b in seat.boards}
+    mine = {r.board: r for r in rows if table_of[r.board] == r.table}
+    rounds = rounds_of_pair(mitchell, player.pair, names, {(r.board, r.table) for r in rows})
+    complete = [b for b in travellers(session) if b.is_complete]
+    shown = {
+        "rounds": rounds,
+        "current": next((r for r in rounds if r.current), None),
+        "pairs": mitchell_standing(session, complete, names),
+        "choice": choice
+        or PairChoiceForm(pairs=pair_choices(mitchell, names), initial={"pair": player.pair}),
+    }
+    return [b for seat in seats for b in seat.boards], mine, shown

@@ -19,7 +19,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
 
-from live import tables
+from live import pairs, tables
 from live.forms import MITCHELL_MISFIT
 from live.models import LiveSession, Player, TableResult
 from live.movement import Mitchell, fits
@@ -252,7 +252,7 @@ def test_the_standing_is_the_engines_pairs_session_seated_by_the_movement(room):
                 contract="4S",
                 tricks=TRICKS[board][table - 1],
             )
-    standing = tables.mitchell_standing(session, tables.travellers(session), {5: "Eve"})
+    standing = pairs.mitchell_standing(session, tables.travellers(session), {5: "Eve"})
     assert [(p.rank, p.standing.pair, p.standing.percentage) for p in standing["EW"]] == [
         (1, "5", 75.0),
         (2, "4", 50.0),
