@@ -209,6 +209,10 @@ def test_three_tables_six_boards_run_end_to_end_and_the_standing_agrees_with_the
     dan_entered = TableResult.objects.get(session=session, board=5, table=2)
     assert dan_entered.entered_by.name == "Dan"
 
+    ana_done = _text(ana.get(reverse("live:table_phone", args=[ana_id])).content.decode())
+    assert "Your pair has played every round." in ana_done
+    assert "Your pair has entered all its boards." in ana_done
+
     screen.post(reverse("live:control", args=[session.public_id, "end"]), CONFIRMED)
     final = screen.get(screen_url).content.decode()
     for direction, rows in HAND_STANDING.items():
