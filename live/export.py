@@ -9,7 +9,7 @@ from fractions import Fraction
 from django.http import HttpResponse
 from django.utils.text import slugify
 
-from live import selectors, tables
+from live import pairs, selectors, tables
 from live.models import LiveSession, PlayerAnswer
 from live.services import fields_of
 from reports.export import safe_cell
@@ -107,6 +107,15 @@ def travellers_response(session: LiveSession) -> HttpResponse:
     response = _response(session, " travellers")
     writer = csv.writer(response)
     writer.writerow(TRAVELLER_HEADER)
+    mitchell = pairs.mitchell_of(session)
+    names = pairs.pair_names(session) if mitchell else {}
+
+    def pairs_at(result) -> tuple[str, str]:
+        if mitchell is None:
+            return f"N-S at table {result.table}", f"E-W at table {result.table}"
+        seat = mitchell.seat_of_board(board=result.board, table=result.table)
+        return pairs.pair_label(seat.ns, names), pairs.pair_label(seat.ew, names)
+
     for b in tables.travellers(session):
         rows = b.traveller.rows
         compared = len(rows) >= 2
@@ -121,8 +130,7 @@ def travellers_response(session: LiveSession) -> HttpResponse:
                 [
                     b.board,
                     result.table,
-                    f"N-S at table {result.table}",
-                    f"E-W at table {result.table}",
+                    *pairs_at(result),
                     "Passed out" if row.passed_out else row.result.contract.display,
                     row.declarer or "",
                     "" if row.passed_out else result.tricks,

@@ -6,6 +6,7 @@ from django import forms
 
 from classes.codes import normalize_join_code
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
+from live import movement as movements
 from live import names
 from live.models import SESSION_CODE_LENGTH, LiveSession
 from teaching.forms import ScopeForm
@@ -20,6 +21,11 @@ NAME_REQUIRED = "Enter the name the class will see, like “Sam P.”."
 MAX_LIVE_QUESTIONS = 30
 MAX_BOARDS = 36
 MAX_TABLES = 15
+MITCHELL_MISFIT = (
+    "A Mitchell needs an odd number of tables, 3 or more (with an even number the E-W pairs "
+    "would meet the same boards twice), and boards that share out evenly among the "
+    "rounds: with {tables} tables, {tables}, {double} or {triple} boards."
+)
 
 
 def _count(label, low, high, initial, message):
@@ -69,6 +75,15 @@ class SessionForm(ErrorsBesideFields, ScopeForm):
         f"Choose between 1 and {MAX_BOARDS} boards.",
     )
     table_count = _count("Tables", 1, MAX_TABLES, 2, f"Choose between 1 and {MAX_TABLES} tables.")
+    movement = forms.ChoiceField(
+        label="How the pairs move",
+        choices=LiveSession.Movement.choices,
+        initial=LiveSession.Movement.NONE,
+        required=False,  # left out (an older form): every table plays every board
+        widget=forms.RadioSelect,
+        help_text="In a Mitchell each phone chooses its pair, and the phones show each round's "
+        "table, opponents and boards; the pairs' standing comes in matchpoints.",
+    )
 
     def __init__(self, *args, classrooms=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -86,7 +101,23 @@ class SessionForm(ErrorsBesideFields, ScopeForm):
         drawn = data.get("sequence") == LiveSession.Sequence.DRAWN
         if data.get("mode") == LiveSession.Mode.QUIZ and drawn:
             self.check_scope(data)
+        if data.get("mode") == LiveSession.Mode.TABLES:
+            self._check_movement(data)
         return data
+
+    def clean_movement(self):
+        if self.cleaned_data.get("mode") != LiveSession.Mode.TABLES:
+            return LiveSession.Movement.NONE  # a quiz has no tables to move between
+        return self.cleaned_data.get("movement") or LiveSession.Movement.NONE
+
+    def _check_movement(self, data):
+        tables, boards = data.get("table_count"), data.get("board_count")
+        if data.get("movement") != LiveSession.Movement.MITCHELL or not (tables and boards):
+            return
+        if not movements.fits(tables=tables, board_count=boards):
+            shown = tables if tables >= 3 and tables % 2 else 3
+            message = MITCHELL_MISFIT.format(tables=shown, double=2 * shown, triple=3 * shown)
+            self.add_error("movement", message)
 
 
 class JoinForm(ErrorsBesideFields, forms.Form):

@@ -26,6 +26,17 @@ class LiveMode(models.TextChoices):
     TABLES = "tables", "Tables: each table enters its boards, the screen shows travellers"
 
 
+class LiveMovement(models.TextChoices):
+    NONE = "none", "Every table plays every board; each pair keeps its seats"
+    MITCHELL = (
+        "mitchell",
+        (
+            "A Mitchell: N-S pairs stay, E-W pairs move up a table and the boards down a table "
+            "each round"
+        ),
+    )
+
+
 class LivePhase(models.TextChoices):
     LOBBY = "lobby", "Waiting to start"
     ASKING = "asking", "Answers open"
@@ -43,6 +54,7 @@ class LiveSession(models.Model):
     """One live class, from the teacher's "Start" to "End"."""
 
     Mode = LiveMode
+    Movement = LiveMovement
     Phase = LivePhase
     Sequence = LiveSequence
 
@@ -74,6 +86,8 @@ class LiveSession(models.Model):
     first_board = models.PositiveSmallIntegerField(default=1)
     board_count = models.PositiveSmallIntegerField(default=3)
     table_count = models.PositiveSmallIntegerField(default=2)
+    # Table mode: how the pairs and boards move between rounds (live.movement).
+    movement = models.CharField(max_length=10, choices=Movement.choices, default=Movement.NONE)
     # Table mode: boards whose results the teacher has shown on the screen before every
     # table entered them (a complete board shows by itself).
     boards_shown = models.JSONField(default=list, blank=True)
@@ -96,6 +110,9 @@ class LiveSession(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(phase__in=LivePhase.values), name="livesession_phase_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(movement__in=LiveMovement.values), name="livesession_movement_known"
             ),
             models.CheckConstraint(
                 condition=Q(sequence__in=LiveSequence.values), name="livesession_sequence_known"
@@ -184,6 +201,9 @@ class Player(models.Model):
     team = models.CharField(max_length=40, blank=True, default="")
     # Table mode: the table this phone scores for (two phones may score for one table).
     table = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Table mode with a movement: the pair this phone's player is in (live.movement numbers
+    # them: N-S pairs 1 to T, E-W pairs T+1 to 2T); two players make a pair.
+    pair = models.PositiveSmallIntegerField(null=True, blank=True)
     joined = models.DateTimeField(auto_now_add=True)
     last_seen = models.DateTimeField(null=True, blank=True)
 
@@ -196,6 +216,9 @@ class Player(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(table__isnull=True) | Q(table__gte=1), name="player_table_from_1"
+            ),
+            models.CheckConstraint(
+                condition=Q(pair__isnull=True) | Q(pair__gte=1), name="player_pair_from_1"
             ),
         ]
 

@@ -82,6 +82,7 @@ def session_create(
     first_board: int = 1,
     board_count: int = 3,
     table_count: int = 2,
+    movement: str = LiveSession.Movement.NONE,
     form_key: str | None = None,
 ) -> LiveSession:
     """A new session in its lobby, with a code to read out and (quiz mode) its questions."""
@@ -107,6 +108,7 @@ def session_create(
                     first_board=first_board,
                     board_count=board_count,
                     table_count=table_count,
+                    movement=movement,
                     form_key=form_key,
                 )
                 if mode == LiveSession.Mode.QUIZ:

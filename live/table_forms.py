@@ -16,6 +16,7 @@ from scorepad.forms import (
 )
 
 TABLE_REQUIRED = "Choose the table you score for."
+PAIR_REQUIRED = "Choose your pair: its number is on the teacher's screen by your name's table."
 CONTRACT_HINT = "Its level and strain, then X if doubled or XX if redoubled: 4S, 3NT, 5DX."
 
 # The traveller's one row; the phone names its boxes for what they hold.
@@ -89,3 +90,28 @@ class TableChoiceForm(forms.Form):
     def __init__(self, *args, tables: range, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["table"].choices = [(n, f"Table {n}") for n in tables]
+
+    @property
+    def chosen(self):
+        """The one field, whichever form it is (the phone's template asks for it)."""
+        return self["table"]
+
+
+class PairChoiceForm(forms.Form):
+    """A Mitchell: which pair this phone's player is in (live.movement numbers them)."""
+
+    use_required_attribute = False
+    pair = forms.TypedChoiceField(
+        label="Which pair are you in?",
+        coerce=int,
+        widget=forms.RadioSelect,
+        error_messages={"required": PAIR_REQUIRED, "invalid_choice": PAIR_REQUIRED},
+    )
+
+    def __init__(self, *args, pairs: list[tuple[int, str]], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["pair"].choices = pairs
+
+    @property
+    def chosen(self):
+        return self["pair"]

@@ -15,9 +15,9 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_POST, require_safe
 
-from live import selectors, services, tables
+from live import pairs, selectors, services, tables
 from live.models import LiveSession
-from live.table_forms import TableChoiceForm, TableResultForm
+from live.table_forms import PairChoiceForm, TableChoiceForm, TableResultForm
 from live.views import _fresh, _poll_headers, _screen_context, with_player, with_session
 from teaching.access import context as teachers_context
 
@@ -92,14 +92,23 @@ def phone_boards_now(request, player):
 @_tables_only
 @require_POST
 def table_choose(request, player):
+    """The table this phone scores for; in a Mitchell, the pair its player is in."""
     session = player.session
-    form = TableChoiceForm(request.POST, tables=tables.tables_of(session))
+    mitchell = pairs.mitchell_of(session)
+    if mitchell is not None:
+        choices = pairs.pair_choices(mitchell, pairs.pair_names(session))
+        form = PairChoiceForm(request.POST, pairs=choices)
+    else:
+        form = TableChoiceForm(request.POST, tables=tables.tables_of(session))
     status, message = 200, ""
     if not form.is_valid():
         status = INVALID
     else:
         try:
-            tables.player_table_choose(player=player, table=form.cleaned_data["table"])
+            if mitchell is not None:
+                tables.player_pair_choose(player=player, pair=form.cleaned_data["pair"])
+            else:
+                tables.player_table_choose(player=player, table=form.cleaned_data["table"])
         except services.LiveError as error:
             status, message = REFUSED, str(error)
     if status == 200 and not request.htmx:

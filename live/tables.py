@@ -19,13 +19,25 @@ from django.db.models import F
 
 from live import selectors
 from live.models import LiveSession, Player, TableResult
+from live.movement import Mitchell
+from live.pairs import (
+    PairPlace,
+    mitchell_of,
+    mitchell_standing,
+    movement_card,
+    pair_choices,
+    pair_names,
+    rounds_of_pair,
+)
 from live.services import FINISHED, LiveError
-from live.table_forms import TableChoiceForm, TableResultForm
+from live.table_forms import PairChoiceForm, TableChoiceForm, TableResultForm
 from scorepad.play import traveller_context, traveller_of
 from scoring import PairsSession, PlayedDeal, Traveller, board_conditions
 from scoring.comparisons import PairStanding
 
 CHOOSE_TABLE = "Choose the table you score for first."
+CHOOSE_PAIR = "Choose your pair first."
+NO_SUCH_PAIR = "This class has pairs 1 to {count}: choose one of them."
 NO_SUCH_TABLE = "This class plays at tables 1 to {count}: choose one of them."
 NO_SUCH_BOARD = "This class plays boards {first} to {last}: choose one of them."
 
@@ -55,6 +67,39 @@ def player_table_choose(*, player: Player, table: int) -> None:
     session.refresh_from_db()
 
 
+def player_pair_choose(*, player: Player, pair: int) -> None:
+    """A Mitchell: the pair this phone's player is in, and so the table it starts at."""
+    session = player.session
+    if session.is_finished:
+        raise LiveError(FINISHED)
+    mitchell = mitchell_of(session)
+    if mitchell is None or pair not in mitchell.pairs:
+        count = len(mitchell.pairs) if mitchell else 0
+        raise LiveError(NO_SUCH_PAIR.format(count=count), field="pair")
+    table = mitchell.rounds_of(pair)[0].table
+    with transaction.atomic():
+        Player.objects.filter(pk=player.pk).update(pair=pair, table=table)
+        LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1)
+    player.pair, player.table = pair, table
+    session.refresh_from_db()
+
+
+def _table_of(session: LiveSession, player: Player, board: int) -> int:
+    """The table at which the phone's player plays `board`: its own table, or in a
+    Mitchell the table its pair sits at in the round that board is played."""
+    mitchell = mitchell_of(session)
+    if mitchell is None:
+        if player.table is None:
+            raise LiveError(CHOOSE_TABLE)
+        return player.table
+    if player.pair is None:
+        raise LiveError(CHOOSE_PAIR)
+    seat = mitchell.seat_of(pair=player.pair, board=board)
+    if seat is None:
+        raise LiveError(_no_such_board(session))
+    return seat.table
+
+
 def table_result_enter(*, player: Player, board: int, deal: PlayedDeal) -> TableResult:
     """Store the result of a board at the phone's table.
 
@@ -68,14 +113,13 @@ def table_result_enter(*, player: Player, board: int, deal: PlayedDeal) -> Table
         session = LiveSession.objects.select_for_update().get(pk=player.session_id)
         if session.is_finished:
             raise LiveError(FINISHED)
-        if player.table is None:
-            raise LiveError(CHOOSE_TABLE)
+        table = _table_of(session, player, board)
         if board not in boards_of(session):
             raise LiveError(_no_such_board(session))
         result, _ = TableResult.objects.update_or_create(
             session=session,
             board=board,
-            table=player.table,
+            table=table,
             defaults={**_stored(deal), "entered_by": player},
         )
         if session.phase == LiveSession.Phase.LOBBY:
@@ -205,18 +249,14 @@ def phone_etag(player: Player) -> str:
     """What a scorer's phone shows moves on with the session (its end, a table chosen) and
     with the results of the boards its table has entered, and nothing else."""
     session = player.session
+    if session.movement == LiveSession.Movement.MITCHELL:
+        # A moving pair's boards are at several tables, and its standing counts every
+        # table's: any result moves it on.
+        stamp = selectors.results_stamp(session.results.all())
+        return f'"t{session.version}-p{player.pair}-{stamp}"'
     entered = TableResult.objects.filter(session=session, table=player.table).values("board")
     seen = TableResult.objects.filter(session=session, board__in=entered)
     return f'"t{session.version}-{player.table}-{selectors.results_stamp(seen)}"'
-
-
-@dataclass(frozen=True)
-class PairPlace:
-    """A pair's place in its direction, ties sharing one, with the engine's standing."""
-
-    rank: int
-    table: int
-    standing: PairStanding
 
 
 def pairs_standing(boards: list[BoardTraveller]) -> dict[str, list[PairPlace]]:
@@ -246,31 +286,51 @@ def _placed(standings: list[PairStanding]) -> list[PairPlace]:
     for i, standing in enumerate(standings, start=1):
         if standing.percentage != last:
             rank, last = i, standing.percentage
-        table = int(standing.pair.split()[-1])
-        placed.append(PairPlace(rank=rank, table=table, standing=standing))
+        way, table = standing.pair.split()
+        placed.append(PairPlace(rank=rank, label=f"{way} at table {table}", standing=standing))
     return placed
 
 
 # -- what the screens show -------------------------------------------------------------------------
 
 
+def _standing_shown(session: LiveSession, boards: list[BoardTraveller]):
+    """The pairs' standing the screens show: at the end; in a Mitchell also as it goes, on
+    the boards every table has entered (every pair has played them, so none is told a
+    result before playing it)."""
+    if session.movement != LiveSession.Movement.MITCHELL:
+        return pairs_standing(boards) if session.is_finished else None
+    counted = boards if session.is_finished else [b for b in boards if b.is_complete]
+    return mitchell_standing(session, counted, pair_names(session))
+
+
 def screen_context(session: LiveSession) -> dict:
     """The teacher's screen: who scores where, the grid of results in, each board's traveller."""
     boards = travellers(session)
     by_table, choosing = scorers(session)
-    return {
+    players = list(session.players.all())
+    mitchell = mitchell_of(session)
+    names = pair_names(session, players)
+    context = {
         "session": session,
         "etag": selectors.screen_etag(session),
         "boards": boards,
         "tables": tables_of(session),
         "scorers": by_table,
         "choosing": choosing,
-        "players": list(session.players.all()),
+        "players": players,
         "entered": sum(len(b.results) for b in boards),
         "shown": [b for b in boards if b.is_shown and b.results],
         "expected": len(boards) * session.table_count,
-        "pairs": pairs_standing(boards) if session.is_finished else None,
+        "pairs": _standing_shown(session, boards),
     }
+    if mitchell is not None:
+        context.update(
+            movement=movement_card(session),
+            pair_list=[(pair, names.get(pair, "")) for pair in mitchell.pairs],
+            choosing=[p for p in players if p.pair is None],
+        )
+    return context
 
 
 def board_context(session: LiveSession, board: int) -> dict | None:
@@ -297,29 +357,32 @@ def phone_context(
     message: str = "",
 ) -> dict:
     """A scorer's phone: the form for one board (the one asked for, else the first its table
-    has not entered), the table's entries, and the travellers it may read.
+    has not entered), the table's entries, and the travellers it may read. In a Mitchell,
+    the pair's rounds (table, opponents, boards) and its boards in the order it plays them.
 
     `saved` names a board just entered, to say so; `form` and `choice` are forms sent back
     with their mistakes."""
     session = player.session
     context = {"session": session, "player": player, "message": message, "etag": phone_etag(player)}
+    mitchell = mitchell_of(session)
     if session.is_finished:
         context["travellers"] = travellers(session)
-        context["pairs"] = pairs_standing(context["travellers"])
+        context["pairs"] = _standing_shown(session, context["travellers"])
         if form is not None and form.is_valid():  # sent after the end: say what was not kept
             context["unsent"], context["board"] = form.result, board
         return context
-    tables = tables_of(session)
-    if player.table is None:
-        context["choice"] = choice or TableChoiceForm(tables=tables)
-        return context
-    mine = {
-        r.board: r
-        for r in TableResult.objects.filter(session=session, table=player.table).select_related(
-            "entered_by"
-        )
-    }
-    boards = boards_of(session)
+    if mitchell is not None:
+        if player.pair is None:
+            names = pair_names(session)
+            context["choice"] = choice or PairChoiceForm(pairs=pair_choices(mitchell, names))
+            return context
+        boards, mine, shown = _pair_boards(session, player, mitchell, choice)
+    else:
+        if player.table is None:
+            context["choice"] = choice or TableChoiceForm(tables=tables_of(session))
+            return context
+        boards, mine, shown = _table_boards(session, player, choice)
+    context.update(shown)
     if board not in boards:
         board = next((b for b in boards if b not in mine), None)
     if board is not None:
@@ -333,10 +396,43 @@ def phone_context(
             # Sent back with mistakes: the keyboard lands on the first.
             focus=form.focus if form is not None and form.errors else "",
         )
+        if mitchell is not None:
+            context["seat"] = mitchell.seat_of(pair=player.pair, board=board)
     context.update(
         saved=mine.get(saved),
         mine=[(b, mine.get(b)) for b in boards],
         travellers=travellers(session, boards=sorted(mine)),
-        choice=choice or TableChoiceForm(tables=tables, initial={"table": player.table}),
     )
     return context
+
+
+def _table_boards(session: LiveSession, player: Player, choice) -> tuple[list, dict, dict]:
+    """A table's boards in order, its results by board, and its form to change table."""
+    rows = TableResult.objects.filter(session=session, table=player.table)
+    mine = {r.board: r for r in rows.select_related("entered_by")}
+    choice = choice or TableChoiceForm(tables=tables_of(session), initial={"table": player.table})
+    return list(boards_of(session)), mine, {"choice": choice}
+
+
+def _pair_boards(
+    session: LiveSession, player: Player, mitchell: Mitchell, choice
+) -> tuple[list, dict, dict]:
+    """A Mitchell pair's boards in the order it plays them, its results by board (each at
+    the table it sat at for that board), and what its phone shows besides: its rounds, the
+    current one, the standing on the boards every table has entered, and its form to change
+    pair."""
+    names = pair_names(session)
+    rows = list(TableResult.objects.filter(session=session).select_related("entered_by"))
+    seats = mitchell.rounds_of(player.pair)
+    table_of = {b: seat.table for seat in seats for b in seat.boards}
+    mine = {r.board: r for r in rows if table_of[r.board] == r.table}
+    rounds = rounds_of_pair(mitchell, player.pair, names, {(r.board, r.table) for r in rows})
+    complete = [b for b in travellers(session) if b.is_complete]
+    shown = {
+        "rounds": rounds,
+        "current": next((r for r in rounds if r.current), None),
+        "pairs": mitchell_standing(session, complete, names),
+        "choice": choice
+        or PairChoiceForm(pairs=pair_choices(mitchell, names), initial={"pair": player.pair}),
+    }
+    return [b for seat in seats for b in seat.boards], mine, shown

@@ -43,6 +43,11 @@ STARTED_TABLES = (
     "Your live class is ready: read out the code. Each table's scorer joins on a phone, "
     "chooses their table and enters each board as it is played; the results appear here."
 )
+STARTED_MITCHELL = (
+    "Your live class is ready: read out the code. Each player joins on a phone and chooses "
+    "their pair; the phones show each round's table, opponents and boards, and the "
+    "results appear here."
+)
 JOIN_GROUP = "live-join"
 PERSONAL_LINK_KEY = "live-personal-link"
 MAX_POSITION = 32767  # the largest question number a column holds
@@ -98,10 +103,16 @@ def new(request):
         first_board=data["first_board"],
         board_count=data["board_count"],
         table_count=data["table_count"],
+        movement=data["movement"],
         form_key=data["form_key"],
     )
-    tables_mode = session.mode == LiveSession.Mode.TABLES
-    messages.success(request, STARTED_TABLES if tables_mode else STARTED)
+    if session.mode == LiveSession.Mode.QUIZ:
+        started = STARTED
+    elif session.movement == LiveSession.Movement.MITCHELL:
+        started = STARTED_MITCHELL
+    else:
+        started = STARTED_TABLES
+    messages.success(request, started)
     return redirect("live:screen", session.public_id)
 
 

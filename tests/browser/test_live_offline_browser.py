@@ -3,7 +3,11 @@
 Ana answers on her phone (390 px wide) while it is offline: the phone keeps the answer and
 says it is not sent yet; back online, it sends it by itself, once, and says it is received.
 A typed answer survives a reload; a table's board entry sent offline arrives the same way.
+And the README's walk with six phones: one drops off for about ten seconds mid-question,
+answers meanwhile, and is counted without a second tap; the reveal counts all six.
 """
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -131,4 +135,75 @@ def test_a_board_entered_offline_is_sent_by_itself_once_back_online(
     expect(phone.locator("[data-saved='1']")).to_be_visible()
     result = TableResult.objects.get(session=session, board=1, table=1)
     assert tables.played(result) == PlayedDeal("N", "4S", 10, board=1)
+    offline_noise_allowed()
+
+
+# Six phones, one of which drops off mid-question for as long as its page's poll fails five
+# times (every two seconds: about ten seconds), counted from htmx's own events (on the
+# page's root, where expect() can wait for it: the site's CSP allows no script by eval)
+# rather than by a sleep.
+COUNT_SEND_ERRORS = """
+document.documentElement.dataset.sendErrors = "0";
+document.addEventListener("htmx:sendError", () => {
+  const root = document.documentElement;
+  root.dataset.sendErrors = String(Number(root.dataset.sendErrors) + 1);
+});
+"""
+FIVE_OR_MORE = re.compile(r"^([5-9]|[1-9][0-9]+)$")
+ROOM = ("Ana", "Ben", "Cat", "Dan", "Eve", "Fay")
+
+
+def test_six_phones_answer_and_the_one_that_drops_off_is_counted_without_a_second_tap(
+    new_page, live_server, browser_session, offline_noise_allowed
+):
+    teacher = UserFactory(username="ms-hart")
+    session = services.session_create(
+        teacher=teacher, title="Six phones", kinds=["duplicate_deal"], question_count=1
+    )
+    screen = new_page("desktop")
+    browser_session(screen, user=teacher)
+    screen.goto(f"{live_server.url}/live/s/{session.public_id}/")
+
+    phones = {}
+    for name in ROOM:  # as the README's walk: the join page, the code on the screen, a name
+        phone = new_page("phone")
+        phone.goto(f"{live_server.url}/live/join/")
+        phone.get_by_label("Code on the screen").fill(session.code)
+        phone.get_by_label("Your name").fill(name)
+        phone.get_by_role("button", name="Join", exact=True).click()
+        expect(phone.get_by_role("heading", name="You're in.")).to_be_visible()
+        phones[name] = phone
+    expect(screen.locator("[data-players]")).to_have_text("6")
+
+    screen.get_by_role("button", name="Start: ask the first question").click()
+    for phone in phones.values():
+        expect(phone.get_by_role("button", name="Send my answer")).to_be_visible()
+
+    fay = phones["Fay"]
+    fay.evaluate(COUNT_SEND_ERRORS)
+    fay.context.set_offline(True)
+    fay.locator("input[name=answer]").fill("420")
+    fay.get_by_role("button", name="Send my answer").click()
+    expect(fay.locator("[data-unsent-note]")).to_be_visible()
+
+    for name in ROOM[:-1]:
+        phones[name].locator("input[name=answer]").fill("420")
+        phones[name].get_by_role("button", name="Send my answer").click()
+        expect(phones[name].locator("[data-received]")).to_be_visible()
+    expect(screen.locator("[data-answered]")).to_have_attribute("data-answered", "5")
+    expect(fay.locator("html")).to_have_attribute("data-send-errors", FIVE_OR_MORE, timeout=60_000)
+    expect(fay.locator("[data-unsent-note]")).to_be_visible()  # still kept, still said
+    assert PlayerAnswer.objects.filter(player__session=session).count() == 5
+
+    fay.context.set_offline(False)  # and no second tap
+    expect(fay.locator("[data-received]")).to_be_visible()
+    expect(screen.locator("[data-answered]")).to_have_attribute("data-answered", "6")
+
+    screen.get_by_role("button", name="Show the answer").click()
+    for phone in phones.values():
+        expect(phone.locator("[data-verdict]")).to_be_visible()
+    expect(screen.locator("[data-answered]")).to_contain_text("6 of 6 answered")
+    answers = PlayerAnswer.objects.filter(player__session=session)
+    assert sorted(a.player.name for a in answers) == sorted(ROOM)  # each once
+    assert all(a.question.answer.credited for a in answers)  # counted at the reveal
     offline_noise_allowed()

@@ -1,0 +1,161 @@
+"""A Mitchell in a live class at tables: the pairs' names, each pair's rounds as its phone
+shows them, the movement card for the teacher, and the two fields' standing.
+
+The seating is live.movement's; every matchpoint and percentage is the engine's
+(scoring.PairsSession), each board's rows credited to the pairs the movement seated there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from live.models import LiveSession
+from live.movement import NS, Mitchell, Seat
+from scoring import PairsSession
+from scoring.comparisons import PairStanding
+
+if TYPE_CHECKING:
+    from live.tables import BoardTraveller
+
+
+def mitchell_of(session: LiveSession) -> Mitchell | None:
+    """The session's Mitchell movement, if it plays one."""
+    if session.movement != LiveSession.Movement.MITCHELL:
+        return None
+    return Mitchell(
+        tables=session.table_count,
+        first_board=session.first_board,
+        board_count=session.board_count,
+    )
+
+
+def pair_names(session: LiveSession, players=None) -> dict[int, str]:
+    """Each pair's name: its players' names in the order they joined ("Ana & Ben"); a pair
+    nobody has chosen yet has none."""
+    players = session.players.all() if players is None else players
+    names: dict[int, list[str]] = {}
+    for p in players:
+        if p.pair is not None:
+            names.setdefault(p.pair, []).append(p.name)
+    return {pair: " & ".join(found) for pair, found in names.items()}
+
+
+@dataclass(frozen=True)
+class PairPlace:
+    """A pair's place in its direction, ties sharing one, with the engine's standing."""
+
+    rank: int
+    label: str
+    """How the page names the pair: "N-S at table 2", or "Pair 5 (Ana & Ben)"."""
+    standing: PairStanding
+    tied: bool = False
+
+
+def pair_label(pair: int, names: dict[int, str]) -> str:
+    """ "Pair 5 (Ana & Ben)", or "Pair 5" while nobody has chosen it."""
+    name = names.get(pair)
+    return f"Pair {pair} ({name})" if name else f"Pair {pair}"
+
+
+def mitchell_standing(
+    session: LiveSession, boards: list[BoardTraveller], names: dict[int, str]
+) -> dict[str, list[PairPlace]]:
+    """A Mitchell's two fields, N-S and E-W, each ranked by its matchpoint percentage over
+    the boards it played: the engine's PairsSession, each row credited to the pairs the
+    movement seated at that table for that board. A board entered at fewer than two tables
+    has nothing to compare and is left out."""
+    mitchell = mitchell_of(session)
+    pairs = PairsSession()
+    for b in boards:
+        if len(b.results) < 2:
+            continue
+        traveller = pairs.traveller(b.board)
+        for r in b.results:
+            seat = mitchell.seat_of_board(board=r.board, table=r.table)
+            ns, ew = str(seat.ns), str(seat.ew)
+            if r.passed_out:
+                traveller.record_passed_out(ns, ew_pair=ew)
+            else:
+                traveller.record(ns, r.declarer, r.contract, r.tricks, ew_pair=ew)
+    if not pairs.travellers:
+        return {"NS": [], "EW": []}
+    return {
+        direction: [
+            PairPlace(
+                rank=s.place,
+                label=pair_label(int(s.pair), names),
+                standing=s,
+                tied=s.shared,
+            )
+            for s in pairs.standings(direction)
+        ]
+        for direction in ("NS", "EW")
+    }
+
+
+@dataclass(frozen=True)
+class Round:
+    """A pair's round as its phone shows it: where it sits, against whom, which boards."""
+
+    seat: Seat
+    direction: str
+    opponent: str
+    """The other pair, as pair_label names it."""
+    done: bool
+    current: bool = False
+
+    @property
+    def boards_text(self) -> str:
+        first, last = self.seat.boards[0], self.seat.boards[-1]
+        return f"board {first}" if first == last else f"boards {first}–{last}"
+
+    @property
+    def direction_text(self) -> str:
+        return "N-S" if self.direction == NS else "E-W"
+
+
+def rounds_of_pair(
+    mitchell: Mitchell, pair: int, names: dict[int, str], entered: set[tuple[int, int]]
+) -> list[Round]:
+    """The pair's rounds, each marked done once its table has entered all its boards; the
+    first not done is the current one."""
+    rounds, current_found = [], False
+    for seat in mitchell.rounds_of(pair):
+        done = all((b, seat.table) in entered for b in seat.boards)
+        current = not done and not current_found
+        current_found = current_found or current
+        rounds.append(
+            Round(
+                seat=seat,
+                direction=seat.direction_of(pair),
+                opponent=pair_label(seat.opponent_of(pair), names),
+                done=done,
+                current=current,
+            )
+        )
+    return rounds
+
+
+def pair_choices(mitchell: Mitchell, names: dict[int, str]) -> list[tuple[int, str]]:
+    """Each pair as the phone offers it: its number, where it sits, who has chosen it."""
+    choices = []
+    for pair in mitchell.pairs:
+        first = mitchell.rounds_of(pair)[0].table
+        if mitchell.direction(pair) == NS:
+            where = f"N-S, at table {first} all session"
+        else:
+            where = f"E-W, starting at table {first}"
+        who = f" ({names[pair]})" if pair in names else ""
+        choices.append((pair, f"Pair {pair}: {where}{who}"))
+    return choices
+
+
+def movement_card(session: LiveSession) -> list[tuple[int, list[Seat]]]:
+    """A Mitchell round by round, for the teacher: each table's pairs and boards."""
+    mitchell = mitchell_of(session)
+    if mitchell is None:
+        return []
+    return [
+        (r, [s for s in mitchell.seats() if s.round == r]) for r in range(1, mitchell.rounds + 1)
+    ]
