@@ -5,8 +5,11 @@ from __future__ import annotations
 from django.urls import reverse
 from django.utils.http import urlencode
 
+from assignments import from_deals
+from assignments.from_deals import BoardResult
 from bridgefiles.checks import ScoredBoard
 from bridgefiles.services import FileImport
+from classes.models import Classroom
 from scorepad import play
 from scorepad import selectors as scorepad_selectors
 from scorepad.forms import (
@@ -120,3 +123,42 @@ def pairs_address(*, checked) -> str:
                     f"tricks_{key}": result.tricks,
                 }
     return f"{reverse('scorepad:pairs')}?{urlencode(query)}"
+
+
+# -- a class's quiz from the file's boards ------------------------------------------------------
+
+
+def quiz_results(*, read: FileImport) -> list[BoardResult]:
+    """The file's played results a class's quiz asks (from_deals.results_chosen): each
+    with its board's vulnerability as the file gives it, named by its table or pairs."""
+    results = []
+    for board in read.contents.boards:
+        for result in board.results:
+            if result.contract is None or result.declarer is None or result.tricks is None:
+                continue  # passed out, or an adjusted score: nothing to score
+            results.append(
+                BoardResult(
+                    board=board.number,
+                    vulnerable=board.vulnerable,
+                    declarer=result.declarer,
+                    contract=result.contract,
+                    tricks=result.tricks,
+                    label=_result_label(board.number, result),
+                )
+            )
+    return from_deals.results_chosen(results)
+
+
+def _result_label(number: int, result) -> str:
+    if result.ns_pair and result.ew_pair:
+        return f"Board {number}: N-S {result.ns_pair} v E-W {result.ew_pair}"
+    if result.room and not result.room.isdigit():
+        return f"Board {number}: {result.room}"  # Open or Closed room, at teams
+    return f"Board {number}: table {result.room or result.label}"
+
+
+def quiz_classrooms(*, user) -> list[Classroom]:
+    """The classes a teacher can set a quiz for: their own, not archived."""
+    if not user.is_authenticated:
+        return []
+    return list(Classroom.objects.filter(teacher=user, archived_at__isnull=True))

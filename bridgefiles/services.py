@@ -1,17 +1,23 @@
 """Reading an uploaded bridge file: its boards and results, scored and compared.
 
-Nothing is written: the upload is read in memory during the request and forgotten; the
-page shows what the file holds, what the engine makes of it and where they disagree.
+The upload is read in memory during the request and forgotten; the page shows what the
+file holds, what the engine makes of it and where they disagree. What is written: a class's
+quiz from its results, when a teacher asks for one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from assignments.models import Assignment
 from bridgefiles.boards import FileContents, contents_of_pbn
 from bridgefiles.checks import Checked, check_contents
 from bridgefiles.lin import contents_of_lin
 from bridgefiles.pbn import decode, read_pbn
+from classes.models import Classroom
+
+# The one call into teaching: the lead may move assignment_create to assignments' services.
+from teaching.services import LimitReached, assignment_create
 
 MAX_BYTES = 5 * 1024 * 1024
 """A club night's PBN with every table's result is under 100 KB; a season's, a few MB."""
@@ -24,6 +30,9 @@ NOT_BRIDGE = (
 )
 TOO_MANY_BOARDS = f"This file has more than {MAX_BOARDS} boards: split it and send each part"
 NO_BOARDS = "No board could be read from this file: see the problems listed below"
+
+
+__all__ = ["LimitReached"]  # teaching's, raised by file_quiz_create
 
 
 class UnreadableFile(ValueError):
@@ -63,3 +72,26 @@ def bridge_file_read(*, name: str, data: bytes) -> FileImport:
     if len(contents.boards) > MAX_BOARDS:
         raise UnreadableFile(TOO_MANY_BOARDS)
     return FileImport(name, contents, check_contents(contents))
+
+
+# -- a class's quiz from the file's boards ------------------------------------------------------
+
+
+def file_quiz_create(
+    *, classroom: Classroom, title: str, questions: list[dict], form_key: str | None = None
+) -> Assignment:
+    """A draft assignment for the class whose questions are the file's results, in order,
+    the same for every student (assignments.from_deals). The teacher previews it, sets its
+    dates, and publishes it from its page. LimitReached when the class is full."""
+    return assignment_create(
+        classroom=classroom,
+        title=title,
+        preset=Assignment.Preset.DEALS,
+        fixed_questions=questions,
+        question_count=len(questions),
+        same_for_everyone=True,
+        layout=Assignment.Layout.ALL_ON_ONE_PAGE,
+        show_answers=Assignment.ShowAnswers.AFTER_SUBMIT,
+        form_key=form_key,
+        publish=False,
+    )

@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
 from django.core.files.uploadhandler import MemoryFileUploadHandler
 from django.http import Http404, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.utils.translation import ngettext
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
-from django.views.decorators.http import require_http_methods, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.core import is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
 
-from bridgefiles import export, selectors
-from bridgefiles.forms import UploadForm
+from assignments.from_deals import MAX_QUESTIONS
+from bridgefiles import export, selectors, services
+from bridgefiles.forms import TITLE_LENGTH, QuizForm, UploadForm
 from bridgefiles.services import MAX_BYTES, TOO_BIG, UnreadableFile, bridge_file_read
+from common.text import fill
 
 INVALID = 422
 READ_RATE = "30/m"
 """Files read a minute from one address: a teacher sends a few; a large file takes a second."""
 FORM_SLACK = 64 * 1024
 """Room for the form's other fields and the multipart boundaries around the file."""
+QUIZ_MADE = (
+    "The quiz is made, {questions}, as a draft: your students do not see it yet. Preview "
+    "it, set a due date if you like, then publish it."
+)
 EXPORT_INVALID = (
     "This address does not hold a complete {what}: open it on the score pad, correct what "
     "it marks, then save it as PBN again."
@@ -71,7 +80,47 @@ def _upload(request):
     context["rankings"] = selectors.rankings_with_names(read=read)
     context["pairs_address"] = selectors.pairs_address(checked=read.checked)
     context["flagged"] = {d.board for d in read.checked.disagreements}
+    context |= _quiz_context(request, read)
     return render(request, "bridgefiles/upload.html", context)
+
+
+def _quiz_context(request, read) -> dict:
+    """What a signed-in teacher needs to make a class's quiz from the file's results."""
+    if not request.user.is_authenticated:
+        return {}
+    results = selectors.quiz_results(read=read)
+    if not results:
+        return {"quiz_results": []}
+    title = f"Score the boards as played: {read.contents.event or read.name}"
+    form = QuizForm(
+        teacher=request.user,
+        initial={"results": QuizForm.signed(results), "title": title[:TITLE_LENGTH]},
+    )
+    return {"quiz_form": form, "quiz_results": results, "quiz_limit": MAX_QUESTIONS}
+
+
+@login_required
+@require_POST
+def quiz_new(request):
+    """A draft assignment for one of the teacher's classes from the results the file's
+    page listed; then its own page, to preview and publish it."""
+    form = QuizForm(request.POST, teacher=request.user)
+    if form.is_valid():
+        try:
+            assignment = services.file_quiz_create(
+                classroom=form.cleaned_data["classroom"],
+                title=form.cleaned_data["title"],
+                questions=form.cleaned_data["results"],
+                form_key=form.cleaned_data["form_key"],
+            )
+        except services.LimitReached as error:
+            form.add_error(None, str(error))
+        else:
+            made = fill(QUIZ_MADE, questions=_questions(assignment.question_count))
+            messages.success(request, made)
+            return redirect("reports:gradebook", assignment.public_id)
+    context = {"quiz_form": form, "section": "scorepad"}
+    return render(request, "bridgefiles/quiz_new.html", context, status=INVALID)
 
 
 @require_safe
@@ -100,6 +149,10 @@ def export_pad(request, public_id):
     if boards is None:
         raise Http404("This game does not exist, is not yours, or is not duplicate boards.")
     return _pbn(export.pbn_of_boards(export.boards_of_pad(boards)), f"{public_id}.pbn")
+
+
+def _questions(count: int) -> str:
+    return ngettext("with %(n)d question", "with %(n)d questions", count) % {"n": count}
 
 
 def _pbn(text: str, filename: str) -> HttpResponse:
