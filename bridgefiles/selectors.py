@@ -10,6 +10,7 @@ from assignments.from_deals import BoardResult
 from bridgefiles.checks import ScoredBoard
 from bridgefiles.services import FileImport
 from classes.models import Classroom
+from handrecords.forms import MAX_BOARDS as HAND_RECORD_BOARDS
 from scorepad import play
 from scorepad import selectors as scorepad_selectors
 from scorepad.forms import (
@@ -162,3 +163,21 @@ def quiz_classrooms(*, user) -> list[Classroom]:
     if not user.is_authenticated:
         return []
     return list(Classroom.objects.filter(teacher=user, archived_at__isnull=True))
+
+
+# -- the file's hand records ----------------------------------------------------------------------
+
+
+def hand_record_addresses(*, read: FileImport) -> list[tuple[int, int, str]]:
+    """The hand-records page of the file's boards (each with all four hands), as (first
+    board, last board, address): one address a page's worth of boards."""
+    lines = [f"{b.number} {b.deal}" for b in read.contents.boards if len(b.hands) == 4]
+    numbers = [b.number for b in read.contents.boards if len(b.hands) == 4]
+    addresses = []
+    for start in range(0, len(lines), HAND_RECORD_BOARDS):
+        part = slice(start, start + HAND_RECORD_BOARDS)
+        query = urlencode({"deals": "\n".join(lines[part])})
+        addresses.append(
+            (numbers[part][0], numbers[part][-1], f"{reverse('hands:records')}?{query}")
+        )
+    return addresses

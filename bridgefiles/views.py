@@ -80,6 +80,7 @@ def _upload(request):
     context["rankings"] = selectors.rankings_with_names(read=read)
     context["pairs_address"] = selectors.pairs_address(checked=read.checked)
     context["flagged"] = {d.board for d in read.checked.disagreements}
+    context["hand_records"] = selectors.hand_record_addresses(read=read)
     context |= _quiz_context(request, read)
     return render(request, "bridgefiles/upload.html", context)
 
