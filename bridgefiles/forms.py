@@ -17,6 +17,12 @@ class UploadForm(forms.Form):
         error_messages={"required": FILE_REQUIRED, "empty": "This file is empty"},
         widget=forms.ClearableFileInput(attrs={"accept": ".pbn,.lin,.txt"}),
     )
+    keep = forms.BooleanField(
+        label="Keep this file",
+        required=False,
+        help_text="To open it again from your saved files, print its hand records or make a "
+        "class quiz from it later.",
+    )
 
 
 # -- a class's quiz from a file's boards ----------------------------------------------------

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import urlencode
 
 from assignments import from_deals
 from assignments.from_deals import BoardResult
+from bridgefiles import services
 from bridgefiles.checks import ScoredBoard
+from bridgefiles.models import SavedFile
 from bridgefiles.services import FileImport
 from classes.models import Classroom
 from handrecords.forms import MAX_BOARDS as HAND_RECORD_BOARDS
@@ -181,3 +186,36 @@ def hand_record_addresses(*, read: FileImport) -> list[tuple[int, int, str]]:
             (numbers[part][0], numbers[part][-1], f"{reverse('hands:records')}?{query}")
         )
     return addresses
+
+
+# -- files a teacher keeps -------------------------------------------------------------------------
+
+
+def _undo_cutoff():
+    return timezone.now() - timedelta(hours=services.UNDO_HOURS)
+
+
+def saved_files(*, owner) -> list[SavedFile]:
+    """The teacher's kept files, newest first (without their bytes)."""
+    return list(SavedFile.objects.filter(owner=owner).defer("data"))
+
+
+def saved_files_deleted(*, owner) -> list[SavedFile]:
+    """The teacher's files deleted recently enough to bring back."""
+    recent = SavedFile.all_objects.filter(owner=owner, deleted_at__gte=_undo_cutoff())
+    return list(recent.defer("data").order_by("-deleted_at"))
+
+
+def saved_file_for(*, owner, public_id: str, deleted: bool = False) -> SavedFile | None:
+    """The teacher's own kept file (or, with `deleted`, one they may still bring back);
+    None for anyone else's."""
+    if deleted:
+        found = SavedFile.all_objects.filter(deleted_at__gte=_undo_cutoff())
+    else:
+        found = SavedFile.objects.all()
+    return found.filter(owner=owner, public_id=public_id).first()
+
+
+def saved_file_read(*, saved: SavedFile) -> FileImport:
+    """The kept file read again, as when it was sent."""
+    return services.bridge_file_read(name=saved.name, data=bytes(saved.data))

@@ -8,11 +8,16 @@ quiz from its results, when a teacher asks for one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
 
 from assignments.models import Assignment
 from bridgefiles.boards import FileContents, contents_of_pbn
 from bridgefiles.checks import Checked, check_contents
 from bridgefiles.lin import contents_of_lin
+from bridgefiles.models import SavedFile
 from bridgefiles.pbn import decode, read_pbn
 from classes.models import Classroom
 
@@ -95,3 +100,64 @@ def file_quiz_create(
         form_key=form_key,
         publish=False,
     )
+
+
+# -- files a teacher keeps ----------------------------------------------------------------------
+
+SAVED_PER_TEACHER = 20
+"""Files one teacher keeps: a term's class nights, with room to spare."""
+SAVED_MAX_BYTES = 1024 * 1024
+"""The largest file kept: a club night's results are under 100 KB, a big congress's 300 KB."""
+UNDO_HOURS = 24
+"""How long a deleted file can be brought back; after that it is gone for good."""
+SAVED_FULL = (
+    "You keep {limit} files, as many as an account can keep. Delete one you no longer "
+    "need, then send this file again to keep it."
+)
+RESTORE_FULL = (
+    "You keep {limit} files, as many as an account can keep: delete one before you bring "
+    "this one back."
+)
+SAVED_TOO_BIG = (
+    "This file is over 1 MB, too large to keep. It can still be read here whenever you send it."
+)
+
+
+class CannotKeep(ValueError):
+    """A file that cannot be kept (too large, or the teacher keeps as many as they can)."""
+
+
+def _gone_for_good(*, owner) -> None:
+    cutoff = timezone.now() - timedelta(hours=UNDO_HOURS)
+    SavedFile.all_objects.filter(owner=owner, deleted_at__lt=cutoff).delete()
+
+
+def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> SavedFile:
+    """Keep a file the teacher has just read, as it was sent. CannotKeep when too large or
+    when they keep as many as they can."""
+    if len(data) > SAVED_MAX_BYTES:
+        raise CannotKeep(SAVED_TOO_BIG)
+    _gone_for_good(owner=owner)
+    with transaction.atomic():
+        if SavedFile.objects.filter(owner=owner).count() >= SAVED_PER_TEACHER:
+            raise CannotKeep(SAVED_FULL.format(limit=SAVED_PER_TEACHER))
+        return SavedFile.objects.create(
+            owner=owner,
+            name=name[: SavedFile._meta.get_field("name").max_length],
+            event=read.contents.event[: SavedFile._meta.get_field("event").max_length],
+            board_count=len(read.contents.boards),
+            data=data,
+        )
+
+
+def saved_file_delete(*, saved: SavedFile) -> None:
+    """Off the teacher's list at once; gone for good UNDO_HOURS later."""
+    SavedFile.all_objects.filter(pk=saved.pk).update(deleted_at=timezone.now())
+    _gone_for_good(owner=saved.owner_id)
+
+
+def saved_file_restore(*, saved: SavedFile) -> None:
+    """Back on the list (deleted less than UNDO_HOURS ago). CannotKeep when the list is full."""
+    if SavedFile.objects.filter(owner=saved.owner_id).count() >= SAVED_PER_TEACHER:
+        raise CannotKeep(RESTORE_FULL.format(limit=SAVED_PER_TEACHER))
+    SavedFile.all_objects.filter(pk=saved.pk).update(deleted_at=None)
