@@ -20,6 +20,7 @@ from bridgefiles.lin import contents_of_lin
 from bridgefiles.models import SavedFile
 from bridgefiles.pbn import decode, read_pbn
 from classes.models import Classroom
+from handrecords.lin import looks_like_lin
 
 # The one call into teaching: the lead may move assignment_create to assignments' services.
 from teaching.services import LimitReached, assignment_create
@@ -51,11 +52,6 @@ class FileImport:
     checked: Checked
 
 
-def _looks_like_lin(text: str) -> bool:
-    head = text.lstrip()[:4000]
-    return "[" not in head[:200] and any(key in head for key in ("qx|", "md|", "pn|", "vg|"))
-
-
 def bridge_file_read(*, name: str, data: bytes) -> FileImport:
     """Read a PBN or LIN file's boards and results and check them against the engine.
 
@@ -67,7 +63,7 @@ def bridge_file_read(*, name: str, data: bytes) -> FileImport:
     if b"\x00" in data[:8192]:
         raise UnreadableFile(NOT_TEXT)
     text = decode(data)
-    if _looks_like_lin(text) or name.lower().endswith(".lin"):
+    if looks_like_lin(text) or name.lower().endswith(".lin"):
         contents = contents_of_lin(text)
     else:
         parsed = read_pbn(text)
