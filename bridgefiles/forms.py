@@ -62,19 +62,28 @@ class QuizForm(ErrorsBesideFields, forms.Form):
             teacher=teacher, archived_at__isnull=True
         )
 
-    @staticmethod
-    def signed(results: list[from_deals.BoardResult]) -> str:
-        """The results as the form carries them: signed, so that they come back as sent."""
-        return signing.dumps([astuple(r) for r in results], salt=QUIZ_SALT, compress=True)
+    par = forms.BooleanField(
+        label="Also ask what par would have scored on each board",
+        required=False,
+        help_text="Par is the result when both sides bid and play each board perfectly "
+        "(lesson 19): the solver finds its contract, the engine scores it.",
+    )
 
-    def clean_results(self) -> list[dict]:
-        """The questions, as Assignment.fixed_questions keeps them."""
+    @staticmethod
+    def signed(results: list[from_deals.BoardResult], deals: list[tuple]) -> str:
+        """The results (and the boards' deals, for par) as the form carries them: signed,
+        so that they come back as sent."""
+        data = {"results": [astuple(r) for r in results], "deals": [list(d) for d in deals]}
+        return signing.dumps(data, salt=QUIZ_SALT, compress=True)
+
+    def clean_results(self) -> tuple[list[from_deals.BoardResult], list[tuple]]:
+        """(the results, each board's (number, dealer, vulnerability, deal))."""
         try:
-            rows = signing.loads(self.cleaned_data["results"], salt=QUIZ_SALT)
-            results = [from_deals.BoardResult(*row) for row in rows]
-        except (signing.BadSignature, TypeError, ValueError):
+            data = signing.loads(self.cleaned_data["results"], salt=QUIZ_SALT)
+            results = [from_deals.BoardResult(*row) for row in data["results"]]
+            deals = [tuple(deal) for deal in data["deals"]]
+        except (signing.BadSignature, TypeError, ValueError, KeyError):
             raise forms.ValidationError(RESULTS_LOST) from None
-        questions = from_deals.questions_of(results)
-        if not questions:
+        if not from_deals.questions_of(results):
             raise forms.ValidationError(NO_RESULTS)
-        return questions
+        return results, deals

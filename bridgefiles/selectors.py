@@ -155,6 +155,17 @@ def quiz_results(*, read: FileImport) -> list[BoardResult]:
     return from_deals.results_chosen(results)
 
 
+def quiz_deals(*, read: FileImport, results: list[BoardResult]) -> list[tuple]:
+    """(number, dealer, vulnerability, deal) of each board the results are on, with all four
+    hands: what par questions need."""
+    asked = {r.board for r in results}
+    return [
+        (b.number, b.dealer, b.vulnerable, b.deal)
+        for b in read.contents.boards
+        if b.number in asked and len(b.hands) == 4
+    ]
+
+
 def _result_label(number: int, result) -> str:
     if result.ns_pair and result.ew_pair:
         return f"Board {number}: N-S {result.ns_pair} v E-W {result.ew_pair}"

@@ -13,6 +13,8 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
+from assignments import from_deals
+from assignments.from_deals import BoardResult
 from assignments.models import Assignment
 from bridgefiles.boards import FileContents, contents_of_pbn
 from bridgefiles.checks import Checked, check_contents
@@ -21,6 +23,7 @@ from bridgefiles.models import SavedFile
 from bridgefiles.pbn import decode, read_pbn
 from classes.models import Classroom
 from handrecords.lin import looks_like_lin
+from handrecords.services import hand_record_make
 
 # The one call into teaching: the lead may move assignment_create to assignments' services.
 from teaching.services import LimitReached, assignment_create
@@ -76,6 +79,38 @@ def bridge_file_read(*, name: str, data: bytes) -> FileImport:
 
 
 # -- a class's quiz from the file's boards ------------------------------------------------------
+
+
+def par_results(*, deals) -> list[BoardResult]:
+    """Each board's par as a result to score: the solver's first par contract, by its first
+    declarer, with the tricks par takes; a board whose par is to pass it out has none."""
+    results = []
+    for number, dealer, vulnerable, deal in deals:
+        try:
+            record = hand_record_make(deal=deal, board=number, dealer=dealer, vulnerable=vulnerable)
+        except ValueError:
+            continue  # not a whole deal: nothing for the solver
+        if record.par_contracts:
+            par = record.par_contracts[0]
+            results.append(
+                BoardResult(
+                    board=number,
+                    vulnerable=vulnerable,
+                    declarer=par.declarers[0],
+                    contract=par.contract,
+                    tricks=par.tricks,
+                    label=f"Board {number}: par",
+                )
+            )
+    return results
+
+
+def file_quiz_questions(*, results, deals, par: bool) -> list[dict]:
+    """The questions of a class's quiz from a file: its results, and with `par` each
+    board's par after them (from_deals.questions_of: at most MAX_QUESTIONS in all)."""
+    if par:
+        results = sorted([*results, *par_results(deals=deals)], key=lambda r: r.board)
+    return from_deals.questions_of(results)
 
 
 def file_quiz_create(

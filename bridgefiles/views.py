@@ -119,7 +119,10 @@ def _quiz_context(request, read) -> dict:
     title = f"Score the boards as played: {read.contents.event or read.name}"
     form = QuizForm(
         teacher=request.user,
-        initial={"results": QuizForm.signed(results), "title": title[:TITLE_LENGTH]},
+        initial={
+            "results": QuizForm.signed(results, selectors.quiz_deals(read=read, results=results)),
+            "title": title[:TITLE_LENGTH],
+        },
     )
     return {"quiz_form": form, "quiz_results": results, "quiz_limit": MAX_QUESTIONS}
 
@@ -131,11 +134,15 @@ def quiz_new(request):
     page listed; then its own page, to preview and publish it."""
     form = QuizForm(request.POST, teacher=request.user)
     if form.is_valid():
+        results, deals = form.cleaned_data["results"]
+        questions = services.file_quiz_questions(
+            results=results, deals=deals, par=form.cleaned_data["par"]
+        )
         try:
             assignment = services.file_quiz_create(
                 classroom=form.cleaned_data["classroom"],
                 title=form.cleaned_data["title"],
-                questions=form.cleaned_data["results"],
+                questions=questions,
                 form_key=form.cleaned_data["form_key"],
             )
         except services.LimitReached as error:

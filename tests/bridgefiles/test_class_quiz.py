@@ -162,3 +162,27 @@ def test_a_file_of_hand_records_has_nothing_to_ask():
 def test_the_quiz_page_needs_a_signed_in_teacher(client):
     response = client.post("/files/quiz/", {})
     assert response.status_code == 302 and response["Location"].startswith("/accounts/login/")
+
+
+def test_par_questions_ask_what_each_boards_par_contract_scores():
+    from handrecords.services import hand_record_make
+
+    user, teacher = _teacher()
+    classroom = ClassroomFactory(teacher=user)
+    payload = RESULT.search(_read(teacher).content.decode()).group(1)
+    response = teacher.post(
+        "/files/quiz/",
+        {"results": payload, "classroom": classroom.public_id, "title": "Par", "par": "on"},
+    )
+    assert response.status_code == 302
+    questions = Assignment.objects.get().fixed_questions
+    pars = [q for q in questions if q["label"].endswith(": par")]
+    # Boards 1 and 2 were played (board 3 was passed out at the one table that had it).
+    assert [q["label"] for q in pars] == ["Board 1: par", "Board 2: par"]
+    assert [q["label"] for q in questions][:2] == ["Board 1: table 1", "Board 1: par"]
+    for question in pars:
+        board = question["situation"]["deal"]["board"]
+        deal = TUESDAY.read_text().split('[Deal "')[1].split('"')[0]
+        record = hand_record_make(deal=deal, board=board)
+        answer = kind_for("duplicate_deal").solve(question["situation"]).answer["answer"]
+        assert answer == record.par_contracts[0].pair_score
