@@ -223,6 +223,8 @@ def saved_list(request):
 @require_safe
 def saved(request, saved):
     """A kept file, read again: the same page as when it was sent."""
+    if is_ratelimited(request, group="bridgefiles", key="ip", rate=READ_RATE, increment=True):
+        raise Ratelimited
     read = selectors.saved_file_read(saved=saved)
     context = {"saved": saved, "section": "scorepad"} | _read_context(request, read)
     return render(request, "bridgefiles/saved.html", context)

@@ -110,6 +110,9 @@ def test_a_class_of_two_scores_the_boards_as_they_were_played():
     assert "vulnerability_reversed" in ben_slip.mistakes
     shown = ben.get(f"/join/a/{a}/").content.decode()
     assert "as if the vulnerability were the other way round" in shown
+    # The printed sheet's answer key gives the engine's figures, board by board.
+    key = teacher.get(f"/teachers/assignments/{a}/answer-key/").content.decode()
+    assert all(f'data-answer="{score}"' in key for score in SCORES)
 
 
 def test_a_visitor_reads_the_file_without_a_quiz_form(client):
