@@ -25,6 +25,8 @@ class SavedFile(models.Model):
     event = models.CharField(max_length=200, blank=True, default="")
     board_count = models.PositiveSmallIntegerField()
     data = models.BinaryField()
+    # The file's SHA-256: the same file kept twice (a double click, sent again) is kept once.
+    digest = models.CharField(max_length=64)
     created = models.DateTimeField(auto_now_add=True)
     # Deleted by its owner: kept a day so that it can be brought back (services.UNDO_HOURS).
     deleted_at = models.DateTimeField(null=True, blank=True)

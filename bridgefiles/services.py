@@ -7,6 +7,7 @@ quiz from its results, when a teacher asks for one.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -164,12 +165,16 @@ def _gone_for_good(*, owner) -> None:
 
 
 def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> SavedFile:
-    """Keep a file the teacher has just read, as it was sent. CannotKeep when too large or
-    when they keep as many as they can."""
+    """Keep a file the teacher has just read, as it was sent (or find the copy they keep
+    already). CannotKeep when too large or when they keep as many as they can."""
     if len(data) > SAVED_MAX_BYTES:
         raise CannotKeep(SAVED_TOO_BIG)
     _gone_for_good(owner=owner)
+    digest = hashlib.sha256(data).hexdigest()
     with transaction.atomic():
+        kept = SavedFile.objects.filter(owner=owner, digest=digest).first()
+        if kept is not None:
+            return kept  # the same file again: the copy already kept
         if SavedFile.objects.filter(owner=owner).count() >= SAVED_PER_TEACHER:
             raise CannotKeep(SAVED_FULL.format(limit=SAVED_PER_TEACHER))
         return SavedFile.objects.create(
@@ -178,6 +183,7 @@ def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> Sav
             event=read.contents.event[: SavedFile._meta.get_field("event").max_length],
             board_count=len(read.contents.boards),
             data=data,
+            digest=digest,
         )
 
 

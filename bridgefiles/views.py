@@ -225,9 +225,13 @@ def saved(request, saved):
     """A kept file, read again: the same page as when it was sent."""
     if is_ratelimited(request, group="bridgefiles", key="ip", rate=READ_RATE, increment=True):
         raise Ratelimited
-    read = selectors.saved_file_read(saved=saved)
-    context = {"saved": saved, "section": "scorepad"} | _read_context(request, read)
-    return render(request, "bridgefiles/saved.html", context)
+    context = {"saved": saved, "section": "scorepad"}
+    try:
+        read = selectors.saved_file_read(saved=saved)
+    except UnreadableFile as error:  # read once; a limit lowered since can refuse it now
+        context["error"] = str(error)
+        return render(request, "bridgefiles/saved.html", context)
+    return render(request, "bridgefiles/saved.html", context | _read_context(request, read))
 
 
 @_own_file

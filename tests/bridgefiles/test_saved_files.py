@@ -27,7 +27,8 @@ def _signed_in(user):
 
 
 def _send(client, keep=True, name="tuesday.pbn", data=None):
-    data = data if data is not None else TUESDAY.read_bytes()
+    # Each name its own file (a comment line of its name): the same file is kept only once.
+    data = data if data is not None else TUESDAY.read_bytes() + f"% {name}\n".encode()
     form = {"file": SimpleUploadedFile(name, data)}
     if keep:
         form["keep"] = "on"
@@ -54,7 +55,7 @@ def test_a_kept_file_opens_on_its_own_page_read_as_when_it_was_sent(alice):
         response.status_code == 302 and response["Location"] == f"/files/saved/{saved.public_id}/"
     )
     assert (saved.name, saved.event, saved.board_count) == ("tuesday.pbn", "Tuesday class", 3)
-    assert bytes(saved.data) == TUESDAY.read_bytes()
+    assert bytes(saved.data) == TUESDAY.read_bytes() + b"% tuesday.pbn\n"
     page = client.get(response["Location"]).content.decode()
     assert 'data-board-count="3"' in page and "The file is kept" in page
     assert "/hands/?deals=" in page  # its hand records
@@ -140,3 +141,10 @@ def test_a_file_over_a_megabyte_is_read_but_not_kept(alice):
     page = _send(_signed_in(alice), data=data).content.decode()
     assert "too large to keep" in page and 'data-board-count="3"' in page
     assert not SavedFile.objects.exists()
+
+
+def test_the_same_file_sent_twice_is_kept_once(alice):
+    client = _signed_in(alice)
+    first, again = _send(client), _send(client)
+    assert first["Location"] == again["Location"]
+    assert SavedFile.objects.filter(owner=alice).count() == 1
