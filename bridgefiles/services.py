@@ -159,9 +159,14 @@ class CannotKeep(ValueError):
     """A file that cannot be kept (too large, or the teacher keeps as many as they can)."""
 
 
-def _gone_for_good(*, owner) -> None:
+def saved_files_purge(*, owner=None) -> int:
+    """Delete for good the files deleted over UNDO_HOURS ago (one teacher's, or everyone's);
+    how many went."""
     cutoff = timezone.now() - timedelta(hours=UNDO_HOURS)
-    SavedFile.all_objects.filter(owner=owner, deleted_at__lt=cutoff).delete()
+    gone = SavedFile.all_objects.filter(deleted_at__lt=cutoff)
+    if owner is not None:
+        gone = gone.filter(owner=owner)
+    return gone.delete()[0]
 
 
 def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> SavedFile:
@@ -169,7 +174,7 @@ def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> Sav
     already). CannotKeep when too large or when they keep as many as they can."""
     if len(data) > SAVED_MAX_BYTES:
         raise CannotKeep(SAVED_TOO_BIG)
-    _gone_for_good(owner=owner)
+    saved_files_purge(owner=owner)
     digest = hashlib.sha256(data).hexdigest()
     with transaction.atomic():
         kept = SavedFile.objects.filter(owner=owner, digest=digest).first()
@@ -190,7 +195,7 @@ def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> Sav
 def saved_file_delete(*, saved: SavedFile) -> None:
     """Off the teacher's list at once; gone for good UNDO_HOURS later."""
     SavedFile.all_objects.filter(pk=saved.pk).update(deleted_at=timezone.now())
-    _gone_for_good(owner=saved.owner_id)
+    saved_files_purge(owner=saved.owner_id)
 
 
 def saved_file_restore(*, saved: SavedFile) -> None:

@@ -148,3 +148,17 @@ def test_the_same_file_sent_twice_is_kept_once(alice):
     first, again = _send(client), _send(client)
     assert first["Location"] == again["Location"]
     assert SavedFile.objects.filter(owner=alice).count() == 1
+
+
+def test_the_daily_purge_deletes_for_good_only_files_deleted_over_a_day_ago(alice, bob):
+    from django.core.management import call_command
+
+    _send(_signed_in(alice), name="old.pbn")
+    _send(_signed_in(bob), name="recent.pbn")
+    _send(_signed_in(bob), name="kept.pbn")
+    long_ago = timezone.now() - timedelta(hours=services.UNDO_HOURS + 1)
+    SavedFile.objects.filter(name="old.pbn").update(deleted_at=long_ago)
+    SavedFile.objects.filter(name="recent.pbn").update(deleted_at=timezone.now())
+    call_command("purge_deleted_files")
+    left = sorted(SavedFile.all_objects.values_list("name", flat=True))
+    assert left == ["kept.pbn", "recent.pbn"]
