@@ -30,6 +30,7 @@ class AssignmentPreset(models.TextChoices):
     NONE = "", "Built from kinds and skills"
     REVIEW_000 = "review_000", "The ready-made review quiz"
     LIVE = "live", "Asked in a live class"
+    DEALS = "deals", "A bridge file's boards, as they were played"
 
 
 class Assignment(models.Model):

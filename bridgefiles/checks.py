@@ -107,8 +107,8 @@ def check_contents(contents: FileContents) -> Checked:
         kind = "hand records"
     elif any(r.ns_pair and r.ew_pair for r in results):
         kind = "pairs"
-    elif any(r.room or r.teams for r in results):
-        kind = "teams"
+    elif any(r.teams or (r.room and not r.room.isdigit()) for r in results):
+        kind = "teams"  # named teams, or rooms (Open, Closed); a table's number is neither
     else:
         kind = "tables"
     checked = Checked(kind, [], [])

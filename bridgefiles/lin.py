@@ -18,7 +18,6 @@ import re
 from bridgefiles.boards import (
     RANKS,
     SEATS,
-    SUITS,
     FileBoard,
     FileContents,
     FileResult,
@@ -26,45 +25,11 @@ from bridgefiles.boards import (
     hands_of,
 )
 from bridgefiles.pbn import Problem
+from handrecords.lin import KEY, lin_deal
 
-LIN_DEALER = {"1": "S", "2": "W", "3": "N", "4": "E"}
-LIN_SEATS = "SWNE"
-"""md| gives the hands from South, clockwise."""
 LIN_VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 LIN_RESULT = re.compile(r"([1-7])([CDHSN])([NESW])(X{0,2})(=|[+-]\d+)", re.IGNORECASE)
 BID = re.compile(r"[1-7](?:NT|N|C|D|H|S)")
-KEY = re.compile(r"([a-zA-Z]{2})\|([^|]*)\|")
-
-
-def _pbn_hand(lin_hand: str) -> str:
-    """'S23H3QD236TC36TJQ' -> '32.Q3.T632.QJT63'"""
-    suits = {suit: [] for suit in SUITS}
-    current = None
-    for char in lin_hand.upper():
-        if char in suits:
-            current = char
-        elif current and char in RANKS:
-            suits[current].append(char)
-    return ".".join("".join(sorted(suits[s], key=RANKS.index)) for s in SUITS)
-
-
-def _deal(value: str) -> tuple[str, str]:
-    """md|'s value as (dealer, PBN deal); a missing fourth hand is the cards left over."""
-    dealer = LIN_DEALER.get(value[:1], "")
-    hands = [_pbn_hand(h) for h in value[1:].split(",")[:4]]
-    while len(hands) < 4:
-        hands.append("")
-    missing = [i for i, hand in enumerate(hands) if hand.replace(".", "") == ""]
-    if len(missing) == 1:
-        held = {
-            s + r
-            for hand in hands
-            for s, part in zip(SUITS, hand.split("."), strict=False)
-            for r in part
-        }
-        hands[missing[0]] = ".".join("".join(r for r in RANKS if s + r not in held) for s in SUITS)
-    by_seat = dict(zip(LIN_SEATS, hands, strict=True))
-    return dealer, "N:" + " ".join(by_seat[s] or "-" for s in SEATS)
 
 
 def _auction(bids: list[str], dealer: str) -> tuple[str | None, str | None]:
@@ -163,7 +128,7 @@ def _add_board(contents, data: dict, line: int, index: int, first, results) -> N
     label = data.get("qx", "")
     room, digits = label[:1].lower(), label[1:]
     number_text = digits or re.sub(r"\D", "", data.get("ah", "")) or str(index + 1)
-    dealer, deal = _deal(data.get("md", ""))
+    dealer, deal = lin_deal(data.get("md", ""))
     vulnerable = LIN_VULNERABLE.get(data.get("sv", "o").lower()[:1], "None")
     header = board_header(number_text, dealer, vulnerable, line, problems, notes)
     if header is None:

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import urlencode
 
+from assignments import from_deals
+from assignments.from_deals import BoardResult
+from bridgefiles import services
 from bridgefiles.checks import ScoredBoard
+from bridgefiles.models import SavedFile
 from bridgefiles.services import FileImport
+from classes.models import Classroom
+from handrecords.forms import MAX_BOARDS as HAND_RECORD_BOARDS
 from scorepad import play
 from scorepad import selectors as scorepad_selectors
 from scorepad.forms import (
@@ -120,3 +129,104 @@ def pairs_address(*, checked) -> str:
                     f"tricks_{key}": result.tricks,
                 }
     return f"{reverse('scorepad:pairs')}?{urlencode(query)}"
+
+
+# -- a class's quiz from the file's boards ------------------------------------------------------
+
+
+def quiz_results(*, read: FileImport) -> list[BoardResult]:
+    """The file's played results a class's quiz asks (from_deals.results_chosen): each
+    with its board's vulnerability as the file gives it, named by its table or pairs."""
+    results = []
+    for board in read.contents.boards:
+        for result in board.results:
+            if result.contract is None or result.declarer is None or result.tricks is None:
+                continue  # passed out, or an adjusted score: nothing to score
+            results.append(
+                BoardResult(
+                    board=board.number,
+                    vulnerable=board.vulnerable,
+                    declarer=result.declarer,
+                    contract=result.contract,
+                    tricks=result.tricks,
+                    label=_result_label(board.number, result),
+                )
+            )
+    return from_deals.results_chosen(results)
+
+
+def quiz_deals(*, read: FileImport, results: list[BoardResult]) -> list[tuple]:
+    """(number, dealer, vulnerability, deal) of each board the results are on, with all four
+    hands: what par questions need."""
+    asked = {r.board for r in results}
+    return [
+        (b.number, b.dealer, b.vulnerable, b.deal)
+        for b in read.contents.boards
+        if b.number in asked and len(b.hands) == 4
+    ]
+
+
+def _result_label(number: int, result) -> str:
+    if result.ns_pair and result.ew_pair:
+        return f"Board {number}: N-S {result.ns_pair} v E-W {result.ew_pair}"
+    if result.room and not result.room.isdigit():
+        return f"Board {number}: {result.room}"  # Open or Closed room, at teams
+    return f"Board {number}: table {result.room or result.label}"
+
+
+def quiz_classrooms(*, user) -> list[Classroom]:
+    """The classes a teacher can set a quiz for: their own, not archived."""
+    if not user.is_authenticated:
+        return []
+    return list(Classroom.objects.filter(teacher=user, archived_at__isnull=True))
+
+
+# -- the file's hand records ----------------------------------------------------------------------
+
+
+def hand_record_addresses(*, read: FileImport) -> list[tuple[int, int, str]]:
+    """The hand-records page of the file's boards (each with all four hands), as (first
+    board, last board, address): one address a page's worth of boards."""
+    lines = [f"{b.number} {b.deal}" for b in read.contents.boards if len(b.hands) == 4]
+    numbers = [b.number for b in read.contents.boards if len(b.hands) == 4]
+    addresses = []
+    for start in range(0, len(lines), HAND_RECORD_BOARDS):
+        part = slice(start, start + HAND_RECORD_BOARDS)
+        query = urlencode({"deals": "\n".join(lines[part])})
+        addresses.append(
+            (numbers[part][0], numbers[part][-1], f"{reverse('hands:records')}?{query}")
+        )
+    return addresses
+
+
+# -- files a teacher keeps -------------------------------------------------------------------------
+
+
+def _undo_cutoff():
+    return timezone.now() - timedelta(hours=services.UNDO_HOURS)
+
+
+def saved_files(*, owner) -> list[SavedFile]:
+    """The teacher's kept files, newest first (without their bytes)."""
+    return list(SavedFile.objects.filter(owner=owner).defer("data"))
+
+
+def saved_files_deleted(*, owner) -> list[SavedFile]:
+    """The teacher's files deleted recently enough to bring back."""
+    recent = SavedFile.all_objects.filter(owner=owner, deleted_at__gte=_undo_cutoff())
+    return list(recent.defer("data").order_by("-deleted_at"))
+
+
+def saved_file_for(*, owner, public_id: str, deleted: bool = False) -> SavedFile | None:
+    """The teacher's own kept file (or, with `deleted`, one they may still bring back);
+    None for anyone else's."""
+    if deleted:
+        found = SavedFile.all_objects.filter(deleted_at__gte=_undo_cutoff())
+    else:
+        found = SavedFile.objects.all()
+    return found.filter(owner=owner, public_id=public_id).first()
+
+
+def saved_file_read(*, saved: SavedFile) -> FileImport:
+    """The kept file read again, as when it was sent."""
+    return services.bridge_file_read(name=saved.name, data=bytes(saved.data))

@@ -2,23 +2,38 @@
 
 from __future__ import annotations
 
+from functools import wraps
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
 from django.core.files.uploadhandler import MemoryFileUploadHandler
 from django.http import Http404, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.utils.translation import ngettext
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
-from django.views.decorators.http import require_http_methods, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.core import is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
 
-from bridgefiles import export, selectors
-from bridgefiles.forms import UploadForm
+from assignments.from_deals import MAX_QUESTIONS
+from bridgefiles import export, selectors, services
+from bridgefiles.forms import TITLE_LENGTH, QuizForm, UploadForm
 from bridgefiles.services import MAX_BYTES, TOO_BIG, UnreadableFile, bridge_file_read
+from common.text import fill
 
 INVALID = 422
+NOT_YOURS = "There is no such file among yours."
 READ_RATE = "30/m"
 """Files read a minute from one address: a teacher sends a few; a large file takes a second."""
 FORM_SLACK = 64 * 1024
 """Room for the form's other fields and the multipart boundaries around the file."""
+KEPT = "The file is kept: it is yours alone, listed among your saved files."
+DELETED = "“{name}” is deleted. You can bring it back for a day, from the list below."
+RESTORED = "“{name}” is back among your saved files."
+QUIZ_MADE = (
+    "The quiz is made, {questions}, as a draft: your students do not see it yet. Preview "
+    "it, set a due date if you like, then publish it."
+)
 EXPORT_INVALID = (
     "This address does not hold a complete {what}: open it on the score pad, correct what "
     "it marks, then save it as PBN again."
@@ -60,18 +75,84 @@ def _upload(request):
     try:
         if upload.size > MAX_BYTES:
             raise UnreadableFile(TOO_BIG)
-        read = bridge_file_read(name=upload.name, data=upload.read(MAX_BYTES + 1))
+        data = upload.read(MAX_BYTES + 1)
+        read = bridge_file_read(name=upload.name, data=data)
     except UnreadableFile as error:
         form.add_error("file", str(error))
         return render(request, "bridgefiles/upload.html", context, status=INVALID)
-    context["read"] = read
-    context["boards"] = [
-        (scored, selectors.traveller_address(scored=scored)) for scored in read.checked.boards
-    ]
-    context["rankings"] = selectors.rankings_with_names(read=read)
-    context["pairs_address"] = selectors.pairs_address(checked=read.checked)
-    context["flagged"] = {d.board for d in read.checked.disagreements}
+    if form.cleaned_data["keep"] and request.user.is_authenticated:
+        try:
+            saved = services.saved_file_create(
+                owner=request.user, name=upload.name, data=data, read=read
+            )
+        except services.CannotKeep as error:
+            context["keep_error"] = str(error)
+        else:
+            messages.success(request, KEPT)
+            return redirect("bridgefiles:saved", saved.public_id)
+    context |= _read_context(request, read)
     return render(request, "bridgefiles/upload.html", context)
+
+
+def _read_context(request, read) -> dict:
+    """What the page of a read file shows: its boards, rankings, links, and the quiz form."""
+    context = {
+        "read": read,
+        "boards": [
+            (scored, selectors.traveller_address(scored=scored)) for scored in read.checked.boards
+        ],
+        "rankings": selectors.rankings_with_names(read=read),
+        "pairs_address": selectors.pairs_address(checked=read.checked),
+        "flagged": {d.board for d in read.checked.disagreements},
+        "hand_records": selectors.hand_record_addresses(read=read),
+    }
+    return context | _quiz_context(request, read)
+
+
+def _quiz_context(request, read) -> dict:
+    """What a signed-in teacher needs to make a class's quiz from the file's results."""
+    if not request.user.is_authenticated:
+        return {}
+    results = selectors.quiz_results(read=read)
+    if not results:
+        return {"quiz_results": []}
+    title = f"Score the boards as played: {read.contents.event or read.name}"
+    form = QuizForm(
+        teacher=request.user,
+        initial={
+            "results": QuizForm.signed(results, selectors.quiz_deals(read=read, results=results)),
+            "title": title[:TITLE_LENGTH],
+        },
+    )
+    return {"quiz_form": form, "quiz_results": results, "quiz_limit": MAX_QUESTIONS}
+
+
+@login_required
+@require_POST
+def quiz_new(request):
+    """A draft assignment for one of the teacher's classes from the results the file's
+    page listed; then its own page, to preview and publish it."""
+    form = QuizForm(request.POST, teacher=request.user)
+    if form.is_valid():
+        results, deals = form.cleaned_data["results"]
+        questions = services.file_quiz_questions(
+            results=results, deals=deals, par=form.cleaned_data["par"]
+        )
+        try:
+            assignment = services.file_quiz_create(
+                classroom=form.cleaned_data["classroom"],
+                title=form.cleaned_data["title"],
+                questions=questions,
+                form_key=form.cleaned_data["form_key"],
+            )
+        except services.LimitReached as error:
+            form.add_error(None, str(error))
+        else:
+            made = fill(QUIZ_MADE, questions=_questions(assignment.question_count))
+            messages.success(request, made)
+            return redirect("reports:gradebook", assignment.public_id)
+    context = {"quiz_form": form, "section": "scorepad"}
+    return render(request, "bridgefiles/quiz_new.html", context, status=INVALID)
 
 
 @require_safe
@@ -100,6 +181,81 @@ def export_pad(request, public_id):
     if boards is None:
         raise Http404("This game does not exist, is not yours, or is not duplicate boards.")
     return _pbn(export.pbn_of_boards(export.boards_of_pad(boards)), f"{public_id}.pbn")
+
+
+# -- files a teacher keeps ------------------------------------------------------------------------
+
+
+def _own_file(view=None, *, deleted: bool = False):
+    """A view decorator: the signed-in teacher's own kept file named in the address, else 404."""
+
+    def decorate(view):
+        @login_required
+        @wraps(view)
+        def wrapper(request, public_id, *args, **kwargs):
+            saved = selectors.saved_file_for(
+                owner=request.user, public_id=public_id, deleted=deleted
+            )
+            if saved is None:
+                raise Http404(NOT_YOURS)
+            return view(request, saved, *args, **kwargs)
+
+        return wrapper
+
+    return decorate(view) if view else decorate
+
+
+@login_required
+@require_safe
+def saved_list(request):
+    """The teacher's kept files, and those deleted recently enough to bring back."""
+    context = {
+        "saved": selectors.saved_files(owner=request.user),
+        "deleted": selectors.saved_files_deleted(owner=request.user),
+        "limit": services.SAVED_PER_TEACHER,
+        "undo_hours": services.UNDO_HOURS,
+        "section": "scorepad",
+    }
+    return render(request, "bridgefiles/saved_list.html", context)
+
+
+@_own_file
+@require_safe
+def saved(request, saved):
+    """A kept file, read again: the same page as when it was sent."""
+    if is_ratelimited(request, group="bridgefiles", key="ip", rate=READ_RATE, increment=True):
+        raise Ratelimited
+    context = {"saved": saved, "section": "scorepad"}
+    try:
+        read = selectors.saved_file_read(saved=saved)
+    except UnreadableFile as error:  # read once; a limit lowered since can refuse it now
+        context["error"] = str(error)
+        return render(request, "bridgefiles/saved.html", context)
+    return render(request, "bridgefiles/saved.html", context | _read_context(request, read))
+
+
+@_own_file
+@require_POST
+def saved_delete(request, saved):
+    services.saved_file_delete(saved=saved)
+    messages.success(request, fill(DELETED, name=saved.name))
+    return redirect("bridgefiles:saved_list")
+
+
+@_own_file(deleted=True)
+@require_POST
+def saved_restore(request, saved):
+    try:
+        services.saved_file_restore(saved=saved)
+    except services.CannotKeep as error:
+        messages.error(request, str(error))
+        return redirect("bridgefiles:saved_list")
+    messages.success(request, fill(RESTORED, name=saved.name))
+    return redirect("bridgefiles:saved", saved.public_id)
+
+
+def _questions(count: int) -> str:
+    return ngettext("with %(n)d question", "with %(n)d questions", count) % {"n": count}
 
 
 def _pbn(text: str, filename: str) -> HttpResponse:

@@ -71,9 +71,9 @@ class DealsForm(SheetForm):
 
 class FileForm(SheetForm):
     file = forms.FileField(
-        label="A hand-record file (PBN)",
+        label="A hand-record file (PBN or LIN)",
         help_text="From a dealing program or machine (Dealer4, Big Deal, BridgeComposer), "
-        "up to 2 MB. It is read for this page and not kept.",
+        "or BBO's LIN, up to 2 MB. It is read for this page and not kept.",
     )
 
     def clean_file(self) -> list[FileBoard]:

@@ -1,4 +1,5 @@
-"""Reading a hand-record file (PBN): each board's number, dealer, vulnerability and deal.
+"""Reading a hand-record file (PBN or LIN): each board's number, dealer, vulnerability and
+deal.
 
 `read_hand_records` is the one place a file is read. It leans on endplay's PBN reader after a
 small pre-pass that makes real club files acceptable to it; the bridge-files app may later
@@ -14,6 +15,7 @@ from endplay.parsers import pbn
 from endplay.types import Player, Vul
 
 from handrecords.deals import normal_deal
+from handrecords.lin import lin_boards, looks_like_lin
 from handrecords.values import SEATS, InvalidDeal
 from scoring import board_conditions
 
@@ -73,11 +75,15 @@ def _prepare(text: str) -> str:
 
 
 def read_hand_records(raw: bytes) -> list[FileBoard]:
-    """Every board of a PBN file with a deal, each board number once, in the file's order.
+    """Every board of a PBN or LIN file with a deal, each board number once, in the file's
+    order.
 
     Raises InvalidFile with a message for a person when nothing can be read.
     """
-    text = _prepare(decode(raw))
+    text = decode(raw)
+    if looks_like_lin(text):
+        return _lin_records(text)
+    text = _prepare(text)
     if "[Deal " not in text and "[deal " not in text.lower():
         raise InvalidFile("This is not a PBN hand-record file: it holds no [Deal ...] tag")
     try:
@@ -99,6 +105,24 @@ def read_hand_records(raw: bytes) -> list[FileBoard]:
     return list(found.values())
 
 
+def _lin_records(text: str) -> list[FileBoard]:
+    found: list[FileBoard] = []
+    for board in lin_boards(text):
+        try:
+            number = int(board.number)
+            standard_dealer, _ = board_conditions(number)
+            deal = normal_deal(board.deal)
+        except (ValueError, InvalidDeal):
+            continue  # no board number, or a deal with a hand missing: nothing to draw
+        dealer = board.dealer or standard_dealer
+        found.append(_checked_board(number, dealer, board.vulnerable, deal, {}))
+        if len(found) > MAX_BOARDS:
+            raise InvalidFile(f"The file holds more than {MAX_BOARDS} boards")
+    if not found:
+        raise InvalidFile("The file holds no complete deal")
+    return found
+
+
 def _file_board(board, number: int) -> FileBoard | None:
     try:
         deal = normal_deal(board.deal.to_pbn())
@@ -110,6 +134,17 @@ def _file_board(board, number: int) -> FileBoard | None:
         return None
     dealer = SEATS[Player(board.dealer)] if board.dealer is not None else standard_dealer
     vulnerable = _VUL.get(board.vul, standard_vulnerable)
+    stated = {
+        tag: str(board.info[tag]).strip()
+        for tag in STATED_TAGS
+        if tag in board.info and str(board.info[tag]).strip() not in ("", "?")
+    }
+    return _checked_board(number, dealer, vulnerable, deal, stated)
+
+
+def _checked_board(number: int, dealer: str, vulnerable: str, deal: str, stated) -> FileBoard:
+    """The board, with a note where its dealer or vulnerability is not its number's."""
+    standard_dealer, standard_vulnerable = board_conditions(number)
     notes = []
     if dealer != standard_dealer:
         notes.append(f"The file says {dealer} dealt; board {number} is dealt by {standard_dealer}")
@@ -117,9 +152,4 @@ def _file_board(board, number: int) -> FileBoard | None:
         notes.append(
             f"The file says vulnerable: {vulnerable}; board {number} is {standard_vulnerable}"
         )
-    stated = {
-        tag: str(board.info[tag]).strip()
-        for tag in STATED_TAGS
-        if tag in board.info and str(board.info[tag]).strip() not in ("", "?")
-    }
     return FileBoard(number, dealer, vulnerable, deal, stated, tuple(notes))

@@ -43,6 +43,7 @@ PUBLIC_PAGES = [
     "/teachers/settings/",
     "/live/",
     "/live/new/",
+    "/files/saved/",
     "/accounts/password_change/",
     "/accounts/password_change/done/",
 ]
@@ -55,6 +56,7 @@ NOT_PAGES = {
     "/hands/file/",
     "/files/export/traveller/",
     "/files/export/pairs/",
+    "/files/quiz/",
     "/accounts/logout/",
 }
 # Django's admin, for site staff only: tests/config/test_admin.py.

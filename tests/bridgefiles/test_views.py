@@ -129,3 +129,10 @@ def test_a_lin_team_match_shows_its_imps_and_victory_points(client):
     # The README: Nickell 30 - Fleisher 41 over boards 46-60 (15 boards).
     assert "Nickell 30 IMPs, Fleisher 41 IMPs over 15 boards" in html
     assert "data-match" in html
+
+
+def test_tables_numbered_in_a_file_are_tables_not_a_teams_match(client):
+    # [Table "1"] and [Table "2"], with no teams and no Open or Closed room: a class night.
+    path = OURS / "tuesday_class.pbn"
+    html = send(client, path.name, path.read_bytes()).content.decode()
+    assert "read as results at several tables" in html and "The match" not in html
