@@ -13,14 +13,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scorepad import play, selectors, services
-from scorepad.forms import (
+from scorepad.forms import START_FORMS, DealForm
+from scorepad.traveller_forms import (
     MAX_TABLES,
-    START_FORMS,
-    DealForm,
     PairsForm,
     TravellerForm,
     can_add,
-    pairs_initial,
     pairs_size,
     table_count,
 )
@@ -148,7 +146,7 @@ def pairs(request):
     if submitted:
         form = PairsForm(data, boards=boards, tables=tables)
     else:  # a new session, or one more board or table: what was typed is kept, nothing judged
-        form = PairsForm(initial=pairs_initial(data, boards, tables), boards=boards, tables=tables)
+        form = PairsForm(initial=data.dict(), boards=boards, tables=tables)
     context = {
         "form": form,
         "can_add_board": can_add(boards + 1, tables),

@@ -170,8 +170,8 @@ def play_chicago_round(client, form="chicago", upto=None) -> str:
 def start_sample_rubber(client) -> str:
     # Five players and the cards they drew; Mr Smith keeps the score, so the men are WE.
     players = {}
-    for n, (name, card) in enumerate(deals.DRAWN_CARDS.items(), 1):
-        players.update({f"player_{n}": name, f"card_{n}": card})
+    for n, (name, card) in enumerate(deals.DRAWN_CARDS.items()):
+        players.update({f"player-{n}-name": name, f"player-{n}-card": card})
     scorer = list(deals.DRAWN_CARDS).index("Mr Smith") + 1
     return start(client, "rubber", fifty="up", scorer=str(scorer), **players)
 
@@ -679,24 +679,44 @@ def test_list_page_offers_the_three_kinds_of_game(client):
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"player_1": "Ann", "player_2": "Bob", "player_3": "Cy"}, "Name four or five players"),
         (
-            {"player_1": "A", "player_2": "A", "player_3": "C", "player_4": "D"},
+            {"player-0-name": "Ann", "player-1-name": "Bob", "player-2-name": "Cy"},
+            "Name four or five players",
+        ),
+        (
+            {
+                "player-0-name": "A",
+                "player-1-name": "A",
+                "player-2-name": "C",
+                "player-3-name": "D",
+            },
             "Two players cannot have the same name",
         ),
         (
-            {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D", "card_1": "ZZ"},
+            {
+                "player-0-name": "A",
+                "player-1-name": "B",
+                "player-2-name": "C",
+                "player-3-name": "D",
+                "player-0-card": "ZZ",
+            },
             "Give the card each named player drew",
         ),
         (
             {
-                **{f"player_{n}": name for n, name in enumerate("ABCD", 1)},
-                **{f"card_{n}": card for n, card in enumerate(["9D", "QC", "6S", "1X"], 1)},
+                **{f"player-{n}-name": name for n, name in enumerate("ABCD")},
+                **{f"player-{n}-card": card for n, card in enumerate(["9D", "QC", "6S", "1X"])},
             },
             "Can&#x27;t read &#x27;1X&#x27; as a card",
         ),
         (
-            {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D", "scorer": "5"},
+            {
+                "player-0-name": "A",
+                "player-1-name": "B",
+                "player-2-name": "C",
+                "player-3-name": "D",
+                "scorer": "5",
+            },
             "The scorer must be one of the players named",
         ),
     ],
@@ -715,7 +735,7 @@ def test_starting_an_unknown_kind_of_game_is_a_bad_request(client):
 
 
 def test_four_players_in_draw_order_make_the_scorers_pair_we(client):
-    names = {f"player_{n}": name for n, name in enumerate(["Ann", "Bob", "Cy", "Di"], 1)}
+    names = {f"player-{n}-name": name for n, name in enumerate(["Ann", "Bob", "Cy", "Di"])}
     url = start(client, "rubber", fifty="up", scorer="3", **names)
     html = page(client, url)
     # The two highest play together (Ann & Bob); Cy keeps score, so Cy & Di are WE.
