@@ -9,8 +9,8 @@ from endplay.parsers import pbn as endplay_pbn
 from bridgefiles.export import boards_of_session, pbn_of_boards
 from bridgefiles.services import bridge_file_read
 from scoring import PairsSession, board_conditions
+from tests.scorepad.scorer import enter, start
 from tests.scorepad.test_pairs import MITCHELL, session_data
-from tests.scorepad.test_views import enter, start
 
 pytestmark = pytest.mark.django_db
 VULNERABLE = {"none": 0, "NS": 2, "EW": 3, "both": 1}  # endplay's Vul values: none, both, ns, ew
