@@ -7,12 +7,12 @@ stored nowhere: each is a GET form whose address holds every result.
 
 from __future__ import annotations
 
-from django.http import Http404, HttpResponseBadRequest
+from django.http import Http404, HttpResponseBadRequest, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from scorepad import play, selectors, services
+from scorepad import old_addresses, play, selectors, services
 from scorepad.forms import START_FORMS, DealForm
 from scorepad.traveller_forms import (
     MAX_TABLES,
@@ -118,6 +118,8 @@ def end(request, public_id):
 def traveller(request):
     """One board at several tables, scored and compared. A GET form: nothing is stored, the
     address keeps every result (to bookmark, share or reload), and the page prints as is."""
+    if moved := old_addresses.traveller_query(request.GET):
+        return _moved(request, moved)
     data = request.GET
     adding = "add" in data
     tables = min(MAX_TABLES, table_count(data) + adding)
@@ -139,6 +141,8 @@ def traveller(request):
 def pairs(request):
     """A pairs session at a Mitchell: several boards, a traveller each, matchpointed, and each
     direction's ranking. A GET form like the traveller's: the address keeps every result."""
+    if moved := old_addresses.pairs_query(request.GET):
+        return _moved(request, moved)
     data = request.GET
     adding = data.get("add", "")
     boards, tables = pairs_size(data, adding)
@@ -161,6 +165,12 @@ def pairs(request):
 
 
 # -- helpers -------------------------------------------------------------------------------
+
+
+def _moved(request, query: str):
+    """An address written with the boxes' old names, sent on for good to the same results
+    under the new ones (old_addresses), so a bookmark or a shared link still opens."""
+    return HttpResponsePermanentRedirect(f"{request.path}?{query}")
 
 
 def _pad_or_404(request, public_id):
