@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.core.files.uploadhandler import MemoryFileUploadHandler
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_http_methods, require_safe
@@ -13,6 +13,7 @@ from django_ratelimit.exceptions import Ratelimited
 from bridgefiles import export, selectors
 from bridgefiles.forms import UploadForm
 from bridgefiles.services import MAX_BYTES, TOO_BIG, UnreadableFile, bridge_file_read
+from scorepad import old_names
 
 INVALID = 422
 READ_RATE = "30/m"
@@ -77,6 +78,8 @@ def _upload(request):
 @require_safe
 def export_traveller(request):
     """The score pad's traveller (the same address's results) as a PBN file."""
+    if moved := old_names.traveller_query(request.GET):  # a link from a page of 1.0.0
+        return HttpResponsePermanentRedirect(f"{request.path}?{moved}")
     traveller = selectors.traveller_from_query(data=request.GET)
     if traveller is None:
         return _plain(EXPORT_INVALID.format(what="traveller"), status=INVALID)
@@ -87,6 +90,8 @@ def export_traveller(request):
 @require_safe
 def export_pairs(request):
     """The score pad's pairs session as a PBN file, a ScoreTable a board."""
+    if moved := old_names.pairs_query(request.GET):  # a link from a page of 1.0.0
+        return HttpResponsePermanentRedirect(f"{request.path}?{moved}")
     session = selectors.session_from_query(data=request.GET)
     if session is None:
         return _plain(EXPORT_INVALID.format(what="pairs session"), status=INVALID)

@@ -124,6 +124,8 @@ class PlayerForm(forms.Form):
 
 
 Players = formset_factory(PlayerForm, formset=Rows)
+PLAYERS = "player"
+"""A rubber game's grid of players: rubber-player-0-name, rubber-player-0-card..."""
 
 
 def _typed(row, name: str) -> str:
@@ -144,7 +146,7 @@ class RubberStartForm(WithGrids, StartForm):
         super().__init__(data, *args, prefix=prefix, **kwargs)
         self.players_grid = Players(
             data,
-            prefix=f"{prefix}-player" if prefix else "player",
+            prefix=f"{prefix}-{PLAYERS}" if prefix else PLAYERS,
             rows=MAX_PLAYERS,
             label="Player {n}",
         )

@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from scorepad import old_addresses, play, selectors, services
+from scorepad import old_names, play, selectors, services
 from scorepad.forms import START_FORMS, DealForm
 from scorepad.traveller_forms import (
     MAX_TABLES,
@@ -40,7 +40,7 @@ def games(request):
         chosen = request.POST.get("kind", "")
         if chosen not in START_FORMS:
             return HttpResponseBadRequest("There is no such kind of game.")
-        form = START_FORMS[chosen](request.POST, prefix=chosen)
+        form = START_FORMS[chosen](old_names.start_data(request.POST), prefix=chosen)
         if form.is_valid():
             try:
                 pad = services.scorepad_start(
@@ -118,7 +118,7 @@ def end(request, public_id):
 def traveller(request):
     """One board at several tables, scored and compared. A GET form: nothing is stored, the
     address keeps every result (to bookmark, share or reload), and the page prints as is."""
-    if moved := old_addresses.traveller_query(request.GET):
+    if moved := old_names.traveller_query(request.GET):
         return _moved(request, moved)
     data = request.GET
     adding = "add" in data
@@ -141,7 +141,7 @@ def traveller(request):
 def pairs(request):
     """A pairs session at a Mitchell: several boards, a traveller each, matchpointed, and each
     direction's ranking. A GET form like the traveller's: the address keeps every result."""
-    if moved := old_addresses.pairs_query(request.GET):
+    if moved := old_names.pairs_query(request.GET):
         return _moved(request, moved)
     data = request.GET
     adding = data.get("add", "")
@@ -169,7 +169,7 @@ def pairs(request):
 
 def _moved(request, query: str):
     """An address written with the boxes' old names, sent on for good to the same results
-    under the new ones (old_addresses), so a bookmark or a shared link still opens."""
+    under the new ones (old_names), so a bookmark or a shared link still opens."""
     return HttpResponsePermanentRedirect(f"{request.path}?{query}")
 
 

@@ -1,11 +1,15 @@
-"""The traveller's and the pairs session's addresses as they were written up to 1.0.0, read
-still: they are bookmarked, shared, and linked from the pages of imported bridge files.
+"""The score pad's boxes under the names they had up to 1.0.0, read still. A traveller's and
+a pairs session's address holds them (and the address of its PBN file), bookmarked, shared,
+and linked from the pages of imported bridge files; a rubber game's start form, drawn before
+an upgrade, sends them after it.
 
 Then each box was numbered by hand, from 1: a traveller's table 2 was contract_2, declarer_2,
 tricks_2 and passed_2; a pairs session's traveller 1 had its board number in board_1, and its
-table 2 in ns_1_2, ew_1_2, contract_1_2... Now each grid is a formset, its rows counted from
-0: table-1-contract, traveller-0-board, t0-1-ns. `board`, `tables`, `boards` and `add` kept
-their names. Each rename below is a pattern of an old name and the new name it stands for.
+table 2 in ns_1_2, ew_1_2, contract_1_2...; a rubber game's player 2, rubber-player_2 and
+rubber-card_2. Now each grid is a formset, its rows counted from 0: table-1-contract,
+traveller-0-board, t0-1-ns, rubber-player-1-name. `board`, `tables`, `boards`, `add` and
+every other box kept their names. Each rename below is a pattern of an old name and the new
+name it stands for.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from urllib.parse import urlencode
 
 from django.http import QueryDict
 
+from scorepad.forms import PLAYERS
+from scorepad.play import RUBBER
 from scorepad.traveller_forms import BOARDS, TABLES, traveller_tables
 
 # Counted from 1, as the boxes were: never 0, no leading zero, and short (the old pages had
@@ -46,6 +52,18 @@ PAIRS_RENAMES: Renames = (
     (
         re.compile(f"{_PAIRS_PART}_{_NUMBER}_{_NUMBER}", re.ASCII),
         lambda box, i, table: _name(traveller_tables(i - 1), table - 1, box),
+    ),
+)
+
+START_RENAMES: Renames = (
+    # rubber-player_1 -> rubber-player-0-name, rubber-card_1 -> rubber-player-0-card
+    (
+        re.compile(f"{RUBBER}-player_{_NUMBER}", re.ASCII),
+        lambda n: _name(f"{RUBBER}-{PLAYERS}", n - 1, "name"),
+    ),
+    (
+        re.compile(f"{RUBBER}-card_{_NUMBER}", re.ASCII),
+        lambda n: _name(f"{RUBBER}-{PLAYERS}", n - 1, "card"),
     ),
 )
 
@@ -84,3 +102,10 @@ def pairs_query(query: QueryDict) -> str | None:
     """A pairs session's address written before its travellers were formsets, renamed; else
     None."""
     return renamed_query(query, PAIRS_RENAMES)
+
+
+def start_data(data: QueryDict) -> QueryDict:
+    """What a start form sent, with a rubber game's players under their new names if a page
+    drawn before they were a formset sent the old ones; else `data` itself."""
+    renamed = renamed_query(data, START_RENAMES)
+    return data if renamed is None else QueryDict(renamed)

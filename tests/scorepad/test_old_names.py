@@ -1,20 +1,26 @@
-"""The traveller's and the pairs session's addresses as they were written up to 1.0.0 (each box
-numbered by hand from 1: contract_2, board_1, ns_1_2) still open the same results: each is sent
-on for good (301) to the address with the formsets' names. Junk in an old address gets the
-page's usual answer, never an error of the server."""
+"""The score pad's boxes under their names up to 1.0.0 (each numbered by hand from 1:
+contract_2, board_1, ns_1_2, rubber-player_2). A traveller's and a pairs session's old address
+still opens the same results: it is sent on for good (301) to the address with the formsets'
+names. Junk in an old address gets the page's usual answer, never an error of the server. A
+rubber game's start form drawn before the upgrade still names its players."""
 
 from urllib.parse import urlencode
 
 import pytest
 from django.http import QueryDict
+from django.utils.html import escape
 
-from scorepad.old_addresses import (
+from lessons import deals
+from scorepad.forms import CARD_WITHOUT_NAME
+from scorepad.old_names import (
     PAIRS_RENAMES,
+    START_RENAMES,
     TRAVELLER_RENAMES,
     new_name,
     pairs_query,
     traveller_query,
 )
+from tests.scorepad.scorer import pad_of, page
 from tests.scorepad.test_pairs import MITCHELL, session_data, standing
 from tests.scorepad.test_traveller import FOUR_TABLES
 from tests.scorepad.test_worked_session import RANKING, _boards, _pairs_data
@@ -133,6 +139,25 @@ def test_a_pairs_sessions_old_box_names_become_its_travellers_rows(old, new):
     assert new_name(old, PAIRS_RENAMES) == new
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("rubber-player_1", "rubber-player-0-name"),
+        ("rubber-card_1", "rubber-player-0-card"),
+        ("rubber-player_5", "rubber-player-4-name"),  # the fifth player, the last
+        ("rubber-card_5", "rubber-player-4-card"),
+        ("rubber-scorer", None),  # kept its name: still "1" to "5"
+        ("rubber-fifty", None),
+        ("rubber-player-0-name", None),
+        ("rubber-player_0", None),
+        ("player_1", None),  # the form's prefix, rubber-, is part of the name
+        ("chicago-player_1", None),
+    ],
+)
+def test_a_rubber_games_old_player_boxes_become_its_players_rows(old, new):
+    assert new_name(old, START_RENAMES) == new
+
+
 def test_an_address_without_an_old_name_is_left_alone():
     assert traveller_query(QueryDict(urlencode(FOUR_TABLES))) is None
     assert traveller_query(QueryDict("")) is None
@@ -200,6 +225,24 @@ def test_a_page_drawn_before_adding_a_table_keeps_what_was_typed(client):
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("url", "old", "new"),
+    [
+        ("/files/export/traveller/", old_traveller_data(FOUR_TABLES), FOUR_TABLES),
+        ("/files/export/pairs/", old_session_data(MITCHELL), session_data(MITCHELL)),
+    ],
+)
+def test_an_old_pages_link_to_its_pbn_file_saves_the_same_file(client, url, old, new):
+    response = client.get(url, old)
+    assert response.status_code == 301
+    assert response["Location"] == f"{url}?{urlencode(new)}"
+    followed = client.get(url, old, follow=True)
+    assert followed.status_code == 200
+    assert followed.content == client.get(url, new).content
+    assert b"[ScoreTable " in followed.content
+
+
+@pytest.mark.django_db
 def test_a_head_request_at_an_old_address_is_sent_on_too(client):
     response = client.head(TRAVELLER, old_traveller_data(FOUR_TABLES))
     assert response.status_code == 301
@@ -228,3 +271,36 @@ def test_junk_or_part_of_an_old_address_gets_the_pages_usual_answer(client, url,
     response = client.get(f"{url}?{query}", follow=True)
     assert response.status_code == status
     assert len(response.redirect_chain) <= 1  # sent on once at most, never round in a loop
+
+
+# -- a rubber game's start form, drawn before the upgrade ---------------------------------------
+
+
+def _start_rubber(client, players: dict) -> str:
+    scorer = list(deals.DRAWN_CARDS).index("Mr Smith") + 1
+    data = {"kind": "rubber", "rubber-fifty": "up", "rubber-scorer": str(scorer), **players}
+    response = client.post("/scorepad/", data)
+    assert response.status_code == 302, response.content.decode()
+    return response["Location"]
+
+
+@pytest.mark.django_db
+def test_a_rubber_started_from_a_page_drawn_before_the_upgrade_keeps_its_players(client):
+    # rules §8.1: five players and the cards they drew; Mr Smith keeps the score.
+    old, new = {}, {}
+    for n, (name, card) in enumerate(deals.DRAWN_CARDS.items()):
+        old |= {f"rubber-player_{n + 1}": name, f"rubber-card_{n + 1}": card}
+        new |= {f"rubber-player-{n}-name": name, f"rubber-player-{n}-card": card}
+    url = _start_rubber(client, old)
+    from_old, from_new = pad_of(url), pad_of(_start_rubber(client, new))
+    assert len(from_old.players) == 5 and from_old.scorer == "Mr Smith"
+    assert (from_old.players, from_old.scorer) == (from_new.players, from_new.scorer)
+    assert "Mr Smith" in page(client, url)
+
+
+@pytest.mark.django_db
+def test_an_old_rubber_start_with_a_card_and_no_name_says_so_beside_the_card(client):
+    data = {"kind": "rubber", "rubber-fifty": "up", "rubber-card_2": "SA"}
+    response = client.post("/scorepad/", data)
+    assert response.status_code == 422
+    assert escape(CARD_WITHOUT_NAME) in response.content.decode()
