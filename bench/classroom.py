@@ -37,7 +37,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 
-import live_class  # bench/live_class.py: the workers' CPU time and their wait for a core
+import machine  # bench/machine.py: the workers' CPU time and their wait for a core
 import server  # bench/server.py: the server as tests/production starts it too
 import web  # bench/web.py: its databases and CSRF secret
 
@@ -161,12 +161,12 @@ def run_step(classrooms: list[dict], args, gunicorn_pid: int) -> Step:
         "duration": args.duration,
         "seed": args.seed,
     }
-    workers = live_class._family(gunicorn_pid)
+    workers = machine.family(gunicorn_pid)
     with tempfile.NamedTemporaryFile("w", suffix=".json", prefix="classroom-") as file:
         json.dump(plan, file)
         file.flush()
         load_before = os.getloadavg()[0]
-        before = live_class.scheduled_seconds(workers)
+        before = machine.scheduled_seconds(workers)
         result = subprocess.run(
             [sys.executable, str(ROOT / "bench" / "classroom_load.py"), file.name],
             cwd=ROOT,
@@ -174,7 +174,7 @@ def run_step(classrooms: list[dict], args, gunicorn_pid: int) -> Step:
             text=True,
             timeout=args.ramp + args.duration + 120,
         )
-        after = live_class.scheduled_seconds(workers)
+        after = machine.scheduled_seconds(workers)
     if result.returncode != 0:
         sys.exit(f"bench/classroom_load.py failed:\n{result.stdout}{result.stderr}")
     return Step(

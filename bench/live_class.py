@@ -41,11 +41,11 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from urllib.parse import urlencode
 
 import server  # bench/server.py: the server as tests/production starts it too
 import web  # bench/web.py: its databases
+from machine import family, scheduled_seconds  # bench/machine.py: the server's CPU
 
 ROOT = server.ROOT
 P95_LIMIT_MS = 100.0
@@ -314,31 +314,6 @@ def warm_up(data: dict, args) -> None:
         thread.join()
 
 
-# -- the machine ---------------------------------------------------------------------------------
-
-
-def _family(pid: int) -> list[int]:
-    """A process and its children: gunicorn's master and workers."""
-    try:
-        return [pid, *map(int, Path(f"/proc/{pid}/task/{pid}/children").read_text().split())]
-    except OSError:
-        return [pid]
-
-
-def scheduled_seconds(pids: list[int]) -> tuple[float, float]:
-    """CPU time of the processes, and their time ready to run but waiting for a core
-    (/proc/<pid>/schedstat, in nanoseconds): on a shared machine, how much others took."""
-    ran = waited = 0.0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/schedstat").read_text().split()
-        except OSError:
-            continue
-        ran += int(fields[0]) / 1e9
-        waited += int(fields[1]) / 1e9
-    return ran, waited
-
-
 # -- the figures ---------------------------------------------------------------------------------
 
 
@@ -455,7 +430,7 @@ def play(data: dict, args, gunicorn_pid: int) -> tuple[Room, list[Row], dict]:
     threads = [_thread(room, phone, i) for i in range(len(data["phones"]))]
     threads += [_thread(room, screen), _thread(room, teacher)]
     load_before = os.getloadavg()[0]
-    workers = _family(gunicorn_pid)
+    workers = family(gunicorn_pid)
     server_before, client_before = scheduled_seconds(workers), time.process_time()
     wall = time.monotonic()
     for thread in threads:
@@ -486,7 +461,7 @@ def one_at_a_time(data: dict, args, gunicorn_pid: int) -> tuple[str, int]:
     poll = f"/live/p/{data['phones'][0]['player']}/now/"
     screen = f"/live/s/{data['live_session']}/now/"
     control = f"/live/s/{data['live_session']}/"
-    workers = _family(gunicorn_pid)
+    workers = family(gunicorn_pid)
 
     def cost(send) -> tuple[float, float]:
         for _ in range(10):

@@ -18,16 +18,20 @@ from classes.models import Classroom
 from handrecords.forms import MAX_BOARDS as HAND_RECORD_BOARDS
 from scorepad import play
 from scorepad import selectors as scorepad_selectors
-from scorepad.forms import (
+from scorepad.grids import row_data
+from scorepad.traveller_forms import (
+    BOARDS,
     MAX_PAIR,
     MAX_PAIRS_BOARDS,
     MAX_PAIRS_RESULTS,
     MAX_PAIRS_TABLES,
     MAX_TABLES,
+    TABLES,
     PairsForm,
     TravellerForm,
     pairs_size,
     table_count,
+    traveller_tables,
 )
 from scoring import PairsSession, Traveller, board_conditions
 
@@ -42,16 +46,8 @@ def traveller_address(*, scored: ScoredBoard) -> str:
     if board_conditions(board.number)[1] != board.vulnerable:
         return ""
     query: dict[str, str | int] = {"board": board.number, "tables": len(rows)}
-    for n, row in enumerate(rows, start=1):
-        result = row.result
-        if result.passed_out:
-            query[f"passed_{n}"] = "on"
-        else:
-            query |= {
-                f"contract_{n}": result.contract,
-                f"declarer_{n}": result.declarer,
-                f"tricks_{n}": result.tricks,
-            }
+    for n, row in enumerate(rows):
+        query |= row_data(TABLES, n, _result_boxes(row.result))
     return f"{reverse('scorepad:traveller')}?{urlencode(query)}"
 
 
@@ -111,23 +107,15 @@ def pairs_address(*, checked) -> str:
     ):
         return ""  # a Howell, or pairs the score pad cannot number
     query: dict[str, str | int] = {"boards": len(boards), "tables": tables}
-    for i, scored in enumerate(boards, start=1):
+    for i, scored in enumerate(boards):
         if any(r.ns_score is None for r in scored.rows) or (
             board_conditions(scored.board.number)[1] != scored.board.vulnerable
         ):
             return ""
-        query[f"board_{i}"] = scored.board.number
-        for n, row in enumerate(scored.rows, start=1):
-            result, key = row.result, f"{i}_{n}"
-            query |= {f"ns_{key}": result.ns_pair, f"ew_{key}": result.ew_pair}
-            if result.passed_out:
-                query[f"passed_{key}"] = "on"
-            else:
-                query |= {
-                    f"contract_{key}": result.contract,
-                    f"declarer_{key}": result.declarer,
-                    f"tricks_{key}": result.tricks,
-                }
+        query |= row_data(BOARDS, i, {"board": scored.board.number})
+        for n, row in enumerate(scored.rows):
+            pairs = {"ns": row.result.ns_pair, "ew": row.result.ew_pair}
+            query |= row_data(traveller_tables(i), n, pairs | _result_boxes(row.result))
     return f"{reverse('scorepad:pairs')}?{urlencode(query)}"
 
 
@@ -230,3 +218,10 @@ def saved_file_for(*, owner, public_id: str, deleted: bool = False) -> SavedFile
 def saved_file_read(*, saved: SavedFile) -> FileImport:
     """The kept file read again, as when it was sent."""
     return services.bridge_file_read(name=saved.name, data=bytes(saved.data))
+
+
+def _result_boxes(result) -> dict:
+    """A table's result as the score pad's row of boxes holds it."""
+    if result.passed_out:
+        return {"passed": "on"}
+    return {"contract": result.contract, "declarer": result.declarer, "tricks": result.tricks}

@@ -7,7 +7,7 @@ from functools import wraps
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.files.uploadhandler import MemoryFileUploadHandler
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.utils.translation import ngettext
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
@@ -20,6 +20,7 @@ from bridgefiles import export, selectors, services
 from bridgefiles.forms import TITLE_LENGTH, QuizForm, UploadForm
 from bridgefiles.services import MAX_BYTES, TOO_BIG, UnreadableFile, bridge_file_read
 from common.text import fill
+from scorepad import old_names
 
 INVALID = 422
 NOT_YOURS = "There is no such file among yours."
@@ -158,6 +159,8 @@ def quiz_new(request):
 @require_safe
 def export_traveller(request):
     """The score pad's traveller (the same address's results) as a PBN file."""
+    if moved := old_names.traveller_query(request.GET):  # a link from a page of 1.0.0
+        return HttpResponsePermanentRedirect(f"{request.path}?{moved}")
     traveller = selectors.traveller_from_query(data=request.GET)
     if traveller is None:
         return _plain(EXPORT_INVALID.format(what="traveller"), status=INVALID)
@@ -168,6 +171,8 @@ def export_traveller(request):
 @require_safe
 def export_pairs(request):
     """The score pad's pairs session as a PBN file, a ScoreTable a board."""
+    if moved := old_names.pairs_query(request.GET):  # a link from a page of 1.0.0
+        return HttpResponsePermanentRedirect(f"{request.path}?{moved}")
     session = selectors.session_from_query(data=request.GET)
     if session is None:
         return _plain(EXPORT_INVALID.format(what="pairs session"), status=INVALID)

@@ -58,11 +58,30 @@ def parse_points(text: str, *, signed: bool) -> int:
     return value
 
 
-class PointsField(forms.Field):
-    """Points typed by a learner: text in, a whole number out, the same everywhere.
+class TypedNumberField(forms.Field):
+    """A number typed as text, read by the subclass's `parse`: the points box and a quiz's
+    decimal answer box refuse the same way. Not required, a blank box is None: the form
+    decides what nothing means."""
 
-    Not required, a blank box is None: the form decides what nothing means.
-    """
+    too_long = TOO_LARGE  # the message for text longer than any number the box takes
+
+    def parse(self, text: str):
+        raise NotImplementedError
+
+    def to_python(self, value):
+        text = "" if value is None else str(value)
+        if len(text) > LONGEST:
+            raise forms.ValidationError(self.too_long, code="max_value")
+        if not text.strip() and not self.required:
+            return None
+        return self.parse(text)
+
+    def validate(self, value):
+        pass  # to_python has checked everything, and said what was wrong
+
+
+class PointsField(TypedNumberField):
+    """Points typed by a learner: text in, a whole number out, the same everywhere."""
 
     widget = forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off", "size": 8})
 
@@ -80,16 +99,8 @@ class PointsField(forms.Field):
             attrs["spellcheck"] = "false"
         return attrs
 
-    def to_python(self, value):
-        text = "" if value is None else str(value)
-        if len(text) > LONGEST:
-            raise forms.ValidationError(TOO_LARGE, code="max_value")
-        if not text.strip() and not self.required:
-            return None
+    def parse(self, text: str) -> int:
         return parse_points(text, signed=self.signed)
-
-    def validate(self, value):
-        pass  # to_python has checked everything, and said what was wrong
 
 
 # -- one submission per form shown --------------------------------------------------------

@@ -1,58 +1,48 @@
 """Table mode's form: one board's result at one table, as its scorer types it on a phone.
 
 A result is judged exactly as a row of the score pad's traveller is
-(scorepad.forms.table_result), so the class traveller and the score pad's page refuse the same
-mistakes with the same words.
+(scorepad.traveller_forms.TableForm), so the class traveller and the score pad's page refuse
+the same mistakes with the same words.
 """
 
 from __future__ import annotations
 
 from django import forms
 
-from scorepad.forms import (
-    SEAT_CHOICES,
-    TravellerForm,
-    table_result,
-)
+from scorepad.forms import SEAT_CHOICES
+from scorepad.traveller_forms import TableForm
 
 TABLE_REQUIRED = "Choose the table you score for."
 PAIR_REQUIRED = "Choose your pair: its number is on the teacher's screen by your name's table."
 CONTRACT_HINT = "Its level and strain, then X if doubled or XX if redoubled: 4S, 3NT, 5DX."
 
-# The traveller's one row; the phone names its boxes for what they hold.
-ROW = 1
-FIELD_NAMES = {part: f"{part}_{ROW}" for part in ("declarer", "contract", "tricks", "passed")}
 
-
-class TableResultForm(TravellerForm):
+class TableResultForm(TableForm):
     """Declarer, contract and tricks, or passed out; `result` is the PlayedDeal to store."""
 
     FOCUS_ORDER = ("declarer", "contract", "tricks", "passed")
+    expected = True  # nothing typed at all gets a message by each box
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, tables=1, **kwargs)
-        del self.fields["board"], self.fields["tables"]  # the page's address names the board
-        declarer = self.fields[FIELD_NAMES["declarer"]]
+        super().__init__(*args, **kwargs)
+        declarer = self.fields["declarer"]
         declarer.widget = forms.RadioSelect()
         declarer.choices = SEAT_CHOICES
         declarer.label = "Declarer"
-        contract = self.fields[FIELD_NAMES["contract"]]
+        contract = self.fields["contract"]
         contract.label, contract.help_text = "Contract", CONTRACT_HINT
-        self.fields[FIELD_NAMES["tricks"]].label = "Tricks taken by declarer (0 to 13)"
-        self.fields[FIELD_NAMES["passed"]].label = "Passed out (nobody bid)"
-        self.result = None
+        self.fields["tricks"].label = "Tricks taken by declarer (0 to 13)"
+        self.fields["passed"].label = "Passed out (nobody bid)"
 
-    def __getitem__(self, name):
-        """`form.contract` as well as `form.contract_1`, for the template."""
-        return super().__getitem__(FIELD_NAMES.get(name, name))
+    def add_prefix(self, field_name):
+        # The boxes keep the names they had as the one row of a traveller (contract_1...),
+        # so a phone's page drawn before an update still sends what is read.
+        return f"{field_name}_1"
 
     @property
     def focus(self) -> str:
         """The box the keyboard lands on: the first with a mistake, else declarer."""
-        return next(
-            (FIELD_NAMES[p] for p in self.FOCUS_ORDER if FIELD_NAMES[p] in self.errors),
-            FIELD_NAMES["declarer"],
-        )
+        return next((name for name in self.FOCUS_ORDER if name in self.errors), "declarer")
 
     @staticmethod
     def initial_for(result) -> dict:
@@ -60,20 +50,8 @@ class TableResultForm(TravellerForm):
         if result is None:
             return {}
         if result.passed_out:
-            return {FIELD_NAMES["passed"]: True}
-        return {
-            FIELD_NAMES["declarer"]: result.declarer,
-            FIELD_NAMES["contract"]: result.contract,
-            FIELD_NAMES["tricks"]: result.tricks,
-        }
-
-    def clean(self):
-        # Not TravellerForm.clean: that one wants two tables to compare, and a table
-        # enters only its own result.
-        data = forms.Form.clean(self)
-        # A result is expected: nothing typed at all gets a message by each box.
-        self.result = table_result(self, str(ROW), data, expected=True)
-        return data
+            return {"passed": True}
+        return {"declarer": result.declarer, "contract": result.contract, "tricks": result.tricks}
 
 
 class TableChoiceForm(forms.Form):

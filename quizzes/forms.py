@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from django import forms
 
-from common.forms import BLANK_NUMBER, LONGEST, PointsField
+from common.forms import BLANK_NUMBER, PointsField, TypedNumberField
 from quizzes.kinds import Field
 
 BLANK_CHOICE = "Choose one of the answers."
@@ -55,25 +55,18 @@ def parse_decimal(text: str, *, halves: bool) -> float:
     return float(value)
 
 
-class DecimalAnswerField(forms.Field):
+class DecimalAnswerField(TypedNumberField):
     """A figure in halves (matchpoints) or to 2 decimals (victory points); blank is None."""
 
     widget = forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off", "size": 8})
+    too_long = TOO_BIG
 
     def __init__(self, *, halves: bool, **kwargs):
         self.halves = halves
         super().__init__(**kwargs)
 
-    def to_python(self, value):
-        text = "" if value is None else str(value)
-        if len(text) > LONGEST:
-            raise forms.ValidationError(TOO_BIG, code="max_value")
-        if not text.strip() and not self.required:
-            return None
+    def parse(self, text: str) -> float:
         return parse_decimal(text, halves=self.halves)
-
-    def validate(self, value):
-        pass  # to_python has checked everything, and said what was wrong
 
 
 def answer_form_class(fields: list[Field]) -> type[forms.Form]:

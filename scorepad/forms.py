@@ -1,5 +1,5 @@
-"""The score pad's forms: starting a game, entering one deal, and the results of a
-traveller or of a pairs session.
+"""The score pad's forms: starting a game and entering one deal (a traveller's and a pairs
+session's are in scorepad/traveller_forms.py).
 
 Rules are the engine's: each form asks `scoring` about each part of a deal and puts the
 engine's own message beside the field it is about.
@@ -8,10 +8,12 @@ engine's own message beside the field it is about.
 from __future__ import annotations
 
 from django import forms
+from django.forms.formsets import formset_factory
 
 from common.forms import FormKeyField
+from scorepad.grids import Rows, WithGrids
 from scorepad.models import ScorePad
-from scorepad.play import CHUKKER, DUPLICATE, RUBBER, record_result
+from scorepad.play import CHUKKER, DUPLICATE, RUBBER
 from scoring import (
     FOUR_DEAL_FORMS,
     HONORS,
@@ -21,12 +23,10 @@ from scoring import (
     InvalidContract,
     InvalidHonors,
     InvalidTricks,
-    PairsSession,
     PlayedDeal,
     Role,
     ScoringError,
     Strain,
-    board_conditions,
     draw_partnerships,
     find_form,
     score_deal,
@@ -81,7 +81,7 @@ def _number(when_missing: str, when_invalid: str, *, too_high: str = "", **kwarg
     return forms.IntegerField(error_messages=messages, widget=SHORT_NUMBER, **kwargs)
 
 
-def _board_number(**kwargs):
+def board_number_field(**kwargs):
     return _number(
         BOARD_REQUIRED, BOARD_INVALID, too_high=BOARD_TOO_HIGH, max_value=MAX_BOARD, **kwargs
     )
@@ -110,7 +110,29 @@ class StartForm(forms.Form):
         }
 
 
-class RubberStartForm(StartForm):
+class PlayerForm(forms.Form):
+    """One player of a rubber game: a name, and the card the player drew."""
+
+    use_required_attribute = False
+    name = forms.CharField(max_length=40, required=False)
+    card = forms.CharField(max_length=4, required=False)
+
+    def __init__(self, *args, label: str, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["name"].label = label
+        self.fields["card"].label = f"Card drawn by {label[0].lower()}{label[1:]}"
+
+
+Players = formset_factory(PlayerForm, formset=Rows)
+PLAYERS = "player"
+"""A rubber game's grid of players: rubber-player-0-name, rubber-player-0-card..."""
+
+
+def _typed(row, name: str) -> str:
+    return (row.cleaned_data.get(name) or "").strip()
+
+
+class RubberStartForm(WithGrids, StartForm):
     kind = RUBBER
     fifty = _radio(ScorePad.Fifty.choices, label="Rounding the difference", initial="up")
     scorer = forms.ChoiceField(
@@ -120,43 +142,46 @@ class RubberStartForm(StartForm):
         initial="1",
     )
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        for n in range(1, MAX_PLAYERS + 1):
-            self.fields[f"player_{n}"] = forms.CharField(
-                label=f"Player {n}", max_length=40, required=False
-            )
-            self.fields[f"card_{n}"] = forms.CharField(
-                label=f"Card drawn by player {n}", max_length=4, required=False
-            )
+    def __init__(self, data=None, *args, prefix=None, **kwargs):
+        super().__init__(data, *args, prefix=prefix, **kwargs)
+        self.players_grid = Players(
+            data,
+            prefix=f"{prefix}-{PLAYERS}" if prefix else PLAYERS,
+            rows=MAX_PLAYERS,
+            label="Player {n}",
+        )
+
+    def grids(self):
+        return [self.players_grid]
 
     def player_rows(self):
         """(number, name field, card field) for the template, one row a player."""
-        return [(n, self[f"player_{n}"], self[f"card_{n}"]) for n in range(1, MAX_PLAYERS + 1)]
+        return [(n, row["name"], row["card"]) for n, row in self.players_grid.numbered()]
 
     def clean(self):
         data = super().clean()
-        rows = [
-            (n, (data.get(f"player_{n}") or "").strip(), (data.get(f"card_{n}") or "").strip())
-            for n in range(1, MAX_PLAYERS + 1)
+        self.players_grid.is_valid()  # each row read, its own errors beside its boxes
+        typed = [
+            (n, _typed(row, "name"), _typed(row, "card"), row)
+            for n, row in self.players_grid.numbered()
         ]
-        for n, name, card in rows:
+        for _, name, card, row in typed:
             if card and not name:
-                self.add_error(f"card_{n}", CARD_WITHOUT_NAME)
-        named = [(n, name, card) for n, name, card in rows if name]
+                row.add_error("card", CARD_WITHOUT_NAME)
+        named = [(n, name, card, row) for n, name, card, row in typed if name]
         self.players, self.scorer = [], ""
         if not named:
             return data
         if len(named) not in (4, 5):
             self.add_error(None, PLAYERS_COUNT)
             return data
-        names = [name for _, name, _ in named]
+        names = [name for _, name, _, _ in named]
         if len(set(names)) != len(names):
             self.add_error(None, PLAYERS_SAME)
             return data
         self.players = self._draw_order(named)
         scorer = int(data.get("scorer") or named[0][0])
-        scorer_name = (data.get(f"player_{scorer}") or "").strip()
+        scorer_name = next((name for n, name, _, _ in named if n == scorer), "")
         if not scorer_name:
             self.add_error("scorer", SCORER_NOT_NAMED)
         self.scorer = scorer_name
@@ -164,18 +189,20 @@ class RubberStartForm(StartForm):
 
     def _draw_order(self, named) -> list[str]:
         """The names from the highest card drawn to the lowest (as typed when no cards)."""
-        cards = {name: card for _, name, card in named if card}
+        cards = {name: card for _, name, card, _ in named if card}
         if not cards:
-            return [name for _, name, _ in named]
+            return [name for _, name, _, _ in named]
         if len(cards) != len(named):
             self.add_error(None, CARDS_ALL_OR_NONE)
             return []
-        for n, _, card in named:
+        refused = False
+        for _, _, card, row in named:
             try:
                 Card.parse(card)
             except ScoringError as error:
-                self.add_error(f"card_{n}", str(error))
-        if self.errors:
+                row.add_error("card", str(error))
+                refused = True
+        if refused or not self.grids_valid():
             return []
         try:
             return list(draw_partnerships(cards).order)
@@ -252,7 +279,7 @@ class DealForm(forms.Form):
         self.scoring_form = scoring_form
         self.duplicate = scoring_form == "duplicate"
         if self.duplicate:
-            self.fields["board"] = _board_number(label="Board")
+            self.fields["board"] = board_number_field(label="Board")
             self.fields["declarer"] = _radio(
                 SEAT_CHOICES, label="Declarer", error_messages={"required": SEAT_REQUIRED}
             )
@@ -353,312 +380,3 @@ class DealForm(forms.Form):
             score_deal(contract, tricks, form=self.scoring_form, honors=honors, honors_side=side)
         except InvalidHonors as error:
             self.add_error("honors", str(error))
-
-
-# -- a traveller: one board at several tables ----------------------------------------------
-
-TRAVELLER_TABLES = 6
-"""Rows a new traveller starts with; "Add a table" gives one more, up to MAX_TABLES."""
-MAX_TABLES = 20
-TRAVELLER_TOO_FEW = "Enter the results of at least two tables: a board is scored by comparing them"
-ROW_CONTRACT_REQUIRED = "Enter the contract, like 4S or 3NTX, or tick passed out"
-ROW_TRICKS_REQUIRED = "Enter the tricks declarer took, 0 to 13"
-ROW_DECLARER_REQUIRED = "Choose declarer's seat"
-ROW_PASSED_WITH_RESULT = "A board passed out has no contract: clear it or untick passed out"
-DECLARER_CHOICES = [("", "Seat"), *SEAT_NAMES.items()]
-CONTRACT_BOX = forms.TextInput(
-    attrs={"autocomplete": "off", "autocapitalize": "characters", "size": 6, "maxlength": 8}
-)
-
-
-def table_count(data) -> int:
-    """How many table rows the form shows: the `tables` asked for, within 2 to MAX_TABLES."""
-    try:
-        count = int(data.get("tables", TRAVELLER_TABLES))
-    except (TypeError, ValueError):
-        count = TRAVELLER_TABLES
-    return max(2, min(MAX_TABLES, count))
-
-
-class TravellerForm(forms.Form):
-    """One board and each table's result; blank rows are tables not yet in."""
-
-    use_required_attribute = False  # the page's own messages explain what is missing
-    board = _board_number(label="Board")
-    tables = forms.IntegerField(widget=forms.HiddenInput, required=False)
-
-    def __init__(self, *args, tables: int = TRAVELLER_TABLES, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.count = tables
-        for n in range(1, tables + 1):
-            _result_fields(self, str(n), f"Table {n}")
-
-    def rows(self):
-        """(table number, [contract, declarer, tricks, passed out]) bound fields, a row a table."""
-        return [
-            (n, [self[f"{part}_{n}"] for part in ("contract", "declarer", "tricks", "passed")])
-            for n in range(1, self.count + 1)
-        ]
-
-    def clean_board(self):
-        board = self.cleaned_data["board"]
-        try:
-            board_conditions(board)
-        except ScoringError as error:
-            raise forms.ValidationError(str(error)) from None
-        return board
-
-    def clean(self):
-        data = super().clean()
-        self.results = []
-        for n in range(1, self.count + 1):
-            result = table_result(self, str(n), data)
-            if result is not None:
-                self.results.append((n, result))
-        if len(self.results) < 2 and not self.errors:
-            self.add_error(None, TRAVELLER_TOO_FEW)
-        return data
-
-
-def table_result(form, key: str, data, *, expected: bool = False) -> PlayedDeal | None:
-    """A table's result as a played deal, each part judged by the engine; None if blank.
-
-    `key` ends each field's name (contract_<key>, ...). A blank row is a table not yet in,
-    unless a result is `expected` there: then each missing part gets its message.
-    """
-    contract = (data.get(f"contract_{key}") or "").strip()
-    declarer, tricks = data.get(f"declarer_{key}"), data.get(f"tricks_{key}")
-    if data.get(f"passed_{key}"):
-        if contract or tricks is not None:
-            form.add_error(f"contract_{key}", ROW_PASSED_WITH_RESULT)
-            return None
-        return PlayedDeal(passed_out=True)
-    blank = not contract and tricks is None and not declarer
-    if blank and not expected:
-        return None  # a table not yet in
-    parsed = None
-    if not contract:
-        form.add_error(f"contract_{key}", ROW_CONTRACT_REQUIRED)
-    else:
-        try:
-            parsed = Contract.parse(contract)
-        except InvalidContract as error:
-            form.add_error(f"contract_{key}", str(error))
-    if not declarer:
-        form.add_error(f"declarer_{key}", ROW_DECLARER_REQUIRED)
-    if tricks is None:
-        if f"tricks_{key}" not in form.errors:
-            form.add_error(f"tricks_{key}", ROW_TRICKS_REQUIRED)
-    else:
-        try:
-            check_tricks(tricks)
-        except InvalidTricks as error:
-            form.add_error(f"tricks_{key}", str(error))
-            tricks = None
-    if parsed is None or not declarer or tricks is None:
-        return None
-    return PlayedDeal(declarer, str(parsed), tricks)
-
-
-def _result_fields(form, key: str, label: str) -> None:
-    """The four boxes of one table's result: contract, declarer, tricks, passed out."""
-    form.fields[f"contract_{key}"] = forms.CharField(
-        label=f"{label}: contract", required=False, widget=CONTRACT_BOX
-    )
-    form.fields[f"declarer_{key}"] = forms.ChoiceField(
-        label=f"{label}: declarer", choices=DECLARER_CHOICES, required=False
-    )
-    form.fields[f"tricks_{key}"] = forms.IntegerField(
-        label=f"{label}: tricks",
-        required=False,
-        error_messages={"invalid": TRICKS_INVALID},
-        widget=SHORT_NUMBER,
-    )
-    form.fields[f"passed_{key}"] = forms.BooleanField(label=f"{label}: passed out", required=False)
-
-
-# -- a pairs session: several boards, a traveller each -------------------------------------
-
-PAIRS_BOARDS = 3
-PAIRS_TABLES = 4
-"""A new session's travellers and the tables on each: "Add a board" and "Add a table" give more."""
-MAX_PAIRS_BOARDS = 10
-MAX_PAIRS_TABLES = 10
-MAX_PAIRS_RESULTS = 30
-"""Boards times tables, at most. The whole session travels in the page's address: 30 rows
-of six boxes stay under the site's 200 fields a request (DATA_UPLOAD_MAX_NUMBER_FIELDS) and
-the 4 KB request line a server such as gunicorn accepts."""
-PAIRS_TOO_FEW = (
-    "Enter the results of one board at two tables or more: a board is scored by comparing them"
-)
-PAIRS_BOARD_ONE_TABLE = (
-    "This board has one table's result: enter another table's, or clear it to leave the "
-    "board out, since a board is scored by comparing tables"
-)
-PAIRS_BOARD_TWICE = "Board {board} is on an earlier traveller too: put its results together there"
-PAIR_REQUIRED = "Enter the {direction} pair's number"
-PAIR_INVALID = "A pair's number is a whole number, 1 or more"
-MAX_PAIR = 999
-"""The highest pair number: a Mitchell of thirty tables numbers its pairs to 30, and the
-largest congress to a few hundred; the box holds three digits."""
-PAIR_TOO_HIGH = f"A pair's number is at most {MAX_PAIR}"
-PAIR_LABEL = {"ns": "N-S {number}", "ew": "E-W {number}"}
-"""How the engine names each pair: N-S 1 and E-W 1 are two pairs at a Mitchell."""
-PAIR_PARTS = ("ns", "ew", "contract", "declarer", "tricks", "passed")
-
-
-def pairs_size(data, adding: str = "") -> tuple[int, int]:
-    """(boards, tables) the form shows: as asked, one more of what `adding` names, within
-    the limits, so boards times tables never passes MAX_PAIRS_RESULTS."""
-
-    def asked(name, default, most):
-        try:
-            return max(1 if name == "boards" else 2, min(most, int(data.get(name, default))))
-        except (TypeError, ValueError):
-            return default
-
-    boards = asked("boards", PAIRS_BOARDS, MAX_PAIRS_BOARDS)
-    tables = asked("tables", PAIRS_TABLES, MAX_PAIRS_TABLES)
-    while boards * tables > MAX_PAIRS_RESULTS:
-        boards -= 1
-    if adding == "board" and can_add(boards + 1, tables):
-        boards += 1
-    elif adding == "table" and can_add(boards, tables + 1):
-        tables += 1
-    return boards, tables
-
-
-def can_add(boards: int, tables: int) -> bool:
-    return (
-        boards <= MAX_PAIRS_BOARDS
-        and tables <= MAX_PAIRS_TABLES
-        and (boards * tables <= MAX_PAIRS_RESULTS)
-    )
-
-
-def pairs_initial(data, boards: int, tables: int) -> dict:
-    """What a form not yet judged shows: what was typed, and for a box never shown before,
-    the board's number in order and, at a Mitchell, N-S pair n at table n."""
-    initial = {f"board_{i}": i for i in range(1, boards + 1)}
-    initial |= {f"ns_{i}_{n}": n for i in range(1, boards + 1) for n in range(1, tables + 1)}
-    return initial | data.dict()
-
-
-class PairsForm(forms.Form):
-    """Several boards of a Mitchell, each a traveller: its number, then each table's pairs
-    and result. Blank rows are tables not yet in; a blank traveller, a board not yet in."""
-
-    use_required_attribute = False  # the page's own messages explain what is missing
-    boards = forms.IntegerField(widget=forms.HiddenInput, required=False)
-    tables = forms.IntegerField(widget=forms.HiddenInput, required=False)
-
-    def __init__(self, *args, boards: int = PAIRS_BOARDS, tables: int = PAIRS_TABLES, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.board_count, self.table_count = boards, tables
-        for i in range(1, boards + 1):
-            self.fields[f"board_{i}"] = _board_number(
-                label=f"Traveller {i}: board number", required=False
-            )
-            for n in range(1, tables + 1):
-                key, label = f"{i}_{n}", f"Traveller {i}, table {n}"
-                for part, direction in (("ns", "N-S"), ("ew", "E-W")):
-                    self.fields[f"{part}_{key}"] = forms.IntegerField(
-                        label=f"{label}: {direction} pair",
-                        required=False,
-                        max_value=MAX_PAIR,
-                        error_messages={"invalid": PAIR_INVALID, "max_value": PAIR_TOO_HIGH},
-                        widget=SHORT_NUMBER,
-                    )
-                _result_fields(self, key, label)
-
-    def travellers(self):
-        """(traveller number, board field, [(table, [bound fields of the row])]) to draw."""
-        return [
-            (
-                i,
-                self[f"board_{i}"],
-                [
-                    (n, [self[f"{part}_{i}_{n}"] for part in PAIR_PARTS])
-                    for n in range(1, self.table_count + 1)
-                ],
-            )
-            for i in range(1, self.board_count + 1)
-        ]
-
-    def clean(self):
-        data = super().clean()
-        self.boards_played: list[tuple[int, list[tuple[str, str, PlayedDeal]]]] = []
-        seen: dict[int, int] = {}
-        for i in range(1, self.board_count + 1):
-            rows = self._traveller(i, data)
-            if not rows:
-                continue
-            board = data.get(f"board_{i}")
-            if f"board_{i}" in self.errors:
-                continue
-            if board is None:
-                self.add_error(f"board_{i}", BOARD_REQUIRED)
-                continue
-            try:
-                board_conditions(board)
-            except ScoringError as error:
-                self.add_error(f"board_{i}", str(error))
-                continue
-            if board in seen:
-                self.add_error(f"board_{i}", PAIRS_BOARD_TWICE.format(board=board))
-                continue
-            seen[board] = i
-            if len(rows) < 2:
-                self.add_error(f"board_{i}", PAIRS_BOARD_ONE_TABLE)
-            self.boards_played.append((i, board, rows))
-        if not self.errors:
-            self._play()
-        if not self.boards_played and not self.errors:
-            self.add_error(None, PAIRS_TOO_FEW)
-        return data
-
-    def _traveller(self, i: int, data) -> list[tuple[int, str, str, PlayedDeal]]:
-        """One traveller's rows that hold a result: (table, N-S label, E-W label, result)."""
-        rows = []
-        for n in range(1, self.table_count + 1):
-            key = f"{i}_{n}"
-            ew_typed = data.get(f"ew_{key}") is not None or f"ew_{key}" in self.errors
-            result = table_result(self, key, data, expected=ew_typed)
-            in_play = result is not None or any(
-                f"{part}_{key}" in self.errors for part in ("contract", "declarer", "tricks")
-            )
-            if not in_play:
-                continue
-            labels = [self._pair(part, key, data) for part in ("ns", "ew")]
-            if result is not None and None not in labels:
-                rows.append((n, *labels, result))
-        return rows
-
-    def _pair(self, part: str, key: str, data) -> str | None:
-        """The engine's name for the row's N-S or E-W pair; None, with a message, if missing."""
-        name = f"{part}_{key}"
-        if name in self.errors:
-            return None
-        number = data.get(name)
-        if number is None:
-            self.add_error(name, PAIR_REQUIRED.format(direction="N-S" if part == "ns" else "E-W"))
-            return None
-        if number < 1:
-            self.add_error(name, PAIR_INVALID)
-            return None
-        return PAIR_LABEL[part].format(number=number)
-
-    def _play(self) -> None:
-        """Record every result in the engine's session; a result it refuses (a pair that
-        plays a board twice) gets the engine's message beside the pair's number."""
-        self.session = PairsSession()
-        for i, board, rows in self.boards_played:
-            traveller = self.session.traveller(board)
-            for n, ns, ew, result in rows:
-                try:
-                    record_result(traveller, ns, ew, result)
-                except ScoringError as error:
-                    taken = {row.label for row in traveller.rows}
-                    taken |= {row.ew_pair for row in traveller.rows}
-                    part = "ns" if ns in taken else "ew"
-                    self.add_error(f"{part}_{i}_{n}", str(error))

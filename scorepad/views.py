@@ -7,20 +7,18 @@ stored nowhere: each is a GET form whose address holds every result.
 
 from __future__ import annotations
 
-from django.http import Http404, HttpResponseBadRequest
+from django.http import Http404, HttpResponseBadRequest, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from scorepad import play, selectors, services
-from scorepad.forms import (
+from scorepad import old_names, play, selectors, services
+from scorepad.forms import START_FORMS, DealForm
+from scorepad.traveller_forms import (
     MAX_TABLES,
-    START_FORMS,
-    DealForm,
     PairsForm,
     TravellerForm,
     can_add,
-    pairs_initial,
     pairs_size,
     table_count,
 )
@@ -42,7 +40,7 @@ def games(request):
         chosen = request.POST.get("kind", "")
         if chosen not in START_FORMS:
             return HttpResponseBadRequest("There is no such kind of game.")
-        form = START_FORMS[chosen](request.POST, prefix=chosen)
+        form = START_FORMS[chosen](old_names.start_data(request.POST), prefix=chosen)
         if form.is_valid():
             try:
                 pad = services.scorepad_start(
@@ -120,6 +118,8 @@ def end(request, public_id):
 def traveller(request):
     """One board at several tables, scored and compared. A GET form: nothing is stored, the
     address keeps every result (to bookmark, share or reload), and the page prints as is."""
+    if moved := old_names.traveller_query(request.GET):
+        return _moved(request, moved)
     data = request.GET
     adding = "add" in data
     tables = min(MAX_TABLES, table_count(data) + adding)
@@ -141,6 +141,8 @@ def traveller(request):
 def pairs(request):
     """A pairs session at a Mitchell: several boards, a traveller each, matchpointed, and each
     direction's ranking. A GET form like the traveller's: the address keeps every result."""
+    if moved := old_names.pairs_query(request.GET):
+        return _moved(request, moved)
     data = request.GET
     adding = data.get("add", "")
     boards, tables = pairs_size(data, adding)
@@ -148,7 +150,7 @@ def pairs(request):
     if submitted:
         form = PairsForm(data, boards=boards, tables=tables)
     else:  # a new session, or one more board or table: what was typed is kept, nothing judged
-        form = PairsForm(initial=pairs_initial(data, boards, tables), boards=boards, tables=tables)
+        form = PairsForm(initial=data.dict(), boards=boards, tables=tables)
     context = {
         "form": form,
         "can_add_board": can_add(boards + 1, tables),
@@ -163,6 +165,12 @@ def pairs(request):
 
 
 # -- helpers -------------------------------------------------------------------------------
+
+
+def _moved(request, query: str):
+    """An address written with the boxes' old names, sent on for good to the same results
+    under the new ones (old_names), so a bookmark or a shared link still opens."""
+    return HttpResponsePermanentRedirect(f"{request.path}?{query}")
 
 
 def _pad_or_404(request, public_id):

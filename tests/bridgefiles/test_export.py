@@ -9,8 +9,8 @@ from endplay.parsers import pbn as endplay_pbn
 from bridgefiles.export import boards_of_session, pbn_of_boards
 from bridgefiles.services import bridge_file_read
 from scoring import PairsSession, board_conditions
+from tests.scorepad.scorer import enter, start
 from tests.scorepad.test_pairs import MITCHELL, session_data
-from tests.scorepad.test_views import enter, start
 
 pytestmark = pytest.mark.django_db
 VULNERABLE = {"none": 0, "NS": 2, "EW": 3, "both": 1}  # endplay's Vul values: none, both, ns, ew
@@ -66,8 +66,14 @@ def test_a_pairs_session_reads_back_through_our_reader_with_every_figure_agreein
 
 def test_the_traveller_page_saves_its_results_as_pbn(client):
     query = urlencode(
-        {"board": 3, "tables": 2, "contract_1": "4S", "declarer_1": "S", "tricks_1": 10}
-        | {"contract_2": "5DX", "declarer_2": "E", "tricks_2": 9}
+        {
+            "board": 3,
+            "tables": 2,
+            "table-0-contract": "4S",
+            "table-0-declarer": "S",
+            "table-0-tricks": 10,
+        }
+        | {"table-1-contract": "5DX", "table-1-declarer": "E", "table-1-tricks": 9}
     )
     response = client.get(f"/files/export/traveller/?{query}")
     assert response.status_code == 200
@@ -91,7 +97,7 @@ def test_the_pairs_page_saves_its_session_as_pbn(client):
 
 
 def test_an_address_with_errors_is_refused_with_a_clear_message(client):
-    response = client.get("/files/export/traveller/?board=3&contract_1=9Z")
+    response = client.get("/files/export/traveller/?board=3&table-0-contract=9Z")
     assert response.status_code == 422
     assert "correct what it marks" in response.content.decode()
 

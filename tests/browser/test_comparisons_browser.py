@@ -72,7 +72,7 @@ def test_a_traveller_is_filled_in_scored_and_changed_on_a_phone(
     # A contract the engine cannot read is refused beside its box, nothing lost.
     page.get_by_label("Table 2: contract").fill("3NZ")
     page.get_by_role("button", name="Score the board").click()
-    expect(page.locator("#id_contract_2-error")).to_be_visible()
+    expect(page.locator("#id_table-1-contract-error")).to_be_visible()
     expect(page.get_by_label("Table 1: contract")).to_have_value("4S")
     axe_check(page)
 
@@ -83,8 +83,8 @@ def test_a_traveller_works_without_javascript(
     page = _phone(new_page, javascript=False)
     # The form is a GET: its address holds every result, as a bookmark of it would.
     results = (
-        "contract_1=4S&declarer_1=S&tricks_1=10&contract_2=3NT&declarer_2=N&tricks_2=10"
-        "&contract_3=4S&declarer_3=S&tricks_3=10"
+        "table-0-contract=4S&table-0-declarer=S&table-0-tricks=10&table-1-contract=3NT&table-1-declarer=N&table-1-tricks=10"
+        "&table-2-contract=4S&table-2-declarer=S&table-2-tricks=10"
     )
     page.goto(f"{live_server.url}/scorepad/traveller/?board=5&tables=6&{results}")
     expect(page.locator('[data-table-row="2"] [data-matchpoints="ns"]')).to_have_text("2")
@@ -98,7 +98,7 @@ def test_a_traveller_works_without_javascript(
     # A contract the engine cannot read comes back beside its box, with nothing lost.
     page.get_by_label("Table 2: contract").fill("3NZ")
     page.get_by_role("button", name="Score the board").click()
-    expect(page.locator("#id_contract_2-error")).to_be_visible()
+    expect(page.locator("#id_table-1-contract-error")).to_be_visible()
     expect(page.get_by_label("Table 3: tricks")).to_have_value("9")
     axe_check(page)
     no_horizontal_overflow(page)
@@ -149,7 +149,7 @@ def test_a_pairs_session_is_filled_in_ranked_and_changed_on_a_phone(
     # second, and nothing typed is lost.
     page.get_by_label("Traveller 1, table 3: E-W pair").fill("2")
     page.get_by_role("button", name="Score the session").click()
-    expect(page.locator("#id_ew_1_3-error")).to_contain_text("'E-W 2' already has a result")
+    expect(page.locator("#id_t0-2-ew-error")).to_contain_text("'E-W 2' already has a result")
     expect(page.get_by_label("Traveller 2, table 3: contract")).to_have_value("2H")
     axe_check(page)
     no_horizontal_overflow(page)
@@ -172,11 +172,11 @@ def test_a_pairs_session_works_without_javascript(
     page = _phone(new_page, javascript=False)
     query = "boards=2&tables=3"
     for traveller, rows in MITCHELL:
-        query += f"&board_{traveller}={traveller}"
+        query += f"&traveller-{traveller - 1}-board={traveller}"
         for table, (ns, ew, contract, seat, tricks) in enumerate(rows, start=1):
-            key = f"{traveller}_{table}"
-            query += f"&ns_{key}={ns}&ew_{key}={ew}&contract_{key}={contract}"
-            query += f"&declarer_{key}={seat}&tricks_{key}={tricks}"
+            key = f"t{traveller - 1}-{table - 1}"
+            query += f"&{key}-ns={ns}&{key}-ew={ew}&{key}-contract={contract}"
+            query += f"&{key}-declarer={seat}&{key}-tricks={tricks}"
     # The address holds the whole session, as a bookmark of it would.
     page.goto(f"{live_server.url}/scorepad/pairs/?{query}")
     expect(_standing(page, "N-S 1", "total")).to_have_text("2½")

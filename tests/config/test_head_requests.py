@@ -102,7 +102,7 @@ def test_head_on_an_assignment_question_leads_to_it_as_get_does_and_answers_noth
 
 def test_head_on_a_score_pads_deal_shows_the_deal_and_changes_nothing(client):
     from lessons import deals
-    from tests.scorepad.test_views import deal_fields, enter, pad_of, start
+    from tests.scorepad.scorer import deal_fields, enter, pad_of, start
 
     url = start(client, "rubber", fifty="up")
     enter(client, url, deal_fields(deals.SAMPLE_RUBBER[0]))

@@ -19,12 +19,12 @@ from django.utils.html import escape
 
 from live import services, tables
 from live.models import LiveSession, Player, TableResult
-from scorepad.forms import (
+from scorepad.forms import TRICKS_INVALID
+from scorepad.traveller_forms import (
     ROW_CONTRACT_REQUIRED,
     ROW_DECLARER_REQUIRED,
     ROW_PASSED_WITH_RESULT,
     ROW_TRICKS_REQUIRED,
-    TRICKS_INVALID,
 )
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 

@@ -10,10 +10,11 @@ from django.test.utils import CaptureQueriesContext
 from django.utils.html import escape
 
 from scorepad import services
-from scorepad.forms import BOARD_TOO_HIGH, MAX_BOARD, PAIR_TOO_HIGH
+from scorepad.forms import BOARD_TOO_HIGH, MAX_BOARD
 from scorepad.models import ScorePad
 from scorepad.play import DEAL_LIMITS
 from scorepad.selectors import GAMES_PER_PAGE
+from scorepad.traveller_forms import PAIR_TOO_HIGH
 from scoring import PlayedDeal
 from tests.scorepad.test_pairs import MITCHELL, field_error, session_data
 from tests.scorepad.test_traveller import FOUR_TABLES
@@ -153,12 +154,12 @@ def test_a_traveller_of_a_board_beyond_any_session_is_refused(client, board):
 
 
 def test_a_pair_number_beyond_any_field_is_refused_beside_the_box(client):
-    data = session_data(MITCHELL) | {"ns_1_1": str(10**300), "board_2": str(10**30)}
+    data = session_data(MITCHELL) | {"t0-0-ns": str(10**300), "traveller-1-board": str(10**30)}
     response = client.get("/scorepad/pairs/", data)
     assert response.status_code == 422
     html = response.content.decode()
-    assert field_error(html, "ns_1_1") == escape(PAIR_TOO_HIGH)
-    assert field_error(html, "board_2") == escape(BOARD_TOO_HIGH)
+    assert field_error(html, "t0-0-ns") == escape(PAIR_TOO_HIGH)
+    assert field_error(html, "traveller-1-board") == escape(BOARD_TOO_HIGH)
 
 
 # -- the list of games ----------------------------------------------------------------------

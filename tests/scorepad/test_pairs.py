@@ -9,7 +9,7 @@ import pytest
 from django.conf import settings
 from django.utils.html import escape
 
-from scorepad.forms import (
+from scorepad.traveller_forms import (
     MAX_PAIRS_RESULTS,
     PAIR_INVALID,
     PAIRS_BOARD_ONE_TABLE,
@@ -41,17 +41,17 @@ def session_data(boards: dict, tables: int = 3) -> dict:
     """What the form sends for these boards: one traveller a board, a row a table."""
     data = {"boards": str(len(boards)), "tables": str(tables)}
     for i, (board, rows) in enumerate(boards.items(), 1):
-        data[f"board_{i}"] = str(board)
+        data[f"traveller-{i - 1}-board"] = str(board)
         for n, (ns, ew, contract, declarer, tricks) in enumerate(rows, 1):
-            key = f"{i}_{n}"
-            data |= {f"ns_{key}": str(ns), f"ew_{key}": str(ew)}
+            key = f"t{i - 1}-{n - 1}"
+            data |= {f"{key}-ns": str(ns), f"{key}-ew": str(ew)}
             if contract is None:
-                data[f"passed_{key}"] = "on"
+                data[f"{key}-passed"] = "on"
             else:
                 data |= {
-                    f"contract_{key}": contract,
-                    f"declarer_{key}": declarer,
-                    f"tricks_{key}": str(tricks),
+                    f"{key}-contract": contract,
+                    f"{key}-declarer": declarer,
+                    f"{key}-tricks": str(tricks),
                 }
     return data
 
@@ -89,7 +89,7 @@ def test_a_new_session_offers_three_travellers_of_four_tables_numbered_for_a_mit
     assert html.count("data-entry-traveller=") == PAIRS_BOARDS
     assert html.count("data-entry-row=") == PAIRS_BOARDS * PAIRS_TABLES
     # Boards 1, 2, 3 in order, and N-S pair n at table n, ready to be changed.
-    assert 'name="board_3" value="3"' in html and 'name="ns_2_4" value="4"' in html
+    assert 'name="traveller-2-board" value="3"' in html and 'name="t1-3-ns" value="4"' in html
     assert "data-pairs-result" not in html and "field__error" not in html
 
 
@@ -122,7 +122,7 @@ def test_a_mitchell_is_matchpointed_board_by_board_and_each_direction_ranked(cli
     assert "N-S 1: ½ + 2 = 2½ of 4 over 2 boards: 62.50%" in html
     assert "Dealer East; North–South vulnerable" in html
     # The form below keeps every result, to change one and score again.
-    assert 'name="contract_2_3" value="2H"' in html
+    assert 'name="t1-2-contract" value="2H"' in html
 
 
 def test_pairs_on_the_same_share_of_their_tops_share_a_place(client):
@@ -148,29 +148,29 @@ def _with(change: dict) -> dict:
 @pytest.mark.parametrize(
     ("change", "field", "message"),
     [
-        ({"contract_1_2": "8S"}, "contract_1_2", "Level must be 1 to 7, got 8"),
-        ({"contract_1_2": "4Z"}, "contract_1_2", "Can't read '4Z' as a contract"),
-        ({"tricks_2_1": "14"}, "tricks_2_1", "13 tricks is the most a side can take, got 14"),
-        ({"tricks_2_1": "ten"}, "tricks_2_1", "Tricks are a whole number, 0 to 13"),
-        ({"declarer_2_1": ""}, "declarer_2_1", "Choose declarer"),
-        ({"passed_1_1": "on"}, "contract_1_1", ROW_PASSED_WITH_RESULT),
-        ({"ew_1_3": ""}, "ew_1_3", "Enter the E-W pair's number"),
-        ({"ns_1_3": "0"}, "ns_1_3", PAIR_INVALID),
-        ({"ew_1_3": "x"}, "ew_1_3", PAIR_INVALID),
+        ({"t0-1-contract": "8S"}, "t0-1-contract", "Level must be 1 to 7, got 8"),
+        ({"t0-1-contract": "4Z"}, "t0-1-contract", "Can't read '4Z' as a contract"),
+        ({"t1-0-tricks": "14"}, "t1-0-tricks", "13 tricks is the most a side can take, got 14"),
+        ({"t1-0-tricks": "ten"}, "t1-0-tricks", "Tricks are a whole number, 0 to 13"),
+        ({"t1-0-declarer": ""}, "t1-0-declarer", "Choose declarer"),
+        ({"t0-0-passed": "on"}, "t0-0-contract", ROW_PASSED_WITH_RESULT),
+        ({"t0-2-ew": ""}, "t0-2-ew", "Enter the E-W pair's number"),
+        ({"t0-2-ns": "0"}, "t0-2-ns", PAIR_INVALID),
+        ({"t0-2-ew": "x"}, "t0-2-ew", PAIR_INVALID),
         # E-W 2 written at two tables of board 1: the engine refuses the second.
-        ({"ew_1_3": "2"}, "ew_1_3", "'E-W 2' already has a result on board 1: edit it instead"),
-        ({"ns_2_3": "1"}, "ns_2_3", "'N-S 1' already has a result on board 2: edit it instead"),
-        ({"board_2": "1"}, "board_2", PAIRS_BOARD_TWICE.format(board=1)),
-        ({"board_2": ""}, "board_2", "Enter the board number"),
-        ({"board_2": "0"}, "board_2", "Board numbers start at 1, got 0"),
+        ({"t0-2-ew": "2"}, "t0-2-ew", "'E-W 2' already has a result on board 1: edit it instead"),
+        ({"t1-2-ns": "1"}, "t1-2-ns", "'N-S 1' already has a result on board 2: edit it instead"),
+        ({"traveller-1-board": "1"}, "traveller-1-board", PAIRS_BOARD_TWICE.format(board=1)),
+        ({"traveller-1-board": ""}, "traveller-1-board", "Enter the board number"),
+        ({"traveller-1-board": "0"}, "traveller-1-board", "Board numbers start at 1, got 0"),
         (
-            {"contract_2_2": "", "declarer_2_2": "", "tricks_2_2": "", "ew_2_2": ""}
-            | {"contract_2_3": "", "declarer_2_3": "", "tricks_2_3": "", "ew_2_3": ""},
-            "board_2",
+            {"t1-1-contract": "", "t1-1-declarer": "", "t1-1-tricks": "", "t1-1-ew": ""}
+            | {"t1-2-contract": "", "t1-2-declarer": "", "t1-2-tricks": "", "t1-2-ew": ""},
+            "traveller-1-board",
             PAIRS_BOARD_ONE_TABLE,
         ),
         # An E-W pair written in with no result: the result is asked for, not left out.
-        ({"boards": "2", "tables": "4", "ew_1_4": "4"}, "contract_1_4", ROW_CONTRACT_REQUIRED),
+        ({"boards": "2", "tables": "4", "t0-3-ew": "4"}, "t0-3-contract", ROW_CONTRACT_REQUIRED),
     ],
 )
 def test_a_bad_part_of_a_result_is_refused_beside_its_field_with_nothing_lost(
@@ -184,8 +184,8 @@ def test_a_bad_part_of_a_result_is_refused_beside_its_field_with_nothing_lost(
     assert f'aria-invalid="true" aria-describedby="id_{field}-error"' in html
     assert "data-pairs-result" not in html
     # Every other box keeps what was typed.
-    assert 'name="contract_2_3" value="2H"' in html or "contract_2_3" in change
-    assert 'name="tricks_1_2" value="11"' in html
+    assert 'name="t1-2-contract" value="2H"' in html or "t1-2-contract" in change
+    assert 'name="t0-1-tricks" value="11"' in html
 
 
 def test_a_session_with_nothing_typed_says_what_is_needed(client):
@@ -198,16 +198,16 @@ def test_a_session_with_nothing_typed_says_what_is_needed(client):
 def test_adding_a_board_or_a_table_keeps_what_was_typed_and_judges_nothing(
     client, add, boards, tables
 ):
-    data = {**session_data(MITCHELL), "contract_1_2": "4Z", "add": add}
+    data = {**session_data(MITCHELL), "t0-1-contract": "4Z", "add": add}
     response = client.get(URL, data)
     assert response.status_code == 200
     html = response.content.decode()
     assert html.count("data-entry-traveller=") == boards
     assert html.count("data-entry-row=") == boards * tables
-    assert 'value="4Z"' in html and 'name="contract_2_3" value="2H"' in html
+    assert 'value="4Z"' in html and 'name="t1-2-contract" value="2H"' in html
     assert "field__error" not in html
     if add == "board":  # the new traveller is numbered after the others
-        assert 'name="board_3" value="3"' in html
+        assert 'name="traveller-2-board" value="3"' in html
 
 
 @pytest.mark.parametrize(
@@ -237,11 +237,11 @@ def test_the_fullest_session_fits_in_an_address_a_server_accepts():
     assert boards * tables == MAX_PAIRS_RESULTS
     data = {"boards": str(boards), "tables": str(tables)}
     for i in range(1, boards + 1):
-        data[f"board_{i}"] = "16"
+        data[f"traveller-{i - 1}-board"] = "16"
         for n in range(1, tables + 1):
-            key = f"{i}_{n}"
-            data |= {f"ns_{key}": "10", f"ew_{key}": "10", f"contract_{key}": "7NTXX"}
-            data |= {f"declarer_{key}": "W", f"tricks_{key}": "13", f"passed_{key}": "on"}
+            key = f"t{i - 1}-{n - 1}"
+            data |= {f"{key}-ns": "10", f"{key}-ew": "10", f"{key}-contract": "7NTXX"}
+            data |= {f"{key}-declarer": "W", f"{key}-tricks": "13", f"{key}-passed": "on"}
     assert len(data) <= settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
     request_line = f"GET {URL}?{urlencode(data)} HTTP/1.1"
     assert len(request_line) < 4094  # gunicorn's default limit_request_line

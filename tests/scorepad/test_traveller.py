@@ -6,7 +6,7 @@ import re
 import pytest
 from django.utils.html import escape
 
-from scorepad.forms import ROW_PASSED_WITH_RESULT, TRAVELLER_TABLES, TRAVELLER_TOO_FEW
+from scorepad.traveller_forms import ROW_PASSED_WITH_RESULT, TRAVELLER_TABLES, TRAVELLER_TOO_FEW
 
 pytestmark = pytest.mark.django_db
 URL = "/scorepad/traveller/"
@@ -15,16 +15,16 @@ URL = "/scorepad/traveller/"
 FOUR_TABLES = {
     "board": "5",
     "tables": "6",
-    "contract_1": "4S",
-    "declarer_1": "S",
-    "tricks_1": "10",
-    "contract_2": "3nt",
-    "declarer_2": "N",
-    "tricks_2": "10",
-    "contract_3": "4S",
-    "declarer_3": "S",
-    "tricks_3": "9",
-    "passed_4": "on",
+    "table-0-contract": "4S",
+    "table-0-declarer": "S",
+    "table-0-tricks": "10",
+    "table-1-contract": "3nt",
+    "table-1-declarer": "N",
+    "table-1-tricks": "10",
+    "table-2-contract": "4S",
+    "table-2-declarer": "S",
+    "table-2-tricks": "9",
+    "table-3-passed": "on",
 }
 
 
@@ -70,17 +70,17 @@ def test_a_board_at_four_tables_is_scored_matchpointed_and_butler_scored(client)
     assert "The mean of all 4 scores is 1150 / 4 = 287½" in html
     assert "Passed out" in _row(html, "4")
     # The form below keeps every result, to change one and score again.
-    assert 'value="3nt"' in html and 'name="passed_4" id="id_passed_4" checked' in html
+    assert 'value="3nt"' in html and 'name="table-3-passed" id="id_table-3-passed" checked' in html
 
 
 def test_a_contract_the_engine_cannot_read_is_refused_beside_its_box_with_nothing_lost(client):
-    data = {**FOUR_TABLES, "contract_2": "4Z"}
+    data = {**FOUR_TABLES, "table-1-contract": "4Z"}
     response = client.get(URL, data)
     assert response.status_code == 422
     html = response.content.decode()
     row = html[html.index('data-entry-row="2"') :]
     row = row[: row.index("</tr>")]
-    assert 'class="field__error" id="id_contract_2-error"' in row
+    assert 'class="field__error" id="id_table-1-contract-error"' in row
     assert 'aria-invalid="true"' in row and 'value="4Z"' in row
     assert 'value="4S"' in html and "data-traveller-board" not in html
 
@@ -88,10 +88,14 @@ def test_a_contract_the_engine_cannot_read_is_refused_beside_its_box_with_nothin
 @pytest.mark.parametrize(
     ("change", "field", "message"),
     [
-        ({"tricks_1": "14"}, "tricks_1", "13 tricks is the most a side can take, got 14"),
-        ({"tricks_1": "ten"}, "tricks_1", "Tricks are a whole number, 0 to 13"),
-        ({"declarer_1": ""}, "declarer_1", "Choose declarer"),
-        ({"contract_4": "2H"}, "contract_4", ROW_PASSED_WITH_RESULT),
+        (
+            {"table-0-tricks": "14"},
+            "table-0-tricks",
+            "13 tricks is the most a side can take, got 14",
+        ),
+        ({"table-0-tricks": "ten"}, "table-0-tricks", "Tricks are a whole number, 0 to 13"),
+        ({"table-0-declarer": ""}, "table-0-declarer", "Choose declarer"),
+        ({"table-3-contract": "2H"}, "table-3-contract", ROW_PASSED_WITH_RESULT),
         ({"board": "0"}, "board", "Board"),
         ({"board": ""}, "board", "Enter the board number"),
     ],
@@ -105,14 +109,14 @@ def test_a_bad_part_of_a_result_is_refused_beside_its_field(client, change, fiel
 
 
 def test_one_table_alone_is_refused_with_a_message_that_says_why(client):
-    data = {"board": "5", "contract_1": "4S", "declarer_1": "S", "tricks_1": "10"}
+    data = {"board": "5", "table-0-contract": "4S", "table-0-declarer": "S", "table-0-tricks": "10"}
     response = client.get(URL, data)
     assert response.status_code == 422
     assert escape(TRAVELLER_TOO_FEW) in response.content.decode()
 
 
 def test_adding_a_table_keeps_what_was_typed_and_judges_nothing_yet(client):
-    response = client.get(URL, {**FOUR_TABLES, "contract_2": "4Z", "add": "1"})
+    response = client.get(URL, {**FOUR_TABLES, "table-1-contract": "4Z", "add": "1"})
     assert response.status_code == 200
     html = response.content.decode()
     assert html.count("data-entry-row=") == TRAVELLER_TABLES + 1

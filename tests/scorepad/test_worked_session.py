@@ -61,11 +61,11 @@ def _boards() -> dict[str, list[dict]]:
 
 def _result_fields(key: str, row: dict) -> dict:
     if row["contract"] == "passed out":
-        return {f"passed_{key}": "on"}
+        return {f"{key}-passed": "on"}
     return {
-        f"contract_{key}": row["contract"],
-        f"declarer_{key}": row["declarer"],
-        f"tricks_{key}": row["tricks"],
+        f"{key}-contract": row["contract"],
+        f"{key}-declarer": row["declarer"],
+        f"{key}-tricks": row["tricks"],
     }
 
 
@@ -74,10 +74,10 @@ def _pairs_data() -> dict:
     tables = max(len(rows) for rows in boards.values())
     data = {"boards": str(len(boards)), "tables": str(tables)}
     for i, (board, rows) in enumerate(boards.items(), 1):
-        data[f"board_{i}"] = board
+        data[f"traveller-{i - 1}-board"] = board
         for row in rows:
-            key = f"{i}_{row['table']}"
-            data |= {f"ns_{key}": row["N-S pair"], f"ew_{key}": row["E-W pair"]}
+            key = f"t{i - 1}-{int(row['table']) - 1}"
+            data |= {f"{key}-ns": row["N-S pair"], f"{key}-ew": row["E-W pair"]}
             data |= _result_fields(key, row)
     return data
 
@@ -138,7 +138,7 @@ def test_board_2s_butler_datum_and_imps_are_the_documents_on_the_traveller_page(
     rows = _boards()["2"]
     data = {"board": "2", "tables": str(len(rows))}
     for row in rows:
-        data |= _result_fields(row["table"], row)
+        data |= _result_fields(f"table-{int(row['table']) - 1}", row)
     response = client.get("/scorepad/traveller/", data)
     assert response.status_code == 200
     html = response.content.decode()
