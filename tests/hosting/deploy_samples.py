@@ -93,8 +93,14 @@ def unit_copies(folder: Path, *, root: Path = ROOT, env_file: Path | None = None
 
 
 def exec_start(unit: Path, key: str = "ExecStart") -> str:
-    [line] = [line for line in unit.read_text().splitlines() if line.startswith(f"{key}=")]
-    return line.split("=", 1)[1]
+    [command] = exec_starts(unit, key)
+    return command
+
+
+def exec_starts(unit: Path, key: str = "ExecStart") -> list[str]:
+    """Every `key=` line's command, in order (a oneshot service may run several)."""
+    lines = unit.read_text().splitlines()
+    return [line.split("=", 1)[1] for line in lines if line.startswith(f"{key}=")]
 
 
 def read_env_file(path: Path) -> dict[str, str]:

@@ -8,7 +8,7 @@ from tests.hosting.deploy_samples import (
     DEPLOY,
     HOST,
     SERVICE_ROOT,
-    exec_start,
+    exec_starts,
     nginx_config,
     tool,
     unit_copies,
@@ -77,12 +77,18 @@ def test_systemd_verifies_the_units(tmp_path):
 def test_the_units_run_the_commands_the_site_has():
     """The units' commands name this checkout's programs and management commands."""
     commands = {
-        "above-the-line.service": "gunicorn config.wsgi --bind 127.0.0.1:8000",
-        "above-the-line-purge.service": "manage.py purge_deleted",
-        "above-the-line-backup.service": "manage.py backup_database",
+        "above-the-line.service": ["gunicorn config.wsgi --bind 127.0.0.1:8000"],
+        "above-the-line-purge.service": [
+            "manage.py purge_deleted",
+            "manage.py purge_deleted_files",
+        ],
+        "above-the-line-backup.service": ["manage.py backup_database"],
     }
-    for unit, command in commands.items():
-        assert command in exec_start(DEPLOY / unit)
+    for unit, expected in commands.items():
+        ran = exec_starts(DEPLOY / unit)
+        assert len(ran) == len(expected), ran
+        for command, line in zip(expected, ran, strict=True):
+            assert line.endswith(command) or f"{command} " in line, (command, line)
         assert f"WorkingDirectory={SERVICE_ROOT}" in (DEPLOY / unit).read_text()
     for timer in ("above-the-line-purge.timer", "above-the-line-backup.timer"):
         assert "OnCalendar=" in (DEPLOY / timer).read_text()
