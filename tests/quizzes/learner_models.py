@@ -183,6 +183,13 @@ MODELLED = {
         "imps_not_signed",
     ),
     "match_vp": ("vp_read_for_the_total", "vp_to_the_wrong_team"),
+    "par_score": (
+        "vulnerability_reversed",
+        "game_bonus_forgotten",
+        "part_score_bonus_on_game",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+    ),
 }
 
 
@@ -775,6 +782,20 @@ def match_vp(s: dict, held=None) -> dict:
     return {"ours_vp": mine / 100, "theirs_vp": (2000 - mine) / 100}
 
 
+def par_score(s: dict, held=None) -> dict:
+    """rules §9: the game's score and the doubled sacrifice's cost, each scored as one
+    duplicate deal (a slip in scoring a deal made in both); par is the smaller."""
+
+    def scored(contract: str, tricks: int, pair: str) -> int:
+        vulnerable = s["vulnerable"] in (pair, "both")
+        deal = {"deal": {"contract": contract, "tricks": tricks}, "vulnerable": vulnerable}
+        return duplicate_deal({**deal, "form": "duplicate"}, held)["answer"]
+
+    game = scored(s["game"], s["game_tricks"], s["pair"])
+    cost = -scored(s["save"], s["save_tricks"], s["saver"])
+    return {"game": game, "save": cost, "par": min(game, cost)}
+
+
 ANSWERS = {
     "duplicate_deal": duplicate_deal,
     "rubber_deal": rubber_deal,
@@ -796,6 +817,7 @@ ANSWERS = {
     "butler_datum": butler_datum,
     "team_board": team_board,
     "match_vp": match_vp,
+    "par_score": par_score,
 }
 
 
