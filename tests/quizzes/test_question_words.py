@@ -21,6 +21,7 @@ from fractions import Fraction
 import pytest
 from django.template.loader import render_to_string
 
+from quizzes import sheet_drill
 from quizzes.forms import answer_form
 from quizzes.kinds import KINDS
 from quizzes.models import Question
@@ -439,6 +440,9 @@ def read_rubber_deal(words, markup):
         answer["game"] = "yes" if game else "no"
     if "Is the rubber over?" in words:
         answer["rubber_over"] = "yes" if over else "no"
+    if "Who is vulnerable now?" in words:
+        games = {s: sheet["games"][s] + (game and s == side) for s in columns}
+        answer["vulnerable"] = as_choice(s for s in games if games[s])
     return answer
 
 
@@ -639,6 +643,22 @@ def check(kind, count: int, start: int = 0):
         assert read_answer(kind, situation) == expected, (kind.key, situation)
 
 
+def sheet_steps(count: int, start: int = 0):
+    """The steps of Fill in the sheet (each an ordinary question of its kind), for rubbers
+    and chukkers planned with seeds `start`, `start` + 1, ..."""
+    for seed in range(start, start + count):
+        form = ("rubber", "chicago")[seed % 2]
+        drawn = sheet_drill.plan(form, random.Random(seed))
+        for number in range(1, sheet_drill.step_count(form, drawn.deals) + 1):
+            yield sheet_drill.step(form, drawn.deals, drawn.first_dealer, number)
+
+
+def check_sheets(count: int, start: int = 0):
+    for key, situation in sheet_steps(count, start):
+        kind = KINDS[key]
+        assert read_answer(kind, situation) == kind.solve(situation).answer, (key, situation)
+
+
 def test_every_kind_has_a_reader():
     assert set(READERS) == set(KINDS)
 
@@ -646,6 +666,15 @@ def test_every_kind_has_a_reader():
 @pytest.mark.parametrize("key", sorted(KINDS))
 def test_the_answer_is_what_the_questions_words_imply(key):
     check(KINDS[key], QUICK)
+
+
+def test_each_step_of_fill_in_the_sheet_is_what_its_words_imply():
+    check_sheets(6)
+
+
+@pytest.mark.slow
+def test_over_many_sheets_each_step_is_what_its_words_imply():
+    check_sheets(120, start=10_000)
 
 
 @pytest.mark.slow
