@@ -78,6 +78,22 @@ class Misreading(Enum):
     RUBBER_BONUS_TWICE = "rubber_bonus_twice"
     """The rubber bonus, already written on the deal that won the rubber, added again to
     the winners' total."""
+    DEALER_ONE_SEAT_ON = "dealer_one_seat_on"
+    """A board's dealer counted one seat too far round the table, as if North dealt
+    board 0 (East for board 1)."""
+    DEALER_ONE_SEAT_BACK = "dealer_one_seat_back"
+    """A board's dealer counted one seat short, as if North dealt board 2 (West for
+    board 1)."""
+    BOARD_VULNERABILITY_FOUR_CYCLE = "board_vulnerability_four_cycle"
+    """A board's vulnerability read from a simple four-board cycle (none, N-S, E-W, both,
+    then again), without the shift every four boards of the 16-board pattern."""
+    BOARD_PAIRS_SWAPPED = "board_pairs_swapped"
+    """A board's vulnerability read with N-S and E-W swapped."""
+    HIGHEST_WITH_LOWEST = "highest_with_lowest"
+    """Drawing for partners, the highest card paired with the lowest of the four who play
+    (and the two middle cards together), instead of the two highest together."""
+    ACE_LOW = "ace_low"
+    """Drawing for partners, the ace ranked as the lowest card instead of the highest."""
 
 
 @dataclass(frozen=True)
@@ -378,6 +394,50 @@ MISTAKES = {
             "When two cards have the same rank, the higher suit wins: spades, then hearts, "
             "then diamonds, then clubs.",
             flag=Misreading.REVERSE_SUIT_ORDER,
+        ),
+        _m(
+            "highest_with_lowest_partners",
+            "You paired the highest card with the lowest.",
+            "The two highest cards are partners, and they play against the next two. With "
+            "five players the lowest card sits out.",
+            flag=Misreading.HIGHEST_WITH_LOWEST,
+        ),
+        _m(
+            "ace_ranked_low",
+            "You ranked the ace as the lowest card.",
+            "Drawing for partners, the ace is the highest card, above the king; the two is "
+            "the lowest.",
+            flag=Misreading.ACE_LOW,
+        ),
+        _m(
+            "dealer_one_seat_on",
+            "You counted the dealer one seat too far round the table.",
+            "North deals board 1, East board 2, South board 3, West board 4, then North "
+            "again on board 5: count from North at board 1.",
+            flag=Misreading.DEALER_ONE_SEAT_ON,
+        ),
+        _m(
+            "dealer_one_seat_back",
+            "You counted the dealer one seat short.",
+            "North deals board 1, East board 2, South board 3, West board 4, then North "
+            "again on board 5: count from North at board 1.",
+            flag=Misreading.DEALER_ONE_SEAT_BACK,
+        ),
+        _m(
+            "board_vulnerability_four_cycle",
+            "You read the vulnerability from a simple cycle of four boards.",
+            "The vulnerability follows a pattern of 16 boards, not 4: it starts neither, "
+            "N-S, E-W, both on boards 1 to 4, and each later group of four starts one step "
+            "further on (board 5 is N-S, board 9 E-W, board 13 both). Board 17 starts the "
+            "16 again.",
+            flag=Misreading.BOARD_VULNERABILITY_FOUR_CYCLE,
+        ),
+        _m(
+            "board_pairs_swapped",
+            "You swapped N-S and E-W.",
+            "Read the board's vulnerability pair by pair: North and South sit together, "
+            "East and West together. Board 2 makes N-S vulnerable, board 3 E-W.",
+            flag=Misreading.BOARD_PAIRS_SWAPPED,
         ),
         _m(
             "imp_table_one_band_low",

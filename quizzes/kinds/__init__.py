@@ -13,15 +13,9 @@ from quizzes.kinds.comparisons import (
     MatchVictoryPoints,
     TeamBoard,
 )
-from quizzes.kinds.facts import (
-    DoubledAbove,
-    GameCheck,
-    LinePlace,
-    OvertrickValue,
-    SlamBonus,
-    TrickValue,
-)
+from quizzes.kinds.facts import GameCheck, LinePlace, SlamBonus, TrickValue
 from quizzes.kinds.honors import Honors
+from quizzes.kinds.made import DoubledAbove, OvertrickValue
 from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
 from quizzes.kinds.par import ParScore
 from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from quizzes.skills import EVERYTHING
-from scoring import MISTAKES, SIDES, Misreading, Misunderstanding, find_form, score_deal
+from scoring import MISTAKES, SIDES, Contract, Misreading, Misunderstanding, find_form, score_deal
 from scoring.items import Kind as ItemKind
 
 
@@ -157,6 +157,17 @@ class QuestionKind:
 
     def applicable_mistakes(self, situation: dict) -> list[Misunderstanding]:
         return [MISTAKES[key] for key in self.mistakes]
+
+
+def named_mistakes(keys) -> list[Misunderstanding]:
+    """The misunderstandings of these keys (scoring.MISTAKES), in order."""
+    return [MISTAKES[key] for key in keys]
+
+
+def doubling_word(contract: str) -> str:
+    """The doubling in words ("doubled", "redoubled"), or "" for an undoubled contract."""
+    doubling = Contract.parse(contract).doubling
+    return doubling.word if doubling.value else ""
 
 
 def is_whole(value) -> bool:

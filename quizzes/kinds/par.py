@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from quizzes.kinds.base import Field, QuestionKind, Solution
+from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed, is_whole
 from quizzes.skills import EVERYTHING
-from scoring import Contract, score_deal
+from scoring import Contract, Misreading, score_deal
 
 # The game one side makes, and the contracts the other side can sacrifice in over it.
 SAVES = {"4S": ("5H", "5D", "5C"), "4H": ("4S", "5D", "5C")}
@@ -28,6 +28,15 @@ class ParScore(QuestionKind):
     template = "quizzes/kinds/par_score.html"
     possible_skills = ("par",)
     requires = ("par",)
+    mistakes = (
+        "vulnerability_reversed",
+        "game_bonus_forgotten",
+        "part_score_bonus_on_game",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+    )
+    """Slips in scoring the game or the sacrifice, each replayed by the engine: par then
+    follows from the learner's own two figures (`follow_through`)."""
 
     def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
         game = rng.choice(tuple(SAVES))
@@ -55,8 +64,21 @@ class ParScore(QuestionKind):
 
     def solve(self, situation, mistake=None):
         s = situation
-        game = score_deal(s["game"], s["game_tricks"], _vulnerable(s["pair"], s["vulnerable"]))
-        save = score_deal(s["save"], s["save_tricks"], _vulnerable(s["saver"], s["vulnerable"]))
+        form = form_believed("duplicate", mistake)
+        # Read the other way round, the vulnerability is wrong for both pairs.
+        flip = believes(mistake, Misreading.FLIP_VULNERABILITY)
+        game = score_deal(
+            s["game"],
+            s["game_tricks"],
+            _vulnerable(s["pair"], s["vulnerable"]) != flip,
+            form=form,
+        )
+        save = score_deal(
+            s["save"],
+            s["save_tricks"],
+            _vulnerable(s["saver"], s["vulnerable"]) != flip,
+            form=form,
+        )
         cost = save.defender_points
         par = min(game.total, cost)
         chosen = "sacrifice" if cost < game.total else "game"
@@ -68,11 +90,16 @@ class ParScore(QuestionKind):
         )
         return Solution({"game": game.total, "save": cost, "par": par}, notes=notes)
 
+    def follow_through(self, situation, given):
+        """Par worked from the learner's own game and sacrifice: the smaller of the two. A
+        slip in scoring one of them is one mistake, not two."""
+        game, save = given.get("game"), given.get("save")
+        if is_whole(game) and is_whole(save):
+            return {"par": min(game, save)}
+        return {}
+
     def skills(self, situation):
         return ["par"]
-
-    def applicable_mistakes(self, situation):
-        return []
 
     def attributes(self, situation):
         return {"game": situation["game"], "save": situation["save"]}

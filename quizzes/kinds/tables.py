@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from quizzes.kinds.base import Field, QuestionKind, Solution, believes
 from quizzes.skills import EVERYTHING
-from scoring import Misreading, draw_partnerships, victory_points
+from scoring import Draw, Misreading, draw_partnerships, victory_points
 from scoring.tables import victory_point_rows
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo")
 SUIT_LETTERS = ("S", "H", "D", "C")
+
+
+def _ace_low(card) -> tuple[int, int]:
+    """A drawn card's place as a learner who ranks the ace lowest sees it: the ace below the
+    two, every other card where it is; the suit still breaks a tie."""
+    return (-1 if card.rank_text == "A" else card.rank, card.suit)
 
 
 class VictoryPoints(QuestionKind):
@@ -60,7 +66,7 @@ class Partners(QuestionKind):
     instruction = "Everyone has drawn a card. Work out the partnerships."
     template = "quizzes/kinds/partners.html"
     possible_skills = ("partners",)
-    mistakes = ("tie_broken_wrong_way",)
+    mistakes = ("tie_broken_wrong_way", "highest_with_lowest_partners", "ace_ranked_low")
     requires = ("partners",)
     single_idea = True
 
@@ -93,9 +99,17 @@ class Partners(QuestionKind):
             swap = {"S": "C", "C": "S", "H": "D", "D": "H"}
             cards = {p: c[:-1] + swap[c[-1]] for p, c in cards.items()}
         draw = draw_partnerships(cards)
+        if believes(mistake, Misreading.ACE_LOW):
+            # The ace read as below the two: a rank of -1 instead of the highest.
+            order = sorted(draw.cards, key=lambda p: _ace_low(draw.cards[p]), reverse=True)
+            draw = Draw(tuple(order), draw.cards)
+        pairs = (draw.first_pair, draw.second_pair)
+        if believes(mistake, Misreading.HIGHEST_WITH_LOWEST):
+            playing = draw.order[:4]
+            pairs = ((playing[0], playing[3]), (playing[1], playing[2]))
         asked = situation["asked"]
         answer = {"partner": ""}
-        for pair in (draw.first_pair, draw.second_pair):
+        for pair in pairs:
             if asked in pair:
                 answer["partner"] = pair[1] if pair[0] == asked else pair[0]
         if len(cards) == 5:

@@ -118,6 +118,10 @@ MODELLED = {
         "chicago_cavendish_swapped",
         "vulnerable_side_swapped",
         "part_score_made_vulnerable",
+        "dealer_one_seat_on",
+        "dealer_one_seat_back",
+        "board_vulnerability_four_cycle",
+        "board_pairs_swapped",
     ),
     "vulnerability_cost": ("vulnerable_side_swapped", "vulnerability_reversed"),
     "honors": ("honors_wrong_side", "split_honors_counted"),
@@ -127,7 +131,7 @@ MODELLED = {
         "unfinished_bonus_forgotten",
         "fifty_rounded_wrong_way",
     ),
-    "partners": ("tie_broken_wrong_way",),
+    "partners": ("tie_broken_wrong_way", "highest_with_lowest_partners", "ace_ranked_low"),
     "line_place": (
         "overtricks_below_the_line",
         "penalty_in_declarers_column",
@@ -183,6 +187,13 @@ MODELLED = {
         "imps_not_signed",
     ),
     "match_vp": ("vp_read_for_the_total", "vp_to_the_wrong_team"),
+    "par_score": (
+        "vulnerability_reversed",
+        "game_bonus_forgotten",
+        "part_score_bonus_on_game",
+        "undoubled_scale_when_doubled",
+        "fourth_doubled_undertrick_200",
+    ),
 }
 
 
@@ -510,8 +521,14 @@ BOARD_VULNERABLE = (
 
 def vulnerability(s: dict, held=None) -> dict:
     if s["variant"] == "board":
+        # Slips: the dealer one seat on or back; the pattern's first four boards repeated;
+        # the pairs swapped.
         n = (s["board"] - 1) % 16
-        return {"dealer": "NESW"[n % 4], "vulnerable": BOARD_VULNERABLE[n]}
+        seat = n + {"dealer_one_seat_on": 1, "dealer_one_seat_back": -1}.get(held, 0)
+        vulnerable = BOARD_VULNERABLE[n % 4 if held == "board_vulnerability_four_cycle" else n]
+        if held == "board_pairs_swapped":
+            vulnerable = {"NS": "EW", "EW": "NS"}.get(vulnerable, vulnerable)
+        return {"dealer": "NESW"[seat % 4], "vulnerable": vulnerable}
     if s["variant"] == "chicago":
         sides = [
             side
@@ -576,12 +593,15 @@ def partners(s: dict, held=None) -> dict:
     """rules §2: the two highest cards play the two next; ties in rank go spades, hearts,
     diamonds, clubs; with five players the lowest sits out."""
     suits = "SHDC" if held == "tie_broken_wrong_way" else "CDHS"  # weakest first
+    ranks = ["A", *RANKS[:-1]] if held == "ace_ranked_low" else RANKS
     cards = s["cards"]
     order = sorted(
-        cards, key=lambda p: (RANKS.index(cards[p][:-1]), suits.index(cards[p][-1])), reverse=True
+        cards, key=lambda p: (ranks.index(cards[p][:-1]), suits.index(cards[p][-1])), reverse=True
     )
     asked = s["asked"]
     pairs = (order[0:2], order[2:4])
+    if held == "highest_with_lowest_partners":  # of the four who play
+        pairs = ((order[0], order[3]), (order[1], order[2]))
     pair = next((p for p in pairs if asked in p), None)
     answer = {"partner": next(p for p in pair if p != asked) if pair else ""}
     if len(cards) == 5:
@@ -775,6 +795,20 @@ def match_vp(s: dict, held=None) -> dict:
     return {"ours_vp": mine / 100, "theirs_vp": (2000 - mine) / 100}
 
 
+def par_score(s: dict, held=None) -> dict:
+    """rules §9: the game's score and the doubled sacrifice's cost, each scored as one
+    duplicate deal (a slip in scoring a deal made in both); par is the smaller."""
+
+    def scored(contract: str, tricks: int, pair: str) -> int:
+        vulnerable = s["vulnerable"] in (pair, "both")
+        deal = {"deal": {"contract": contract, "tricks": tricks}, "vulnerable": vulnerable}
+        return duplicate_deal({**deal, "form": "duplicate"}, held)["answer"]
+
+    game = scored(s["game"], s["game_tricks"], s["pair"])
+    cost = -scored(s["save"], s["save_tricks"], s["saver"])
+    return {"game": game, "save": cost, "par": min(game, cost)}
+
+
 ANSWERS = {
     "duplicate_deal": duplicate_deal,
     "rubber_deal": rubber_deal,
@@ -796,6 +830,7 @@ ANSWERS = {
     "butler_datum": butler_datum,
     "team_board": team_board,
     "match_vp": match_vp,
+    "par_score": par_score,
 }
 
 
