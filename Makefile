@@ -9,6 +9,8 @@ BIN    := $(VENV)/bin
 PORT   ?= 8000
 # `make run HOST=0.0.0.0`: reachable from phones on the room's Wi-Fi (README: a live class).
 HOST   ?= 127.0.0.1
+# The tests run on every core (pytest-xdist); TEST_WORKERS=0 runs them in this one process.
+TEST_WORKERS ?= auto
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
@@ -22,11 +24,11 @@ run: setup
 test: lint staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py createcachetable -v0
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # The quick loop: the linters, then every test not marked browser or slow.
 check: lint staticfiles/staticfiles.json
-	$(BIN)/python -m pytest -m "not browser and not slow" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not slow" $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed staticfiles/staticfiles.json
 	$(BIN)/python manage.py migrate --noinput -v0

@@ -1,3 +1,4 @@
+import os
 from pathlib import Path
 
 import pytest
@@ -61,3 +62,54 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         call_command("createcachetable", verbosity=0)
+
+
+# Fixtures that reach the database. A test that asks for none of them (and has no django_db
+# mark) cannot touch it: pytest-django refuses it any query.
+_DATABASE_FIXTURES = {
+    "db",
+    "transactional_db",
+    "django_db_reset_sequences",
+    "django_db_serialized_rollback",
+    "live_server",
+}
+# These start servers or commands of their own that read DATABASE_URL: they always count.
+_ALWAYS_DATABASE_DIRS = ("config", "faults", "hosting", "production")
+
+
+def touches_the_database(item) -> bool:
+    if item.get_closest_marker("django_db") is not None:
+        return True
+    if _DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())):
+        return True
+    parts = item.path.relative_to(ROOT / "tests").parts
+    return len(parts) > 1 and parts[0] in _ALWAYS_DATABASE_DIRS
+
+
+# Tests that start servers, browsers or load generators of their own: `make test` spreads the
+# suite over the cores (pytest-xdist, --dist loadgroup), and these take turns on one worker
+# so two of them never compete for the same two cores at once.
+_ONE_AT_A_TIME_DIRS = ("browser", "hosting", "production")
+
+
+def _one_at_a_time(item) -> bool:
+    if item.get_closest_marker("browser") or item.get_closest_marker("bench"):
+        return True
+    return item.path.relative_to(ROOT / "tests").parts[0] in _ONE_AT_A_TIME_DIRS
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if _one_at_a_time(item):
+            item.add_marker(pytest.mark.xdist_group("one_at_a_time"))
+    # CI runs the suite twice, on SQLite and then on PostgreSQL (.ci/run). A test that never
+    # reaches the database (the engine, the file readers, the double-dummy solver) proves the
+    # same thing both times, so the second run sets DATABASE_TESTS_ONLY=1 and leaves it out.
+    if os.environ.get("DATABASE_TESTS_ONLY") != "1":
+        return
+    kept, left = [], []
+    for item in items:
+        (kept if touches_the_database(item) else left).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept

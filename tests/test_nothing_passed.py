@@ -6,6 +6,8 @@ from tests.conftest import ROOT
 from tests.nothing_passed import NOTHING_PASSED
 
 pytest_plugins = ["pytester"]
+# Each test starts a pytest of its own in a new process: seconds apiece.
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture

@@ -25,7 +25,8 @@ BEFORE_CHECKS = [
 ]
 NOW = datetime(2026, 11, 27, 12, tzinfo=UTC)
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Each test migrates back and forth: seconds apiece, so the slow tier.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 
 def _migrate(targets):

@@ -17,6 +17,9 @@ from quizzes.models import Answer, Learner, Question, SkillProgress
 from scorepad.models import ScorePad
 from scoring import score_deal
 
+# Each test migrates a whole database back and forth: seconds apiece, so the slow tier.
+pytestmark = pytest.mark.slow
+
 BEFORE = [
     ("lessons", "0001_scorepad"),
     ("quizzes", "0002_classes_and_assignments"),
