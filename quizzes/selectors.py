@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from common.text import fill
+from course.map import AFTER_LESSON, REVIEW_QUIZ, lesson_number, lesson_title, lesson_url
 from quizzes import daily, progress, review, sheet_drill
 from quizzes.forms import answer_form
 from quizzes.grading import changed_lines, each_explains_alone, grade, slip_figures, slip_skill
@@ -23,14 +24,7 @@ from quizzes.models import (
     SheetStep,
     SkillProgress,
 )
-from quizzes.skills import (
-    AFTER_LESSON,
-    COURSE,
-    MISTAKE_SKILLS,
-    SKILLS,
-    lesson_number,
-    lesson_title,
-)
+from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
 
 CHECK_COUNT = 3
@@ -92,8 +86,7 @@ def set_position(question: Question) -> dict | None:
         met = SkillProgress.objects.filter(learner_id=question.learner_id, skill=focus)
         if not met.filter(answered__gt=0).exists():
             # The set moves on to a skill the learner has never answered: its lesson first.
-            lesson = reverse("lessons:for_skill", args=[focus])
-            position["new_skill"] = {"name": SKILLS[focus], "lesson": lesson}
+            position["new_skill"] = {"name": SKILLS[focus], "lesson": lesson_url(focus)}
     return position
 
 
@@ -470,10 +463,6 @@ class NextStep:
     why: str
 
 
-def lesson_url(skill: str) -> str:
-    return reverse("lessons:for_skill", args=[skill])
-
-
 def course_standing(
     *, learner: Learner | None, now, due: list[str] | None = None
 ) -> dict[str, dict]:
@@ -555,7 +544,7 @@ def course_position(standing: dict[str, dict]) -> CoursePosition:
     started = any(s["answered"] or s["checked"] for s in standing.values())
     at = course_frontier(standing)
     if at is None:
-        return CoursePosition(None, None, "", reverse("lessons:review_quiz"), started)
+        return CoursePosition(None, None, "", REVIEW_QUIZ.url, started)
     return CoursePosition(at, lesson_number(at), lesson_title(at), lesson_url(at), started)
 
 
@@ -584,7 +573,7 @@ def next_step(
     if frontier is None:
         return NextStep(
             "Score a whole rubber yourself",
-            reverse("lessons:review_quiz"),
+            REVIEW_QUIZ.url,
             "You have been through every lesson. Put it all together on a whole rubber.",
         )
     here = standing[frontier]
@@ -632,8 +621,8 @@ def following_lesson(skill: str) -> LessonLink | None:
     """The lesson after `skill`'s on the course, for a page of this app (the lessons app,
     above it, passes its own lessons.course.Lesson)."""
     if skill in AFTER_LESSON:  # the sample rubber, after the rubber lesson
-        title, name = AFTER_LESSON[skill]
-        return LessonLink(title, reverse(name), is_lesson=False)
+        place = AFTER_LESSON[skill]
+        return LessonLink(place.title, place.url, is_lesson=False)
     position = COURSE.index(skill) + 1
     if position >= len(COURSE):
         return None
@@ -819,6 +808,6 @@ def sheet_readiness(*, learner: Learner | None, now) -> dict | None:
     return {
         "number": lesson_number(at),
         "name": lesson_title(at),
-        "lesson": reverse("lessons:for_skill", args=[at]),
+        "lesson": lesson_url(at),
         "ahead": ahead,
     }

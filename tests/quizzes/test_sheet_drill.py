@@ -106,13 +106,13 @@ def test_without_a_sheet_the_page_offers_a_rubber_or_a_chukker():
 def test_a_newcomer_is_told_which_lessons_a_sheet_uses_and_where_they_are():
     from django.utils.html import escape
 
-    from quizzes.skills import lesson_number, lesson_title
+    from course.map import lesson_number, lesson_title
 
     html = Client().get(SHEET).content.decode()
     assert "data-sheet-ahead" in html
     for skill in ("rubber", "chicago"):
         assert escape(f"lesson {lesson_number(skill)}, “{lesson_title(skill)}”") in html
-    assert "You are at lesson 1," in html and 'href="/lessons/for/sheet/"' in html
+    assert "You are at lesson 1," in html and 'href="/lessons/score-sheet/"' in html
 
 
 def test_a_learner_past_the_rubbers_lessons_is_not_told_to_go_back():

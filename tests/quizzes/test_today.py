@@ -290,7 +290,7 @@ def test_a_skill_met_for_the_first_time_in_todays_set_points_to_its_lesson_first
     with time_machine.travel(START, tick=False):
         url = client.post("/practice/today/")["Location"]
         page = client.get(url).content.decode()
-        assert "data-new-skill" in page and 'href="/lessons/for/sheet/"' in page
+        assert "data-new-skill" in page and 'href="/lessons/score-sheet/"' in page
         question = Question.objects.get()
         services.answer_submit(question=question, given=_right(question))
         url = client.post("/practice/today/")["Location"]
