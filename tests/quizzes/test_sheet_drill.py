@@ -12,6 +12,7 @@ from quizzes.kinds import kind_for
 from quizzes.models import Question, SheetDrill, SkillProgress
 from scoring import Rubber
 from scoring.sheet import PlayedDeal
+from tests.factories import LearnerFactory, SkillProgressFactory
 
 pytestmark = pytest.mark.django_db
 SHEET = "/practice/sheet/"
@@ -116,12 +117,11 @@ def test_a_newcomer_is_told_which_lessons_a_sheet_uses_and_where_they_are():
 
 
 def test_a_learner_past_the_rubbers_lessons_is_not_told_to_go_back():
-    from quizzes.models import Learner
     from quizzes.skills import COURSE
 
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     for skill in COURSE:
-        SkillProgress.objects.create(learner=learner, skill=skill, recent="1" * 8, answered=8)
+        SkillProgressFactory(learner=learner, skill=skill, recent="1" * 8, answered=8)
     client = Client()
     session = client.session
     session["learner"] = learner.pk
