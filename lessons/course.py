@@ -12,7 +12,14 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 
-from course.map import AFTER_LESSON, BY_SKILL, LESSONS, REVIEW_QUIZ, SAMPLE_RUBBER
+from course.map import (
+    AFTER_LESSON,
+    BY_SKILL,
+    LESSONS,
+    REVIEW_QUIZ,
+    SAMPLE_RUBBER,
+    lesson_number,
+)
 from lessons import deals
 
 
@@ -33,7 +40,7 @@ class Lesson:
 
     @property
     def number(self) -> int:
-        return LESSONS.index(BY_SKILL[self.skill]) + 1
+        return lesson_number(self.skill)
 
     @property
     def template(self) -> str:
