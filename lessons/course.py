@@ -1,7 +1,9 @@
-"""The course: the order of the lessons, and which skill each one teaches.
+"""The course's pages: each lesson's page, and every page of the course in order.
 
-Each topic lesson's text is a template in lessons/templates/lessons/topics/<slug>.html;
-every figure in it comes from the engine through the drawing app's template tags.
+The order of the lessons, their titles and their addresses are the course map's
+(course/map.py), which practice reads too. Each topic lesson's text is a template in
+lessons/templates/lessons/topics/<slug>.html; every figure in it comes from the engine
+through the drawing app's template tags.
 """
 
 from __future__ import annotations
@@ -10,21 +12,31 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 
+from course.map import (
+    AFTER_LESSON,
+    BY_SKILL,
+    LESSONS,
+    REVIEW_QUIZ,
+    SAMPLE_RUBBER,
+    lesson_number,
+)
 from lessons import deals
-from quizzes.skills import AFTER_LESSON, lesson_number, lesson_title
 
 
 @dataclass(frozen=True)
 class Lesson:
-    slug: str
-    summary: str
     skill: str
     """The skill its "Check yourself" questions practise."""
+    summary: str
+
+    @property
+    def slug(self) -> str:
+        return BY_SKILL[self.skill].slug
 
     @property
     def title(self) -> str:
-        """Named by the course (quizzes/skills.py), so practice pages name it the same."""
-        return lesson_title(self.skill)
+        """Named by the course map, so practice pages name it the same."""
+        return BY_SKILL[self.skill].title
 
     @property
     def number(self) -> int:
@@ -36,46 +48,34 @@ class Lesson:
 
     @property
     def url(self) -> str:
-        return f"/lessons/{self.slug}/"
+        return BY_SKILL[self.skill].url
 
 
-TOPICS = (
-    Lesson("score-sheet", "WE, THEY, and why one line matters so much.", "sheet"),
-    Lesson("trick-score", "What each trick you bid and make is worth.", "trick_score"),
-    Lesson("games", "100 below the line makes a game, in one deal or several.", "games"),
-    Lesson("vulnerability", "Why winning a game raises the stakes.", "vulnerability"),
-    Lesson("overtricks", "Tricks beyond your contract, and where they go.", "overtricks"),
-    Lesson("undertricks", "What the defenders score when a contract fails.", "undertricks"),
-    Lesson("doubles", "Higher stakes both ways, and the bonus for making it.", "doubles"),
-    Lesson("slams", "Bonuses for bidding twelve or thirteen tricks, and making them.", "slams"),
-    Lesson("honors", "A bonus for holding the top trumps, or four aces, in one hand.", "honors"),
-    Lesson("rubber", "The rubber bonus, unfinished rubbers, rounding, and who won.", "rubber"),
-    Lesson("partners", "Drawing cards for partners, and taking turns to sit out.", "partners"),
-    Lesson(
-        "chicago", "Four deals, vulnerability by deal number, and a game bonus at once.", "chicago"
-    ),
-    Lesson(
-        "duplicate",
-        "Every deal scored on its own, with the board saying who is vulnerable.",
-        "duplicate",
-    ),
-    Lesson("simplicity", "Duplicate scoring with honors added back.", "simplicity"),
-    Lesson("victory-points", "Turning a round's result into victory points.", "victory_points"),
-    Lesson(
-        "matchpoints",
-        "The traveller, and why ten points more than the field can win a board.",
-        "matchpoints",
-    ),
-    Lesson(
-        "imps", "A scale that makes games and slams count, and overtricks hardly at all.", "imps"
-    ),
-    Lesson(
-        "match-victory-points",
-        "Turning a match's IMP margin into victory points out of 20.",
-        "match_vp",
-    ),
-    Lesson("par", "What both sides could score with every card in view, and sacrifices.", "par"),
-)
+SUMMARIES = {
+    "sheet": "WE, THEY, and why one line matters so much.",
+    "trick_score": "What each trick you bid and make is worth.",
+    "games": "100 below the line makes a game, in one deal or several.",
+    "vulnerability": "Why winning a game raises the stakes.",
+    "overtricks": "Tricks beyond your contract, and where they go.",
+    "undertricks": "What the defenders score when a contract fails.",
+    "doubles": "Higher stakes both ways, and the bonus for making it.",
+    "slams": "Bonuses for bidding twelve or thirteen tricks, and making them.",
+    "honors": "A bonus for holding the top trumps, or four aces, in one hand.",
+    "rubber": "The rubber bonus, unfinished rubbers, rounding, and who won.",
+    "partners": "Drawing cards for partners, and taking turns to sit out.",
+    "chicago": "Four deals, vulnerability by deal number, and a game bonus at once.",
+    "duplicate": "Every deal scored on its own, with the board saying who is vulnerable.",
+    "simplicity": "Duplicate scoring with honors added back.",
+    "victory_points": "Turning a round's result into victory points.",
+    "matchpoints": "The traveller, and why ten points more than the field can win a board.",
+    "imps": "A scale that makes games and slams count, and overtricks hardly at all.",
+    "match_vp": "Turning a match's IMP margin into victory points out of 20.",
+    "par": "What both sides could score with every card in view, and sacrifices.",
+}
+"""What each lesson teaches, in a line, on the lessons index."""
+
+TOPICS = tuple(Lesson(lesson.skill, SUMMARIES[lesson.skill]) for lesson in LESSONS)
+"""The lessons, in the course map's order."""
 
 TOPICS_BY_SLUG = {lesson.slug: lesson for lesson in TOPICS}
 
@@ -114,17 +114,17 @@ def _worked_pages(slug: str, title: str, labels, result: str, extra=()) -> list[
 def course_pages() -> list[Page]:
     """Every page of the course in the order a learner goes through them: the lessons, the
     sample rubber deal by deal right after the rubber lesson (as that lesson says), the
-    review quiz after the last lesson, then the cheat sheet. Any lesson added to TOPICS
-    takes its place here by itself."""
+    review quiz after the last lesson, then the cheat sheet. Any lesson added to the course
+    map takes its place here by itself."""
     sample = _worked_pages(
         "sample-rubber",
-        AFTER_LESSON["rubber"][0],
+        SAMPLE_RUBBER.title,
         [str(n) for n in range(1, len(deals.SAMPLE_RUBBER) + 1)],
         "The sample rubber's result and back score",
     )
     review = _worked_pages(
         "review-quiz",
-        "The review quiz",
+        REVIEW_QUIZ.title,
         deals.REVIEW_QUIZ_LETTERS[: len(deals.REVIEW_QUIZ)],
         "The review quiz: the rubber's result",
         extra=(
@@ -135,7 +135,7 @@ def course_pages() -> list[Page]:
     pages = []
     for lesson in TOPICS:
         pages.append(Page(lesson.title, lesson.url, is_lesson=True))
-        if AFTER_LESSON.get(lesson.skill, ("", ""))[1] == "lessons:sample_rubber":
+        if AFTER_LESSON.get(lesson.skill) == SAMPLE_RUBBER:
             pages += sample
     return [*pages, *review, Page("The cheat sheet", reverse("lessons:cheat_sheet"))]
 

@@ -49,7 +49,8 @@ def index(request):
 
 @require_safe
 def lesson_for_skill(request, skill):
-    """The lesson that teaches a skill: practice links here without knowing lesson slugs."""
+    """The lesson that teaches a skill, for links made before practice read the lessons'
+    addresses from the course map (course/map.py)."""
     lesson = next((t for t in TOPICS if t.skill == skill), None)
     if lesson is None:
         raise Http404("No lesson teaches that")

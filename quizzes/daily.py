@@ -1,6 +1,6 @@
 """Today's set and the next step on the course path, for one learner.
 
-Reads and writes of the practice app's database live in selectors.py and services.py;
+Reads and writes of the practice app's database live in selectors/ and services/;
 this module decides, from a learner's standing, what comes next.
 """
 

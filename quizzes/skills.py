@@ -1,7 +1,7 @@
 """The skills a learner practises, in course order. Lessons, questions and progress key on these.
 
-The order is the course path: each lesson teaches one skill, and a question drawn for a
-lesson may need only the skills taught at or before it.
+The order is the course path, the course map's (course/map.py): each lesson teaches one
+skill, and a question drawn for a lesson may need only the skills taught at or before it.
 
 >>> sorted(taught_through("games"))
 ['games', 'sheet', 'trick_score']
@@ -10,6 +10,8 @@ lesson may need only the skills taught at or before it.
 """
 
 from __future__ import annotations
+
+from course import map as course_map
 
 SKILLS = {
     "sheet": "Above or below the line",
@@ -33,35 +35,11 @@ SKILLS = {
     "par": "Par",
 }
 
-COURSE = tuple(SKILLS)
-"""The path: the skills in the order the lessons teach them."""
+COURSE = course_map.COURSE
+"""The path: the skills in the order the lessons teach them (SKILLS lists them in it)."""
 
 EVERYTHING = frozenset(SKILLS)
 """Every skill taught: what free practice draws from."""
-
-LESSON_TITLES = {
-    "sheet": "The score sheet and the line",
-    "trick_score": "Trick score",
-    "games": "Part-scores and games",
-    "vulnerability": "Vulnerability",
-    "overtricks": "Overtricks",
-    "undertricks": "Undertricks and penalties",
-    "doubles": "Doubles and redoubles",
-    "slams": "Slams",
-    "honors": "Honors",
-    "rubber": "Winning the rubber, totals and the back score",
-    "partners": "Choosing partners, and five players",
-    "chicago": "Four-deal bridge: Chicago and Cavendish",
-    "duplicate": "Duplicate bridge and board vulnerability",
-    "simplicity": "Simplicity Bridge",
-    "victory_points": "Club rounds and victory points",
-    "matchpoints": "Matchpoints: your score against the room",
-    "imps": "IMPs: the team game, and the Butler datum",
-    "match_vp": "Victory points for a teams match",
-    "par": "Par: the best score both sides can get",
-}
-"""The title of the lesson that teaches each skill: the one name of a lesson wherever it is
-named, on the lesson pages (lessons/course.py) and on practice pages alike."""
 
 MISTAKE_SKILLS = {
     "part_score_bonus_on_game": "duplicate",
@@ -126,15 +104,6 @@ def skill_name(key: str) -> str:
     return SKILLS.get(key, key)
 
 
-def lesson_title(skill: str) -> str:
-    return LESSON_TITLES[skill]
-
-
-def lesson_number(skill: str) -> int:
-    """The lesson's number on the course, as the lessons index numbers it (from 1)."""
-    return COURSE.index(skill) + 1
-
-
 def taught_through(skill: str) -> frozenset[str]:
     """The skills taught by the lesson of `skill` and every lesson before it."""
     return frozenset(COURSE[: COURSE.index(skill) + 1])
@@ -142,9 +111,3 @@ def taught_through(skill: str) -> frozenset[str]:
 
 def skill_of_mistake(key: str) -> str | None:
     return MISTAKE_SKILLS.get(key)
-
-
-AFTER_LESSON = {"rubber": ("The sample rubber, deal by deal", "lessons:sample_rubber")}
-"""A page of the course that comes between a lesson (by its skill) and the next lesson: its
-title and URL name. lessons.course places it in course order, and practice's pages that
-lead on from that lesson (its check) lead to it, as the lesson itself says they will."""

@@ -10,12 +10,13 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
 
 from common.nexturl import next_url
+from course.map import LESSONS_INDEX, lesson_title, lesson_url
 from quizzes import limits, selectors, services, signals
 from quizzes.forms import answer_form
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS, UnknownQuestion, kind_for
 from quizzes.models import Question, SheetDrill
-from quizzes.skills import COURSE, SKILLS, lesson_title, taught_through
+from quizzes.skills import COURSE, SKILLS, taught_through
 from quizzes.templatetags.course import lesson_next_step_html, remember_standing
 
 CHECK_COUNT = selectors.CHECK_COUNT
@@ -268,13 +269,14 @@ def _check_page(request, learner, skill: str, refused=None, status=200, restored
         "next_url": reverse("quizzes:check", args=[skill]),
         "restored": restored,
         "check": selectors.check_result_of(questions),
+        "lessons_index": LESSONS_INDEX.url,
     }
     if not request.htmx:
         # On its own page (no JavaScript), the way back to the lesson and on to the next.
-        # (The lessons app is above this one: its pages are reached by skill.)
+        # (Where the lessons live is the course map's to say: the lessons app is above.)
         position = COURSE.index(skill) if skill in COURSE else None
         if position is not None:
-            context["lesson"] = {"url": selectors.lesson_url(skill), "title": lesson_title(skill)}
+            context["lesson"] = {"url": lesson_url(skill), "title": lesson_title(skill)}
             # What comes next on the course: the next lesson, or the page between them.
             context["next_lesson"] = selectors.following_lesson(skill)
     template = "quizzes/check.html#check-block" if request.htmx else "quizzes/check.html"

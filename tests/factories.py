@@ -6,7 +6,15 @@ from django.utils import timezone
 
 from assignments.models import Assignment
 from classes.models import Classroom, Membership
-from quizzes.models import Learner
+from quizzes.models import (
+    Answer,
+    Learner,
+    Question,
+    ReviewCard,
+    SheetDrill,
+    SheetStep,
+    SkillProgress,
+)
 
 PASSWORD = "a-long-test-password-8c1"
 
@@ -23,6 +31,69 @@ class UserFactory(factory.django.DjangoModelFactory):
 class LearnerFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Learner
+
+
+class QuestionFactory(factory.django.DjangoModelFactory):
+    """A stored question as served; its situation is given when the test needs a real one."""
+
+    class Meta:
+        model = Question
+
+    learner = factory.SubFactory(LearnerFactory)
+    kind = "rubber_deal"
+    seed = 0
+    situation = factory.LazyFunction(dict)
+
+
+class AnswerFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Answer
+
+    question = factory.SubFactory(QuestionFactory)
+    given = factory.LazyFunction(dict)
+    correct = False
+
+
+class SkillProgressFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = SkillProgress
+
+    learner = factory.SubFactory(LearnerFactory)
+    skill = "sheet"
+
+
+class ReviewCardFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ReviewCard
+
+    learner = factory.SubFactory(LearnerFactory)
+    key = "sheet"
+    card = factory.LazyFunction(dict)
+    due = factory.LazyFunction(timezone.now)
+    last_review = factory.LazyFunction(timezone.now)
+
+
+class SheetDrillFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = SheetDrill
+
+    learner = factory.SubFactory(LearnerFactory)
+    form = SheetDrill.Form.RUBBER
+    seed = 0
+    deals = factory.LazyFunction(list)
+
+
+class SheetStepFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = SheetStep
+
+    drill = factory.SubFactory(SheetDrillFactory)
+    number = factory.Sequence(lambda n: n + 1)
+    question = factory.SubFactory(
+        QuestionFactory,
+        learner=factory.SelfAttribute("..drill.learner"),
+        source=Question.Source.SHEET,
+    )
 
 
 class ClassroomFactory(factory.django.DjangoModelFactory):

@@ -12,7 +12,7 @@ from accounts import forms as accounts
 from assignments.models import Attempt
 from classes.models import Membership
 from quizzes.models import Answer, Learner, Question
-from tests.factories import PASSWORD, AssignmentFactory, UserFactory, right_answer
+from tests.factories import PASSWORD, AssignmentFactory, LearnerFactory, UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -90,7 +90,7 @@ def test_practice_before_signing_up_is_kept(client):
 
 def test_class_work_done_before_logging_in_is_kept(client):
     user = UserFactory(username="carol")
-    Learner.objects.create(user=user)  # she already practised with her account
+    LearnerFactory(user=user)  # she already practised with her account
     assignment = AssignmentFactory(question_count=2)
     client.post("/join/", {"code": assignment.classroom.join_code, "display_name": "Carol"})
     client.post(f"/join/a/{assignment.public_id}/start/")
@@ -115,7 +115,7 @@ def test_joining_a_class_the_account_is_in_keeps_both_students_and_their_work(cl
     assignment = AssignmentFactory(question_count=2)
     classroom = assignment.classroom
     mine = Membership.objects.create(
-        classroom=classroom, learner=Learner.objects.create(user=user), display_name="Carol"
+        classroom=classroom, learner=LearnerFactory(user=user), display_name="Carol"
     )
     client.post("/join/", {"code": classroom.join_code, "display_name": "Carol (tablet)"})
     client.post(f"/join/a/{assignment.public_id}/start/")

@@ -23,7 +23,7 @@ def _watch(page):
 
 
 def test_no_console_error_on_any_htmx_swap(live_server, new_page, monkeypatch):
-    monkeypatch.setattr("quizzes.services.secrets.randbits", lambda bits: 20261124)
+    monkeypatch.setattr("secrets.randbits", lambda bits: 20261124)
     page = new_page("desktop")
     errors = _watch(page)
     site = live_server.url

@@ -25,7 +25,7 @@ def test_a_learner_fills_in_a_whole_rubber_deal_by_deal(
     no_horizontal_overflow,
     screenshot,
 ):
-    monkeypatch.setattr("quizzes.services.secrets.randbits", lambda bits: 20261124)
+    monkeypatch.setattr("secrets.randbits", lambda bits: 20261124)
     page = new_page("desktop", javascript=javascript)
     page.set_viewport_size(WIDTHS[width])
     page.goto(live_server.url + "/practice/")

@@ -210,12 +210,7 @@ def test_the_answer_that_finishes_a_check_in_place_brings_next_for_you_as_a_relo
     # The same block as the lesson page draws once reloaded, but for its out-of-band mark.
     reloaded = _next_for_you(learner_client.get(LESSON).content.decode())
     assert "Next lesson: Doubles and redoubles" in reloaded
-    assert (
-        swapped.replace(' hx-swap-oob="true"', "").replace(
-            "/lessons/for/doubles/", "/lessons/doubles/"
-        )
-        == reloaded
-    )
+    assert swapped.replace(' hx-swap-oob="true"', "") == reloaded
 
 
 def test_a_check_finished_with_a_slip_brings_next_for_you_offering_three_more(learner_client):

@@ -9,7 +9,7 @@ from django.utils.html import escape
 
 from lessons.course import TOPICS
 from quizzes import selectors
-from quizzes.models import Learner
+from tests.factories import LearnerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -65,7 +65,7 @@ def test_the_sheet_page_names_the_lessons_by_their_titles_and_index_numbers():
 def test_a_hint_names_the_lesson_to_look_at_by_its_title(client):
     from quizzes import services
 
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     session = client.session
     session["learner"] = learner.pk
     session.save()

@@ -6,7 +6,7 @@ import pytest
 from django.utils.html import escape
 
 from common.forms import NOT_A_NUMBER
-from tests.factories import take_check
+from tests.factories import SkillProgressFactory, take_check
 
 pytestmark = pytest.mark.django_db
 
@@ -126,17 +126,13 @@ def test_review_quiz_table_bad_input_is_explained(client):
 
 
 def test_lessons_index_shows_each_lessons_standing_and_marks_a_mastered_one_done(client):
-    from quizzes.models import Learner, SkillProgress
+    from quizzes.models import Learner
 
     assert "badge--practised" not in client.get("/lessons/").content.decode()
     client.post("/practice/new/", {"kind": "honors"})  # creates this browser's learner
     learner = Learner.objects.get()
-    SkillProgress.objects.create(
-        learner=learner, skill="honors", recent="11101", answered=5, right=4
-    )
-    SkillProgress.objects.create(
-        learner=learner, skill="sheet", recent="11111", answered=5, right=5
-    )
+    SkillProgressFactory(learner=learner, skill="honors", recent="11101", answered=5, right=4)
+    SkillProgressFactory(learner=learner, skill="sheet", recent="11111", answered=5, right=5)
     html = client.get("/lessons/").content.decode()
     # Five right in practice is not "mastered" while the lesson's check is not passed.
     assert 'data-skill="sheet" data-level="practised"' in html

@@ -11,8 +11,7 @@ import pytest
 from django.db import IntegrityError, transaction
 
 from live.models import LiveQuestion, LiveSession, Player, TableResult
-from quizzes.models import Learner
-from tests.factories import UserFactory
+from tests.factories import LearnerFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -23,7 +22,7 @@ NOW = datetime(2026, 11, 27, 12, tzinfo=UTC)
 def rows() -> dict:
     """One good row of each model, named as REFUSED names them."""
     session = LiveSession.objects.create(teacher=UserFactory(), title="Tuesday", code="K7MQ2X")
-    player = Player.objects.create(session=session, learner=Learner.objects.create(), name="Ana")
+    player = Player.objects.create(session=session, learner=LearnerFactory(), name="Ana")
     return {
         "session": session,
         "question": LiveQuestion.objects.create(

@@ -1,13 +1,14 @@
 """Progress is counted by the database: one statement on skills practised before, and
 exactly once a skill whichever path an answer takes, as progress.push() would count it
-(see quizzes/services.py: _progress_marks)."""
+(see quizzes/services/skill_progress.py: _progress_marks)."""
 
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from quizzes import progress, services
-from quizzes.models import Learner, SkillProgress
+from quizzes.models import SkillProgress
+from tests.factories import LearnerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -41,7 +42,7 @@ def _expected(answers) -> dict[str, tuple[str, int, int]]:
 
 
 def test_a_practised_skill_is_counted_by_one_statement_a_new_one_by_three():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     services.progress_record(learner_id=learner.pk, skills=["games", "slams"], right=True)
     with CaptureQueriesContext(connection) as queries:
         services.progress_record(learner_id=learner.pk, skills=["games", "slams"], right=False)
@@ -58,7 +59,7 @@ def test_a_practised_skill_is_counted_by_one_statement_a_new_one_by_three():
 
 
 def test_an_answer_right_on_some_skills_and_wrong_on_others_is_counted_by_one_statement():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     services.progress_record(learner_id=learner.pk, skills=["games", "slams", "honors"], right=True)
     with CaptureQueriesContext(connection) as queries:
         services.progress_record_answer(
@@ -83,7 +84,7 @@ def test_an_answer_right_on_some_skills_and_wrong_on_others_is_counted_by_one_st
     ],
 )
 def test_an_answers_credit_keeps_the_same_standing_as_progress_push(right, wrong):
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     history = [(["games", "slams"], True), (["slams"], False)]
     _record_all(learner, history)
     services.progress_record_answer(learner_id=learner.pk, right=right, wrong=wrong)
@@ -91,7 +92,7 @@ def test_an_answers_credit_keeps_the_same_standing_as_progress_push(right, wrong
 
 
 def test_every_path_keeps_the_same_standing_as_progress_push():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     _record_all(learner, ANSWERS)
     assert _standing(learner) == _expected(ANSWERS)
 
@@ -99,7 +100,7 @@ def test_every_path_keeps_the_same_standing_as_progress_push():
 def test_a_row_created_by_another_answer_in_between_is_counted_not_replaced(monkeypatch):
     # Two first answers on one skill at the same moment (PostgreSQL): the other answer makes
     # the row just before this one's INSERT, which then leaves it alone; both count.
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     make_rows = SkillProgress.objects.bulk_create
     calls = []
 
@@ -117,7 +118,7 @@ def test_a_row_created_by_another_answer_in_between_is_counted_not_replaced(monk
 
 
 def test_recent_keeps_only_the_last_answers_of_a_long_run():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     for n in range(progress.RECENT + 3):
         services.progress_record(learner_id=learner.pk, skills=["games"], right=n % 2 == 0)
     recent, answered, right = _standing(learner)["games"]

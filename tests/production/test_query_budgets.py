@@ -14,7 +14,7 @@ from quizzes import services
 from quizzes.kinds import KINDS
 from quizzes.models import Learner, Question
 from quizzes.skills import SKILLS
-from tests.factories import right_answer
+from tests.factories import LearnerFactory, right_answer
 from tests.pages import PUBLIC_PAGES
 
 pytestmark = pytest.mark.django_db
@@ -184,7 +184,7 @@ def _class_that_handed_in(teacher, students: int):
         same_for_everyone=False,
     )
     for n in range(students):
-        learner = Learner.objects.create()
+        learner = LearnerFactory()
         membership, _ = teaching.membership_join(
             classroom=classroom,
             display_name=f"Student {n}",
@@ -238,7 +238,7 @@ def _some_not_started(assignment, count: int):
     from teaching import services as teaching
 
     for n in range(count):
-        learner = Learner.objects.create()
+        learner = LearnerFactory()
         teaching.membership_join(
             classroom=assignment.classroom,
             display_name=f"Late {n}",

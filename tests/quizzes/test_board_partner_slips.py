@@ -12,7 +12,8 @@ from html import escape
 
 import pytest
 
-from quizzes import selectors, services
+from course.map import lesson_url
+from quizzes import services
 from quizzes.grading import grade, slip_figures
 from quizzes.kinds import KINDS
 from quizzes.models import Learner
@@ -171,4 +172,4 @@ def test_the_board_page_names_the_slip_with_its_seats_and_links_the_duplicate_le
     assert escape(MISTAKES["dealer_one_seat_on"].name) in page
     assert "Dealer: East, not South." in page
     link = page.split("data-learn-more", 1)[0].rsplit("<a ", 1)[1]
-    assert selectors.lesson_url("duplicate") in link
+    assert lesson_url("duplicate") in link

@@ -7,7 +7,8 @@ JavaScript the check page kept them. Now the fetch gives the check as it was.
 
 import pytest
 
-from quizzes.models import Answer, Question
+from quizzes.models import Question
+from tests.factories import AnswerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -49,7 +50,7 @@ def test_a_finished_check_gives_way_to_the_button_for_three_more(client):
     # test_check_finished.py): the fetch brings only the button, in place of its own.
     client.post(CHECK, headers=HTMX)
     for question in Question.objects.all():
-        Answer.objects.create(question=question, given={}, correct=True)
+        AnswerFactory(question=question, correct=True)
     response = _reload(client)
     html = response.content.decode()
     assert "Three more questions" in html and "data-question-kind" not in html

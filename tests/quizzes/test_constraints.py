@@ -12,13 +12,16 @@ from django.db import IntegrityError, transaction
 
 from quizzes.kinds import KINDS
 from quizzes.models import (
-    Answer,
-    Learner,
     Question,
-    ReviewCard,
-    SheetDrill,
-    SheetStep,
-    SkillProgress,
+)
+from tests.factories import (
+    AnswerFactory,
+    LearnerFactory,
+    QuestionFactory,
+    ReviewCardFactory,
+    SheetDrillFactory,
+    SheetStepFactory,
+    SkillProgressFactory,
 )
 
 pytestmark = pytest.mark.django_db
@@ -29,33 +32,24 @@ NOW = datetime(2026, 11, 27, 12, tzinfo=UTC)
 @pytest.fixture
 def rows() -> dict:
     """One good row of each model, named as REFUSED names them."""
-    learner = Learner.objects.create()
-
-    def question(**fields):
-        return Question.objects.create(
-            learner=learner, kind="rubber_deal", seed=0, situation={}, **fields
-        )
-
-    drill = SheetDrill.objects.create(
-        learner=learner, form="chicago", seed=0, deals=[], first_dealer="we"
-    )
+    learner = LearnerFactory()
+    drill = SheetDrillFactory(learner=learner, form="chicago", first_dealer="we")
     return {
-        "question": question(focus="sheet", upto="rubber"),
-        "answer": Answer.objects.create(question=question(), given={}, correct=False),
-        "progress": SkillProgress.objects.create(
+        "question": QuestionFactory(learner=learner, focus="sheet", upto="rubber"),
+        "answer": AnswerFactory(question__learner=learner, correct=False),
+        "progress": SkillProgressFactory(
             learner=learner, skill="sheet", recent="10", answered=2, right=1
         ),
-        "card": ReviewCard.objects.create(
+        "card": ReviewCardFactory(
             learner=learner,
             key="sheet",
-            card={},
             due=NOW + timedelta(days=1),
             last_review=NOW,
             reviews=2,
             lapses=1,
         ),
         "drill": drill,
-        "step": SheetStep.objects.create(drill=drill, number=1, question=question()),
+        "step": SheetStepFactory(drill=drill, number=1),
     }
 
 

@@ -7,8 +7,8 @@ from django.test import Client
 from django.utils import timezone
 
 from quizzes import selectors, services
-from quizzes.models import Learner, SkillProgress
-from tests.factories import LearnerFactory
+from quizzes.models import Learner
+from tests.factories import LearnerFactory, SkillProgressFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -57,7 +57,7 @@ def test_skills_due_for_review_are_listed_as_names_with_one_and():
 
 def test_the_progress_page_counts_recent_answers_in_words():
     learner = LearnerFactory()
-    SkillProgress.objects.create(learner=learner, skill="sheet", recent="1", answered=1, right=1)
+    SkillProgressFactory(learner=learner, skill="sheet", recent="1", answered=1, right=1)
     html = _client_for(learner).get("/practice/progress/").content.decode()
     assert " 1 recent answer<" in html
     assert "no recent answers" in html

@@ -6,11 +6,12 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import time_machine
 
+from course import map as course_map
 from lessons.course import TOPICS
 from quizzes import selectors, services
 from quizzes.kinds import kind_for
 from quizzes.models import Learner
-from quizzes.skills import COURSE
+from quizzes.skills import COURSE, SKILLS
 
 pytestmark = pytest.mark.django_db
 
@@ -36,8 +37,37 @@ def _next_link(html: str) -> str:
 
 def test_a_new_visitor_is_sent_to_lesson_one_from_the_home_page(client):
     link = _next_link(client.get("/").content.decode())
-    assert 'href="/lessons/for/sheet/"' in link and "Start lesson 1" in link
+    assert 'href="/lessons/score-sheet/"' in link and "Start lesson 1" in link
+
+
+def test_an_old_link_to_a_skills_lesson_still_finds_it(client):
     assert client.get("/lessons/for/sheet/")["Location"] == "/lessons/score-sheet/"
+
+
+def test_the_skills_are_listed_in_the_course_maps_order():
+    assert tuple(SKILLS) == COURSE == tuple(lesson.skill for lesson in course_map.LESSONS)
+
+
+def test_the_course_maps_examples_hold():
+    import doctest
+
+    assert doctest.testmod(course_map).failed == 0
+
+
+def test_practice_names_no_page_of_the_lessons_app():
+    # The lessons app is above practice: where its pages live is the course map's to say.
+    from pathlib import Path
+
+    import quizzes
+
+    root = Path(quizzes.__file__).parent
+    address = re.compile(r"""["'](lessons:|/lessons/)""")
+    named = [
+        str(path.relative_to(root))
+        for path in [*root.rglob("*.py"), *root.rglob("*.html")]
+        if address.search(path.read_text())
+    ]
+    assert named == []
 
 
 def test_a_skill_with_no_lesson_is_a_404():
@@ -51,7 +81,7 @@ def test_once_the_first_skills_are_mastered_the_next_lesson_is_next(client):
     _master(learner, *COURSE[:3])
     link = _next_link(client.get("/lessons/").content.decode())
     assert "Next lesson: Vulnerability" in link
-    assert 'href="/lessons/for/vulnerability/"' in link
+    assert 'href="/lessons/vulnerability/"' in link
 
 
 def test_a_skill_being_learned_sends_the_learner_to_todays_set(client):

@@ -65,7 +65,7 @@ def test_a_passed_check_puts_the_learner_at_the_next_lesson_on_every_page(passed
     )
     sheet = client.get("/practice/sheet/").content.decode()
     assert escape(f"You are at lesson 2, “{lesson_two.title}”") in sheet
-    assert 'href="/lessons/for/trick_score/">Carry on with the course' in sheet
+    assert 'href="/lessons/trick-score/">Carry on with the course' in sheet
     assert "You are at lesson 1" not in sheet
     # Today's set goes on to the same lesson.
     assert services.daily_next(learner=learner, seed=1).focus == "trick_score"
@@ -148,7 +148,7 @@ def test_todays_set_keeps_a_learner_at_the_lesson_whose_check_was_not_all_right(
     assert set(sum(_positions(_browser_of(learner)).values(), [])) == {"2"}
     # The one next step says why, and leads to that lesson's check.
     step = selectors.next_step(learner=learner, now=timezone.now(), done=0)
-    assert step.url == "/lessons/for/trick_score/#check-yourself"
+    assert step.url == "/lessons/trick-score/#check-yourself"
     assert "its check was 2 of 3 right" in step.why
 
 

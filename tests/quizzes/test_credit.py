@@ -8,9 +8,10 @@ from quizzes import services
 from quizzes.generator import generate
 from quizzes.grading import grade
 from quizzes.kinds import KINDS, kind_for
-from quizzes.models import Learner, SkillProgress
+from quizzes.models import SkillProgress
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
+from tests.factories import LearnerFactory
 
 
 def _one_box_wrong(field, right_value):
@@ -110,7 +111,7 @@ def test_a_wrong_dealer_on_a_board_counts_against_duplicate_not_vulnerability():
 
 @pytest.mark.django_db
 def test_progress_counts_only_the_wrong_boxes_skills_as_wrong():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     question = services.question_fixed(
         learner=learner, kind="rubber_deal", situation=FOUR_HEARTS, source="practice"
     )

@@ -7,7 +7,8 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.test import RequestFactory
 
 from quizzes import selectors, services
-from quizzes.models import Learner, Question
+from quizzes.models import Question
+from tests.factories import LearnerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -15,7 +16,7 @@ pytestmark = pytest.mark.django_db
 def test_a_question_is_read_with_its_answer_in_one_query_answered_or_not(
     django_assert_num_queries,
 ):
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     question = services.question_new(learner=learner, kind="rubber_deal", seed=7)
     lookup = {"pk": learner.pk, "user": None}
     with django_assert_num_queries(1):
@@ -33,10 +34,8 @@ def test_a_question_is_read_with_its_answer_in_one_query_answered_or_not(
 def test_a_question_is_found_for_a_signed_in_learner_and_for_no_one_else(django_user_model):
     ann = django_user_model.objects.create_user("ann", password="x")
     bob = django_user_model.objects.create_user("bob", password="x")
-    question = services.question_new(
-        learner=Learner.objects.create(user=ann), kind="undertricks", seed=3
-    )
-    Learner.objects.create(user=bob)
+    question = services.question_new(learner=LearnerFactory(user=ann), kind="undertricks", seed=3)
+    LearnerFactory(user=bob)
     public_id = question.public_id
     assert selectors.question_for_learner(learner={"user": ann}, public_id=public_id) == question
     assert selectors.question_for_learner(learner={"user": bob}, public_id=public_id) is None
@@ -54,7 +53,7 @@ def _browser(learner_pk):
 def test_the_browsers_learner_is_no_longer_its_own_once_an_account_claims_it(
     django_user_model,
 ):
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     assert services.learner_for_request(_browser(learner.pk)) == learner
     learner.user = django_user_model.objects.create_user("ann", password="x")
     learner.save()

@@ -1,6 +1,6 @@
 """A learner who holds a named misunderstanding is told its name (issue 5, "Done when").
 
-The learners are modelled in learner_models.py from docs/rules.md alone; the site names a
+The learners are modelled in learner_models/ from docs/rules.md alone; the site names a
 misunderstanding by replaying it inside the engine. For every question kind and every
 misunderstanding it lists, questions come from the project's generator (seeds 0, 1, 2, ...);
 those where the learner's answer differs from the right one are graded, and the site must name

@@ -6,6 +6,7 @@ import pytest
 
 from quizzes.kinds import KINDS
 from quizzes.models import Question
+from tests.factories import LearnerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -51,13 +52,13 @@ def test_a_lesson_check_never_asks_the_same_question_twice(monkeypatch):
     # The vulnerability check drew one question twice in about one check of fifteen.
     import json
     import random
+    import secrets
 
     from quizzes import services
-    from quizzes.models import Learner
 
     draws = random.Random(7)
-    monkeypatch.setattr(services.secrets, "randbits", draws.getrandbits)
-    learner = Learner.objects.create()
+    monkeypatch.setattr(secrets, "randbits", draws.getrandbits)
+    learner = LearnerFactory()
     for _ in range(40):
         questions = services.check_new(learner=learner, skill="vulnerability", count=3)
         drawn = {(q.kind, json.dumps(q.situation, sort_keys=True)) for q in questions}

@@ -7,7 +7,7 @@ import time_machine
 
 from quizzes import progress
 from quizzes.kinds import kind_for
-from quizzes.models import Answer, Learner, Question, SkillProgress
+from quizzes.models import Answer, Question, SkillProgress
 from quizzes.services import (
     answer_submit,
     progress_record,
@@ -16,6 +16,7 @@ from quizzes.services import (
     weakest_skill,
 )
 from quizzes.skills import SKILLS
+from tests.factories import LearnerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -23,7 +24,7 @@ START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
 def test_recorded_answers_keep_the_last_eight_results_newest_last():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     results = [True, False, True, True, False, True, True, True, True, False, True]
     expected = ""
     for right in results:
@@ -35,7 +36,7 @@ def test_recorded_answers_keep_the_last_eight_results_newest_last():
 
 
 def test_a_skill_named_twice_in_one_question_counts_once():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     progress_record(learner_id=learner.pk, skills=["slams", "slams", "games"], right=False)
     rows = {r.skill: r for r in SkillProgress.objects.filter(learner=learner)}
     assert set(rows) == {"slams", "games"}
@@ -43,7 +44,7 @@ def test_a_skill_named_twice_in_one_question_counts_once():
 
 
 def test_another_learners_progress_is_untouched():
-    one, other = Learner.objects.create(), Learner.objects.create()
+    one, other = LearnerFactory(), LearnerFactory()
     progress_record(learner_id=other.pk, skills=["games"], right=True)
     progress_record(learner_id=one.pk, skills=["games"], right=False)
     assert SkillProgress.objects.get(learner=other, skill="games").recent == "1"
@@ -54,7 +55,7 @@ def test_an_answer_saved_after_the_question_was_loaded_leaves_the_first_grade_st
     # the view does (select_related("answer")), and the second reaches the one-answer
     # constraint. (The Question that was answered learns of its answer as it is created,
     # so a second call with that very object never gets that far; hence two copies.)
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     question = question_new(learner=learner, kind="duplicate_deal", seed=4)
     one, two = (Question.objects.select_related("answer").get(pk=question.pk) for _ in "12")
     right = kind_for(question.kind).solve(question.situation).answer
@@ -75,7 +76,7 @@ def test_an_answer_saved_after_the_question_was_loaded_leaves_the_first_grade_st
 
 
 def test_the_weakest_skill_is_picked_when_nothing_is_due():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     first, second, *_ = SKILLS  # course order
     for _ in range(progress.MASTERED_RUN):
         progress_record(learner_id=learner.pk, skills=[first], right=True)
@@ -84,7 +85,7 @@ def test_the_weakest_skill_is_picked_when_nothing_is_due():
 
 
 def test_a_skill_due_for_review_is_picked_before_the_weakest():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     first, second, *_ = SKILLS
     with time_machine.travel(START, tick=False):
         review_record(learner_id=learner.pk, right=[first], wrong=[])

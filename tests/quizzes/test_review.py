@@ -8,7 +8,8 @@ from django.contrib.auth import get_user_model
 
 from quizzes import selectors, services
 from quizzes.kinds import kind_for
-from quizzes.models import Learner, ReviewCard
+from quizzes.models import ReviewCard
+from tests.factories import LearnerFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -34,7 +35,7 @@ def _due(learner, key):
 
 
 def test_a_right_answer_moves_the_skills_next_review_later():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     _answer(learner, TWO_HEARTS)
     first = _due(learner, "trick_score")
     assert first >= START + timedelta(days=1)
@@ -43,7 +44,7 @@ def test_a_right_answer_moves_the_skills_next_review_later():
 
 
 def test_a_wrong_answer_brings_the_skill_back_within_a_day():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     _answer(learner, TWO_HEARTS)
     later = _due(learner, "trick_score")
     _answer(learner, TWO_HEARTS, right=False, when=later)
@@ -53,14 +54,14 @@ def test_a_wrong_answer_brings_the_skill_back_within_a_day():
 
 
 def test_a_wrong_box_reschedules_its_own_skill_and_not_the_others():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     _answer(learner, TWO_HEARTS, right=False, they_above=30)
     assert _due(learner, "sheet") < START + timedelta(hours=1)
     assert _due(learner, "trick_score") >= START + timedelta(days=1)
 
 
 def test_a_misunderstanding_shown_is_scheduled_and_comes_back_soon():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     answer = kind_for("rubber_deal").solve(DOUBLED).answer
     _answer(learner, DOUBLED, right=False, we_above=answer["we_above"] - 50)  # no insult
     assert _due(learner, "mistake:insult_forgotten") < START + timedelta(hours=1)
@@ -71,13 +72,13 @@ def test_a_misunderstanding_shown_is_scheduled_and_comes_back_soon():
 
 
 def test_a_misunderstanding_never_shown_is_not_scheduled():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     _answer(learner, DOUBLED)
     assert not ReviewCard.objects.filter(learner=learner, key__startswith="mistake:").exists()
 
 
 def test_due_reviews_come_most_overdue_first():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     services.review_record(learner_id=learner.pk, right=["games"], wrong=[], now=START)
     services.review_record(
         learner_id=learner.pk, right=["sheet"], wrong=[], now=START + timedelta(days=1)
@@ -87,11 +88,11 @@ def test_due_reviews_come_most_overdue_first():
 
 
 def test_a_learner_who_makes_an_account_keeps_their_schedule():
-    browser = Learner.objects.create()
+    browser = LearnerFactory()
     _answer(browser, TWO_HEARTS)
     due = _due(browser, "trick_score")
     user = get_user_model().objects.create_user("ada", password="a long passphrase 1")
-    account = Learner.objects.create(user=user)
+    account = LearnerFactory(user=user)
     services.review_record(
         learner_id=account.pk, right=["games"], wrong=[], now=START - timedelta(days=3)
     )
@@ -101,7 +102,7 @@ def test_a_learner_who_makes_an_account_keeps_their_schedule():
 
 
 def test_the_card_reviewed_last_stands_when_both_learners_have_one():
-    browser, account = Learner.objects.create(), Learner.objects.create()
+    browser, account = LearnerFactory(), LearnerFactory()
     services.review_record(learner_id=account.pk, right=["sheet"], wrong=[], now=START)
     later = START + timedelta(days=5)
     services.review_record(learner_id=browser.pk, right=[], wrong=["sheet"], now=later)
@@ -113,7 +114,7 @@ def test_the_card_reviewed_last_stands_when_both_learners_have_one():
 def test_cards_reviewed_at_once_are_each_scheduled_from_their_own_past():
     from quizzes import review
 
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     services.review_record(learner_id=learner.pk, right=["sheet", "games"], wrong=[], now=START)
     services.review_record(learner_id=learner.pk, right=[], wrong=["slams"], now=START)
     before = {card.key: card.card for card in ReviewCard.objects.filter(learner=learner)}

@@ -12,6 +12,7 @@ from quizzes.kinds import kind_for
 from quizzes.models import Question, SheetDrill, SkillProgress
 from scoring import Rubber
 from scoring.sheet import PlayedDeal
+from tests.factories import LearnerFactory, SkillProgressFactory
 
 pytestmark = pytest.mark.django_db
 SHEET = "/practice/sheet/"
@@ -106,22 +107,21 @@ def test_without_a_sheet_the_page_offers_a_rubber_or_a_chukker():
 def test_a_newcomer_is_told_which_lessons_a_sheet_uses_and_where_they_are():
     from django.utils.html import escape
 
-    from quizzes.skills import lesson_number, lesson_title
+    from course.map import lesson_number, lesson_title
 
     html = Client().get(SHEET).content.decode()
     assert "data-sheet-ahead" in html
     for skill in ("rubber", "chicago"):
         assert escape(f"lesson {lesson_number(skill)}, “{lesson_title(skill)}”") in html
-    assert "You are at lesson 1," in html and 'href="/lessons/for/sheet/"' in html
+    assert "You are at lesson 1," in html and 'href="/lessons/score-sheet/"' in html
 
 
 def test_a_learner_past_the_rubbers_lessons_is_not_told_to_go_back():
-    from quizzes.models import Learner
     from quizzes.skills import COURSE
 
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     for skill in COURSE:
-        SkillProgress.objects.create(learner=learner, skill=skill, recent="1" * 8, answered=8)
+        SkillProgressFactory(learner=learner, skill=skill, recent="1" * 8, answered=8)
     client = Client()
     session = client.session
     session["learner"] = learner.pk

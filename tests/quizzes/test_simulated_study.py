@@ -1,6 +1,6 @@
 """A simulated study of the course path: modelled learners follow today's set.
 
-Each learner of learner_models.py (the careful one, and one for each misunderstanding of
+Each learner of learner_models/ (the careful one, and one for each misunderstanding of
 the rubber lessons) asks for "next" (services.daily_next) ten times a day for DAYS days,
 the clock fixed for the day and moved on one day after each day's set, and types what its
 belief gives into each question (services.answer_submit). For every rubber skill (the first
@@ -35,9 +35,10 @@ import time_machine
 
 from quizzes import services
 from quizzes.kinds import KINDS
-from quizzes.models import Learner, SkillProgress
+from quizzes.models import SkillProgress
 from quizzes.progress import level
 from quizzes.skills import COURSE, MISTAKE_SKILLS
+from tests.factories import LearnerFactory
 from tests.quizzes.learner_models import ANSWERS, MODELLED, learner_answer
 
 pytestmark = pytest.mark.django_db
@@ -140,7 +141,7 @@ def _levels(learner) -> dict[str, str]:
 @functools.cache
 def simulate(held: str | None) -> Outcome:
     """One learner through DAYS days of today's set (needs the database; kept per run)."""
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     seeds = random.Random(SEED)
     outcome = Outcome(held)
     for day in range(DAYS):

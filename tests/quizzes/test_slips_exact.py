@@ -11,6 +11,7 @@ from html import escape
 import pytest
 from django.test import Client
 
+from course.map import lesson_url
 from quizzes import selectors, services, sheet_drill
 from quizzes.grading import grade, slip_figures
 from quizzes.kinds import KINDS
@@ -278,12 +279,12 @@ def test_doubled_overtricks_scored_with_vulnerability_reversed_link_to_the_doubl
     client.post(url, {"points": "200"})
     hint = client.get(url).content.decode()
     lessons = hint.split("to look at:", 1)[1].split("</p>", 1)[0]
-    assert selectors.lesson_url("doubles") in lessons
-    assert selectors.lesson_url("vulnerability") not in lessons
+    assert lesson_url("doubles") in lessons
+    assert lesson_url("vulnerability") not in lessons
     client.post(url, {"points": "200"})
     page = client.get(url).content.decode()
     link = page.split("data-learn-more", 1)[0].rsplit("<a ", 1)[1]
-    assert selectors.lesson_url("doubles") in link
+    assert lesson_url("doubles") in link
 
 
 def test_vulnerability_reversed_on_a_game_bonus_still_links_to_the_vulnerability_lesson():

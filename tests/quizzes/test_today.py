@@ -10,6 +10,7 @@ from quizzes import daily, selectors, services
 from quizzes.kinds import KINDS
 from quizzes.models import Learner, Question
 from quizzes.skills import COURSE, taught_through
+from tests.factories import LearnerFactory
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -132,7 +133,7 @@ def test_the_practice_page_says_how_many_reviews_are_due(client):
 
 @pytest.mark.django_db
 def test_a_due_review_is_what_todays_set_asks_next(client):
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     for skill in COURSE[:3]:
         for _ in range(5):
             services.progress_record(learner_id=learner.pk, skills=[skill], right=True)
@@ -200,7 +201,7 @@ def test_a_finished_set_offers_one_next_step_the_lesson_on_the_learners_path(cli
 
 @pytest.mark.django_db
 def test_once_every_lesson_is_behind_the_next_step_after_the_set_is_the_weakest_skill():
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     for skill in COURSE:
         for _ in range(daily.MOVE_ON_AFTER):
             services.progress_record(learner_id=learner.pk, skills=[skill], right=True)
@@ -262,7 +263,7 @@ def test_a_question_answered_inside_a_lesson_leaves_the_lessons_title_alone(clie
 @pytest.mark.django_db
 def test_todays_set_never_asks_the_same_situation_twice_in_a_day():
     """Even drawn from one seed each time, the day's ten questions are ten situations."""
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     asked = []
     with time_machine.travel(START, tick=False):
         for _ in range(daily.DAILY_SIZE):
@@ -275,7 +276,7 @@ def test_todays_set_never_asks_the_same_situation_twice_in_a_day():
 @pytest.mark.django_db
 def test_todays_set_on_random_draws_has_no_repeat_either():
     for _ in range(3):
-        learner = Learner.objects.create()
+        learner = LearnerFactory()
         asked = []
         with time_machine.travel(START, tick=False):
             for _ in range(daily.DAILY_SIZE):
@@ -290,7 +291,7 @@ def test_a_skill_met_for_the_first_time_in_todays_set_points_to_its_lesson_first
     with time_machine.travel(START, tick=False):
         url = client.post("/practice/today/")["Location"]
         page = client.get(url).content.decode()
-        assert "data-new-skill" in page and 'href="/lessons/for/sheet/"' in page
+        assert "data-new-skill" in page and 'href="/lessons/score-sheet/"' in page
         question = Question.objects.get()
         services.answer_submit(question=question, given=_right(question))
         url = client.post("/practice/today/")["Location"]
@@ -305,7 +306,7 @@ def test_a_skill_met_for_the_first_time_in_todays_set_points_to_its_lesson_first
 def test_todays_set_through_the_site_mixes_its_skills(monkeypatch):
     # Reviews due first on the skill the path is at: due, due, path would be one skill
     # three times in a row, again and again, while another skill is due too.
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     for skill in COURSE[:3]:
         for _ in range(5):
             services.progress_record(learner_id=learner.pk, skills=[skill], right=True)

@@ -18,9 +18,8 @@ from django.utils import timezone
 from assignments import stamps
 from assignments.models import Assignment, Attempt
 from classes.models import Membership, TeacherSettings
-from quizzes.models import Learner
 from teaching import services
-from tests.factories import UserFactory, right_answer
+from tests.factories import LearnerFactory, UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -28,7 +27,7 @@ NOW = timezone.now().replace(microsecond=0)
 
 
 def _join(classroom, name: str) -> Membership:
-    learner = Learner.objects.create()
+    learner = LearnerFactory()
     membership, _ = services.membership_join(
         classroom=classroom, display_name=name, learner_for_join=lambda: learner
     )

@@ -11,6 +11,7 @@ import time_machine
 from django.test import Client
 
 from quizzes import services as practice
+from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from scoring import MISTAKES
 from teaching import services
@@ -36,7 +37,7 @@ def frozen_clock():
 
 def _answer(item, right: bool):
     data = right_answer(item.question) if right else wrong_answer(item.question)
-    form_fields = practice.kind_for(item.question.kind).fields(item.question.situation)
+    form_fields = kind_for(item.question.kind).fields(item.question.situation)
     given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in form_fields}
     services.attempt_answer(item=item, given=given)
 
@@ -117,7 +118,7 @@ def test_a_student_who_answered_practice_yesterday_shows_that_as_last_activity(d
     with time_machine.travel(NOW - timedelta(days=1), tick=False):
         question = practice.question_new(learner=ann.learner, kind="undertricks", seed=4)
         data = right_answer(question)
-        fields = practice.kind_for(question.kind).fields(question.situation)
+        fields = kind_for(question.kind).fields(question.situation)
         given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
         practice.answer_submit(question=question, given=given)
     page = _overview(client, classroom)

@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from assignments.models import Assignment
 from quizzes import services as practice
+from quizzes.kinds import kind_for
 from quizzes.models import Answer, ReviewCard, SkillProgress
 from teaching import services
 from tests.factories import AssignmentFactory, MembershipFactory, student_client, wrong_answer
@@ -28,7 +29,7 @@ def frozen_clock():
 
 def _answer_wrong(item):
     data = wrong_answer(item.question)
-    fields = practice.kind_for(item.question.kind).fields(item.question.situation)
+    fields = kind_for(item.question.kind).fields(item.question.situation)
     given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
     services.attempt_answer(item=item, given=given)
 

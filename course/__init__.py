@@ -1,0 +1,1 @@
+"""The course map, below both the lessons and practice: see course/map.py."""

@@ -1,0 +1,303 @@
+"""Where the learner stands on the course, and the one next step every page offers."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from django.urls import reverse
+from django.utils import timezone
+
+from common.text import fill
+from course.map import AFTER_LESSON, REVIEW_QUIZ, lesson_number, lesson_title, lesson_url
+from quizzes import daily, progress
+from quizzes.models import Answer, Learner, SkillProgress
+from quizzes.selectors.checks import check_histories
+from quizzes.selectors.today import daily_answered_today, due_keys
+from quizzes.skills import COURSE, MISTAKE_SKILLS, SKILLS
+from scoring import MISTAKES
+
+RECENT_ANSWERS = 30
+"""How far back "you keep making this slip" looks."""
+
+
+@dataclass(frozen=True)
+class NextStep:
+    label: str
+    url: str
+    why: str
+
+
+def progress_rows(*, learner: Learner | None, now=None) -> list[dict]:
+    """Every skill with the learner's standing on it, in course order."""
+    return list(course_standing(learner=learner, now=now or timezone.now()).values())
+
+
+def course_standing(
+    *, learner: Learner | None, now, due: list[str] | None = None
+) -> dict[str, dict]:
+    """Each skill in course order: level, its check, a review due, answers so far.
+
+    "level" is the course's word for the lesson, shown on every page: "mastered" only when
+    the lesson's check is passed AND the skill's practice is mastered (the last five right);
+    practice alone gets as far as "practised". "practice_level" is practice's alone."""
+    rows, checks, known = {}, {}, due
+    due = set(due or ())
+    if learner is not None:
+        rows = {r.skill: r for r in SkillProgress.objects.filter(learner=learner)}
+        if known is None:
+            due = set(due_keys(learner=learner, now=now))
+        checks = check_histories(learner)
+    standing = {}
+    for skill in SKILLS:
+        row = rows.get(skill)
+        history = checks.get(skill)
+        check = history.latest if history else None
+        passed = bool(history and history.ever_passed)
+        recent = row.recent if row else ""
+        practice_level = progress.level(recent)
+        level = practice_level
+        if level == "mastered" and not passed:
+            level = "practised"
+        standing[skill] = {
+            "skill": skill,
+            "name": SKILLS[skill],
+            "lesson": lesson_title(skill),
+            "number": lesson_number(skill),
+            "level": level,
+            "level_name": progress.LEVEL_NAMES[level],
+            "practice_level": practice_level,
+            "recent": recent,
+            "answered": row.answered if row else 0,
+            "right": row.right if row else 0,
+            "check": check,
+            "check_passed": passed,
+            # A finished check with a wrong answer, never passed: the learner stays here.
+            "check_held": bool(check and check.finished and not passed),
+            "checked": bool(check and check.started),
+            "due": skill in due,
+        }
+    return standing
+
+
+def path_of(standing: dict[str, dict]) -> dict:
+    """What daily.frontier and daily.next_step read, from a learner's standing."""
+    return {
+        "levels": {skill: s["practice_level"] for skill, s in standing.items()},
+        "answered": {skill: s["answered"] for skill, s in standing.items()},
+        "passed": frozenset(skill for skill, s in standing.items() if s["check_passed"]),
+        "held": frozenset(skill for skill, s in standing.items() if s["check_held"]),
+    }
+
+
+def course_frontier(standing: dict[str, dict]) -> str | None:
+    """The skill of the lesson the learner is at (daily.frontier), from their standing:
+    what "Next lesson", "Back to lesson N", "You are at lesson N" and today's set all say."""
+    return daily.frontier(**path_of(standing))
+
+
+@dataclass(frozen=True)
+class CoursePosition:
+    """Where the learner is on the course: one lesson, or every lesson behind them."""
+
+    skill: str | None
+    number: int | None
+    title: str
+    url: str
+    started: bool
+    """Whether the learner has answered anything yet (a new visitor is told nothing)."""
+
+
+def course_position(standing: dict[str, dict]) -> CoursePosition:
+    """The one course position every page shows (home, lessons, today's set, practice,
+    Fill in the sheet, progress)."""
+    started = any(s["answered"] or s["checked"] for s in standing.values())
+    at = course_frontier(standing)
+    if at is None:
+        return CoursePosition(None, None, "", REVIEW_QUIZ.url, started)
+    return CoursePosition(at, lesson_number(at), lesson_title(at), lesson_url(at), started)
+
+
+def next_step(
+    *, learner: Learner | None, now, standing: dict | None = None, done: int | None = None
+) -> NextStep:
+    """The one thing to do next, and why. `standing` and `done` (today's set) if read."""
+    standing = standing or course_standing(learner=learner, now=now)
+    if not any(s["answered"] for s in standing.values()):
+        return NextStep(
+            f"Start lesson 1: {lesson_title(COURSE[0])}",
+            lesson_url("sheet"),
+            "New here? The course starts with the score sheet and its line.",
+        )
+    frontier = course_frontier(standing)
+    due = [s["name"] for s in standing.values() if s["due"]]
+    if done is None:
+        done = daily_answered_today(learner=learner, now=now)
+    finished = done >= daily.DAILY_SIZE
+    if due and not finished:
+        return NextStep(
+            f"Today's set: {len(due)} review{'s' if len(due) != 1 else ''} due",
+            reverse("quizzes:today"),
+            f"{listed_for_review(due)} due for review: practise now, before you forget.",
+        )
+    if frontier is None:
+        return NextStep(
+            "Score a whole rubber yourself",
+            REVIEW_QUIZ.url,
+            "You have been through every lesson. Put it all together on a whole rubber.",
+        )
+    here = standing[frontier]
+    if not here["answered"] and not here["checked"]:
+        return NextStep(
+            f"Next lesson: {here['lesson']}",
+            lesson_url(frontier),
+            "You have worked through the lessons before it: this one is next on the course.",
+        )
+    check = here["check"]
+    if here["check_held"] and here["practice_level"] != "learning":
+        return NextStep(
+            f"Lesson {here['number']}'s check again",
+            f"{lesson_url(frontier)}#check-yourself",
+            f"You are on lesson {here['number']}, “{here['lesson']}”: its check was "
+            f"{check.right} of {check.size} right. Three more, all right first time, "
+            "and the course goes on.",
+        )
+    if not finished:
+        return NextStep(
+            "Carry on with today's set",
+            reverse("quizzes:today"),
+            f"You are on lesson {here['number']}, “{here['lesson']}” "
+            f"(your level: {here['level_name'].lower()}). Today's set practises it.",
+        )
+    return NextStep(
+        f"Practise {here['name'].lower()}",
+        f"{reverse('quizzes:home')}?skill={frontier}&upto={frontier}",
+        "Today's set is done; a few more on the skill you are learning will not hurt.",
+    )
+
+
+@dataclass(frozen=True)
+class LessonLink:
+    title: str
+    url: str
+    is_lesson: bool = True
+
+    @property
+    def next_label(self) -> str:
+        return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
+
+
+def following_lesson(skill: str) -> LessonLink | None:
+    """The lesson after `skill`'s on the course, for a page of this app (the lessons app,
+    above it, passes its own lessons.course.Lesson)."""
+    if skill in AFTER_LESSON:  # the sample rubber, after the rubber lesson
+        place = AFTER_LESSON[skill]
+        return LessonLink(place.title, place.url, is_lesson=False)
+    position = COURSE.index(skill) + 1
+    if position >= len(COURSE):
+        return None
+    return LessonLink(lesson_title(COURSE[position]), lesson_url(COURSE[position]))
+
+
+def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
+    """ "Next for you" on a lesson's own page: never the page itself. The lesson's check
+    while it is not passed (the questions just above, so no button of its own), then the
+    following lesson (`following`: a lessons.course.Lesson, or None after the last)."""
+    here = standing.get(skill) or {}
+    passed = here.get("check_passed")
+    practised = here.get("practice_level") == "mastered" and not here.get("check_held")
+    if not (passed or practised):
+        then = ""
+        if following is not None:
+            if getattr(following, "is_lesson", True):
+                then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+            else:  # the sample rubber, after the rubber lesson
+                title = following.title[:1].lower() + following.title[1:]
+                then = fill(" Then go on to {title}.", title=title)
+        check = here.get("check")
+        if check is not None and check.finished:
+            # The three above are answered: the section offers three more, not these.
+            why = "Try three more questions above: the check is passed when all three are "
+            why += f"right first time.{then}"
+        else:
+            why = f"Answer the three questions above to see if this lesson has stuck.{then}"
+        return NextStep("Check yourself on this lesson", "#check-yourself", why)
+    if following is not None:
+        done = "passed this lesson's check" if passed else "mastered this lesson's skill"
+        label = getattr(following, "next_label", f"Next lesson: {following.title}")
+        return NextStep(
+            label,
+            following.url,
+            f"You have {done}: on to what comes next on the course.",
+        )
+    return NextStep(
+        "Today's set",
+        reverse("quizzes:today"),
+        "This is the last lesson. Ten questions a day keep every skill fresh.",
+    )
+
+
+def recurring_mistake(*, learner: Learner | None) -> dict | None:
+    """The misunderstanding named most often in the learner's latest answers (twice or more)."""
+    if learner is None:
+        return None
+    recent = Answer.objects.filter(question__learner=learner).order_by("-created")
+    counts = Counter(
+        key
+        for mistakes in recent.values_list("mistakes", flat=True)[:RECENT_ANSWERS]
+        for key in mistakes
+        if key in MISTAKES
+    )
+    if not counts:
+        return None
+    key, times = counts.most_common(1)[0]
+    if times < 2:
+        return None
+    return {
+        "mistake": MISTAKES[key],
+        "times": times,
+        "of": RECENT_ANSWERS,
+        "skill": MISTAKE_SKILLS.get(key),
+    }
+
+
+def listed_for_review(names: list[str]) -> str:
+    """Skills due, named as names (quoted: a name may hold an "and" of its own), with
+    the verb.
+
+    >>> listed_for_review(["Trick score"])
+    '“Trick score” is'
+    >>> listed_for_review(["Trick score", "Part-scores and games", "Slams", "Honors"])
+    '“Trick score”, “Part-scores and games” and 2 more skills are'
+    """
+    quoted = [f"“{name}”" for name in names]
+    if len(quoted) == 1:
+        return f"{quoted[0]} is"
+    if len(quoted) == 2:
+        return f"{quoted[0]} and {quoted[1]} are"
+    more = len(quoted) - 2
+    return f"{', '.join(quoted[:2])} and {more} more skill{'s' if more != 1 else ''} are"
+
+
+def after_set_step(*, learner: Learner | None, now, standing: dict | None = None) -> NextStep:
+    """The one next step once today's set is done: the next lesson on the learner's path
+    if there is one, else practice of their weakest skill."""
+    standing = standing or course_standing(learner=learner, now=now)
+    frontier = course_frontier(standing)
+    if frontier is not None:
+        here = standing[frontier]
+        started = here["answered"] or here["checked"]
+        return NextStep(
+            f"{'Back to' if started else 'Next'} lesson {here['number']}: {here['lesson']}",
+            lesson_url(frontier),
+            "It is the lesson you are working on."
+            if started
+            else "It is the next lesson on your path.",
+        )
+    tried = [s for s in standing.values() if s["answered"]] or list(standing.values())
+    weakest = min(tried, key=lambda s: progress.weakness(s["recent"]))
+    return NextStep(
+        f"Practise {weakest['name'].lower()}",
+        f"{reverse('quizzes:home')}?skill={weakest['skill']}&upto={weakest['skill']}",
+        "You have been through every lesson: this is your weakest skill.",
+    )
