@@ -31,7 +31,7 @@ from live.qr import qr_drawing
 from quizzes import services as practice
 from quizzes.forms import answer_form
 from teaching import limits
-from teaching import queries as teaching_queries
+from teaching import selectors as teaching_selectors
 from teaching import services as teaching_services
 from teaching.access import context as teachers_context
 from teaching.access import in_teachers_zone, teachers
@@ -75,7 +75,7 @@ def index(request):
 @in_teachers_zone
 @require_http_methods(["GET", "HEAD", "POST"])
 def new(request):
-    classrooms = teaching_queries.teacher_classrooms(user=request.user)
+    classrooms = teaching_selectors.teacher_classrooms(user=request.user)
     if request.method in ("GET", "HEAD"):
         initial = {"classroom": request.GET.get("class", "")}
         form = SessionForm(classrooms=classrooms, initial=initial)
@@ -252,7 +252,7 @@ def _join_with_code(request, data):
         learner = practice.learner_for_request(request, create=True)
         return services.player_join(session=session, learner=learner, name=name, team=team)
     # A class's own code: join the class (or be found in it), then its live class.
-    classroom = teaching_queries.classroom_for_code(code=code)
+    classroom = teaching_selectors.classroom_for_code(code=code)
     live = selectors.open_session_of_class(classroom=classroom) if classroom else None
     if live is None:
         raise services.LiveError(services.CODE_UNKNOWN, field="code")

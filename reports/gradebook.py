@@ -18,7 +18,7 @@ from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, ter
 from classes.models import Membership
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
-from teaching.queries import question_labels, short_labels
+from teaching.selectors import question_labels, short_labels
 
 TOP_MISTAKES = 3
 

@@ -21,7 +21,7 @@ from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
 from reports.gradebook import percent_of
 from scoring import MISTAKES
-from teaching.queries import allowances_of_class, classroom_students
+from teaching.selectors import allowances_of_class, classroom_students
 
 IDLE_AFTER = timedelta(days=2)
 """An attempt left this long without an answer, before its due date, needs a look."""

@@ -19,7 +19,7 @@ from reports import export
 from reports.gradebook import gradebook_report
 from reports.overview import class_overview
 from reports.worksheets import worksheets
-from teaching import queries, services
+from teaching import selectors, services
 from teaching.access import context as _context
 from teaching.access import with_assignment as _with_assignment
 from teaching.access import with_classroom as _with_classroom
@@ -65,7 +65,7 @@ def gradebook(request, assignment):
             classroom=assignment.classroom,
             tables=_gradebook_tables(assignment, now=timezone.now()),
             left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
-            taken_back=assignment.is_draft and queries.students_started(assignment),
+            taken_back=assignment.is_draft and selectors.students_started(assignment),
         ),
     )
 

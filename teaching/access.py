@@ -13,7 +13,7 @@ from django.http import Http404
 from django.utils import timezone
 
 from classes.models import UNDO_DAYS
-from teaching import queries, zones
+from teaching import selectors, zones
 
 NOT_YOURS = "There is no such class or assignment, or it is not yours."
 
@@ -55,10 +55,10 @@ def teachers(lookup, url_kwarg: str):
     return decorate
 
 
-with_classroom = teachers(queries.classroom_for_teacher, "class_id")
-with_assignment = teachers(queries.assignment_for_teacher, "assignment_id")
-with_deleted_classroom = teachers(queries.deleted_classroom_for_teacher, "class_id")
-with_deleted_assignment = teachers(queries.deleted_assignment_for_teacher, "assignment_id")
+with_classroom = teachers(selectors.classroom_for_teacher, "class_id")
+with_assignment = teachers(selectors.assignment_for_teacher, "assignment_id")
+with_deleted_classroom = teachers(selectors.deleted_classroom_for_teacher, "class_id")
+with_deleted_assignment = teachers(selectors.deleted_assignment_for_teacher, "assignment_id")
 
 
 def _students(lookup):
@@ -78,9 +78,9 @@ def _students(lookup):
     return decorate
 
 
-with_student = _students(queries.student_for_teacher)
-with_removed_student = _students(queries.removed_student_for_teacher)
-with_merged_record = _students(queries.merged_record_for_teacher)
+with_student = _students(selectors.student_for_teacher)
+with_removed_student = _students(selectors.removed_student_for_teacher)
+with_merged_record = _students(selectors.merged_record_for_teacher)
 
 
 def context(**extra) -> dict:

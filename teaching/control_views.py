@@ -20,7 +20,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from assignments.models import Attempt
 from classes.models import UNDO_DAYS
 from common.text import fill
-from teaching import queries, services
+from teaching import selectors, services
 from teaching.access import (
     context,
     with_assignment,
@@ -174,7 +174,8 @@ def assignment_withdraw(request, assignment):
 @with_assignment
 @require_http_methods(["GET", "HEAD", "POST"])
 def assignment_copy(request, assignment):
-    classrooms = [c for c in queries.teacher_classrooms(user=request.user) if c.archived_at is None]
+    mine = selectors.teacher_classrooms(user=request.user)
+    classrooms = [c for c in mine if c.archived_at is None]
     form = CopyForm(
         request.POST if request.method == "POST" else None,
         classrooms=classrooms,
@@ -220,7 +221,7 @@ def assignment_delete(request, assignment):
         services.assignment_delete(assignment=assignment)
         messages.success(request, DELETED)
         return redirect("teachers:classroom", assignment.classroom.public_id)
-    book = queries.classroom_assignments(classroom=assignment.classroom)
+    book = selectors.classroom_assignments(classroom=assignment.classroom)
     started = next((a.started_count for a in book if a.pk == assignment.pk), 0)
     return confirm(
         request,
@@ -267,8 +268,8 @@ def classroom_delete(request, classroom):
         services.classroom_delete(classroom=classroom)
         messages.success(request, DELETED)
         return redirect("teachers:dashboard")
-    students = len(queries.classroom_students(classroom=classroom))
-    assignments = len(queries.classroom_assignments(classroom=classroom))
+    students = len(selectors.classroom_students(classroom=classroom))
+    assignments = len(selectors.classroom_assignments(classroom=classroom))
     return confirm(
         request,
         title=f"Delete the class “{classroom.name}”?",
@@ -340,7 +341,7 @@ def student_restore(request, classroom, student):
 @with_student
 @require_http_methods(["GET", "HEAD", "POST"])
 def student_merge(request, classroom, student):
-    others = [s for s in queries.classroom_students(classroom=classroom) if s.pk != student.pk]
+    others = [s for s in selectors.classroom_students(classroom=classroom) if s.pk != student.pk]
     form = MergeForm(request.POST if request.method == "POST" else None, others=others)
     if request.method == "POST" and form.is_valid():
         into = form.cleaned_data["into"]
@@ -383,7 +384,7 @@ def student_allowance(request, assignment, student):
     form = AllowanceForm(
         request.POST,
         assignment=assignment,
-        initial=queries.allowance_initial(assignment=assignment, membership=student),
+        initial=selectors.allowance_initial(assignment=assignment, membership=student),
     )
     if form.is_valid():
         services.allowance_set(assignment=assignment, membership=student, **form.cleaned_data)

@@ -955,7 +955,7 @@ def attempt_answer(
     or due (under the student's own terms: `rules`, looked up when not given)."""
     now = now or timezone.now()
     attempt = item.attempt
-    # As loaded with the item (queries.item_for_student takes the answer along), else
+    # As loaded with the item (selectors.item_for_student takes the answer along), else
     # one query; an answer saved since is caught by answer_submit's one-answer constraint.
     existing = getattr(item.question, "answer", None)
     if existing is not None:

@@ -20,7 +20,7 @@ from django_ratelimit.exceptions import Ratelimited
 from assignments.terms import FINAL, Terms, answers_visible, attempt_status, counted_attempt, terms
 from common.text import fill
 from quizzes import services as practice
-from teaching import limits, queries, services, taking, zones
+from teaching import limits, selectors, services, taking, zones
 from teaching.forms import JoinForm
 
 WELCOME_KEY = "joined"
@@ -32,7 +32,7 @@ def _with_assignment(view):
     @wraps(view)
     def wrapper(request, assignment_id, *args, **kwargs):
         learner = practice.learner_for_request(request)
-        found = queries.assignment_for_student(learner=learner, public_id=assignment_id)
+        found = selectors.assignment_for_student(learner=learner, public_id=assignment_id)
         if found is None:
             raise Http404(NOT_YOUR_ASSIGNMENT)
         assignment, membership = found
@@ -57,7 +57,7 @@ def join(request):
     form = JoinForm(request.POST)
     context = {"form": form}
     if form.is_valid():
-        classroom = queries.classroom_for_code(code=form.cleaned_data["code"])
+        classroom = selectors.classroom_for_code(code=form.cleaned_data["code"])
         # At a shared computer, "someone else" joins as a new learner of this browser.
         someone_else = bool(request.POST.get("someone_else")) and not request.user.is_authenticated
 
@@ -120,7 +120,7 @@ def back(request, secret):
     browser with no cookie yet, so every such browser behind one school address looks the
     same to the limit: checked first, a guesser's wrong links would refuse the student's
     right one. A right link (32 random characters: no guesser finds one) always works."""
-    membership = queries.membership_for_link(secret=secret)
+    membership = selectors.membership_for_link(secret=secret)
     if membership is None:
         if limits.too_many_failures(request, "link"):
             raise Ratelimited
@@ -139,9 +139,9 @@ def back(request, secret):
 def classes(request):
     """The student's classes and their assignments, with where they stand on each."""
     learner = practice.learner_for_request(request)
-    memberships = queries.memberships_for_learner(learner=learner)
-    attempts = queries.student_attempts(memberships=memberships)
-    allowed = queries.student_allowances(memberships=memberships)
+    memberships = selectors.memberships_for_learner(learner=learner)
+    attempts = selectors.student_attempts(memberships=memberships)
+    allowed = selectors.student_allowances(memberships=memberships)
     now = timezone.now()
     rows = []
     for membership in memberships:

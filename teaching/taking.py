@@ -21,8 +21,8 @@ from classes.models import Membership
 from quizzes.forms import answer_form
 from quizzes.kinds import kind_for
 from quizzes.selectors import choice_text, question_context
-from teaching import queries, services
-from teaching.queries import worksheet_context
+from teaching import selectors, services
+from teaching.selectors import worksheet_context
 
 SUBMITTED = "Your answers are handed in."
 ANSWER_SAVED = "Answer saved."
@@ -63,17 +63,17 @@ def _hidden_message(assignment: Assignment) -> str:
 def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
     """Everything the page shows: the attempt, its questions, what may be done next."""
     assignment, forms, rules = taker.assignment, forms or {}, taker.terms
-    attempts = queries.attempts_with_questions(assignment=assignment, membership=taker.membership)
+    attempts = selectors.attempts_with_questions(assignment=assignment, membership=taker.membership)
     current = attempts[-1] if attempts else None
     accepts = taker.preview or rules.accepts_answers(now)
     in_progress = current is not None and current.submitted_at is None and accepts
     visible = answers_visible(rules, current, now)
-    labels = queries.question_labels(assignment)
+    labels = selectors.question_labels(assignment)
     items = [
         _item_context(taker, item, labels, forms.get(item.question_id), in_progress, visible)
         for item in (current.items.all() if current else [])
     ]
-    counts = queries.item_counts(current.items.all() if current else [])
+    counts = selectors.item_counts(current.items.all() if current else [])
     one_at_a_time = in_progress and assignment.layout == Assignment.Layout.ONE_AT_A_TIME
     graded = _graded(attempts, current, rules, now)
     if one_at_a_time and items:
@@ -111,7 +111,7 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
         "start_url": taker.url("start"),
         "submit_url": taker.url("submit"),
         "section": "teachers" if taker.preview else "",
-        "replaceable": taker.preview and queries.replaceable(assignment),
+        "replaceable": taker.preview and selectors.replaceable(assignment),
         "time_zone": timezone.get_current_timezone_name(),
     }
 
@@ -132,7 +132,7 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
     ctx = question_context(question=item.question, form=form)
     ctx.update(
         action_url=taker.url("answer", item.question.public_id),
-        label=queries.label_at(labels, item.position),
+        label=selectors.label_at(labels, item.position),
         number=item.position + 1,
         closed=ctx["answer"] is None and not in_progress and form is None,
     )
@@ -160,7 +160,7 @@ def _graded(attempts: list[Attempt], current, rules: Terms, now) -> dict | None:
     if len(attempts) < 2:
         return None
     for attempt in attempts:
-        attempt.right = queries.item_counts(attempt.items.all()).right
+        attempt.right = selectors.item_counts(attempt.items.all()).right
     counted = counted_attempt(attempts)
     if counted is current or not answers_visible(rules, counted, now):
         return None
@@ -168,7 +168,7 @@ def _graded(attempts: list[Attempt], current, rules: Terms, now) -> dict | None:
 
 
 def _summary(attempt: Attempt, rules: Terms, now) -> dict:
-    counts = queries.item_counts(attempt.items.all())
+    counts = selectors.item_counts(attempt.items.all())
     return {
         "number": attempt.number,
         "submitted_at": attempt.submitted_at,
@@ -204,7 +204,7 @@ def start(request, taker: Taker):
 
 
 def answer(request, taker: Taker, question_public_id: str):
-    item = queries.item_for_student(
+    item = selectors.item_for_student(
         assignment=taker.assignment,
         membership=taker.membership,
         question_public_id=question_public_id,
@@ -270,7 +270,7 @@ def _fragment(request, taker: Taker, item, form=None, status=200):
         context["item"] = _item_context(
             taker,
             item,
-            queries.question_labels(taker.assignment),
+            selectors.question_labels(taker.assignment),
             form,
             in_progress=False,
             visible=answers_visible(taker.terms, item.attempt, now),
@@ -279,10 +279,10 @@ def _fragment(request, taker: Taker, item, form=None, status=200):
 
 
 def submit(request, taker: Taker):
-    attempt = queries.latest_attempt(assignment=taker.assignment, membership=taker.membership)
+    attempt = selectors.latest_attempt(assignment=taker.assignment, membership=taker.membership)
     if attempt is not None and attempt.submitted_at is None and request.POST.get("blanks") != "yes":
         # Blank questions count as wrong: asked once more before handing in.
-        counts = queries.item_counts(attempt.items.select_related("question__answer"))
+        counts = selectors.item_counts(attempt.items.select_related("question__answer"))
         if counts.answered < counts.total:
             return page(request, taker, blanks=counts.total - counts.answered)
     if attempt is not None:

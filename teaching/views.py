@@ -18,7 +18,7 @@ from assignments import review_quiz
 from assignments.terms import counted_attempt
 from classes.models import TeacherSettings
 from common.text import fill
-from teaching import queries, services, taking, zones
+from teaching import selectors, services, taking, zones
 from teaching.access import context as _context
 from teaching.access import in_teachers_zone
 from teaching.access import with_assignment as _with_assignment
@@ -59,14 +59,14 @@ PREVIEW_RESET = "The preview starts again from the beginning."
 def dashboard(request):
     if not request.user.is_authenticated:
         return render(request, "teachers/landing.html", _context())
-    classrooms = queries.teacher_classrooms(user=request.user)
+    classrooms = selectors.teacher_classrooms(user=request.user)
     return render(
         request,
         "teachers/dashboard.html",
         _context(
             classrooms=[c for c in classrooms if c.archived_at is None],
             archived=[c for c in classrooms if c.archived_at is not None],
-            deleted=queries.deleted_classrooms(user=request.user),
+            deleted=selectors.deleted_classrooms(user=request.user),
         ),
     )
 
@@ -130,10 +130,10 @@ def classroom(request, classroom):
         "teachers/classroom.html",
         _context(
             classroom=classroom,
-            students=queries.classroom_students(classroom=classroom),
-            assignments=queries.classroom_assignments(classroom=classroom),
-            off=queries.off_the_class(classroom=classroom),
-            deleted=queries.deleted_assignments(classroom=classroom),
+            students=selectors.classroom_students(classroom=classroom),
+            assignments=selectors.classroom_assignments(classroom=classroom),
+            off=selectors.off_the_class(classroom=classroom),
+            deleted=selectors.deleted_assignments(classroom=classroom),
             join_url=request.build_absolute_uri(reverse("join:join")),
         ),
     )
@@ -304,19 +304,19 @@ def student_work_page(
 ):
     """One student's answers, each with the engine's breakdown; their own terms, and the
     attempts the teacher reset."""
-    labels = queries.question_labels(assignment)
+    labels = selectors.question_labels(assignment)
     attempts = []
-    found = queries.attempts_with_questions(
+    found = selectors.attempts_with_questions(
         assignment=assignment, membership=student, with_reset=True
     )
     for attempt in found:
         items = [
-            queries.answer_review(
-                question=item.question, label=queries.label_at(labels, item.position)
+            selectors.answer_review(
+                question=item.question, label=selectors.label_at(labels, item.position)
             )
             for item in attempt.items.all()
         ]
-        attempt.right = queries.item_counts(attempt.items.all()).right
+        attempt.right = selectors.item_counts(attempt.items.all()).right
         error = restore_error[1] if restore_error and restore_error[0] == attempt.number else ""
         attempts.append(
             {"attempt": attempt, "items": items, "right": attempt.right, "error": error}
@@ -329,7 +329,7 @@ def student_work_page(
     if allowance_form is None:
         allowance_form = AllowanceForm(
             assignment=assignment,
-            initial=queries.allowance_initial(assignment=assignment, membership=student),
+            initial=selectors.allowance_initial(assignment=assignment, membership=student),
         )
     return render(
         request,

@@ -20,7 +20,7 @@ from reports import export
 from reports.gradebook import gradebook_report
 from scoring import MISTAKES
 from teaching import services
-from teaching.queries import question_labels
+from teaching.selectors import question_labels
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,

@@ -11,7 +11,7 @@ from django.utils import timezone
 from assignments.models import Assignment
 from quizzes.kinds import kind_for
 from reports.gradebook import gradebook_report
-from teaching import queries, services
+from teaching import selectors, services
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -89,24 +89,24 @@ def test_the_gradebook_reads_students_own_terms_and_leaves_out_resets_and_the_pr
 
 def test_another_teachers_or_a_deleted_class_is_not_found(busy_class):
     classroom, _ = busy_class
-    found = queries.classroom_for_teacher(user=classroom.teacher, public_id=classroom.public_id)
+    found = selectors.classroom_for_teacher(user=classroom.teacher, public_id=classroom.public_id)
     assert found == classroom and found.name == classroom.name
     other = UserFactory()
-    assert queries.classroom_for_teacher(user=other, public_id=classroom.public_id) is None
+    assert selectors.classroom_for_teacher(user=other, public_id=classroom.public_id) is None
     services.classroom_delete(classroom=classroom)
-    gone = queries.classroom_for_teacher(user=classroom.teacher, public_id=classroom.public_id)
+    gone = selectors.classroom_for_teacher(user=classroom.teacher, public_id=classroom.public_id)
     assert gone is None
 
 
 def test_another_teachers_or_a_deleted_class_assignment_is_not_found(busy_class):
     classroom, assignment = busy_class
-    found = queries.assignment_for_teacher(user=classroom.teacher, public_id=assignment.public_id)
+    found = selectors.assignment_for_teacher(user=classroom.teacher, public_id=assignment.public_id)
     assert (found.pk, found.classroom.name) == (assignment.pk, classroom.name)
     assert found == Assignment.objects.select_related("classroom").get(pk=assignment.pk)
     other = UserFactory()
-    assert queries.assignment_for_teacher(user=other, public_id=assignment.public_id) is None
+    assert selectors.assignment_for_teacher(user=other, public_id=assignment.public_id) is None
     services.classroom_delete(classroom=classroom)
-    gone = queries.assignment_for_teacher(user=classroom.teacher, public_id=assignment.public_id)
+    gone = selectors.assignment_for_teacher(user=classroom.teacher, public_id=assignment.public_id)
     assert gone is None
 
 
@@ -115,7 +115,7 @@ def test_the_teachers_assignment_comes_with_its_class_in_one_query(
 ):
     classroom, assignment = busy_class
     with django_assert_num_queries(1):
-        found = queries.assignment_for_teacher(
+        found = selectors.assignment_for_teacher(
             user=classroom.teacher, public_id=assignment.public_id
         )
         assert found.classroom.teacher_id == classroom.teacher_id
