@@ -14,11 +14,11 @@ from django.utils import timezone
 from django.utils.formats import date_format
 
 from assignments.models import Allowance, Assignment
+from assignments.selectors import question_labels, short_labels
 from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 from classes.models import Membership
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from scoring import MISTAKES
-from teaching.selectors import question_labels, short_labels
 
 TOP_MISTAKES = 3
 

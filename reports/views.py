@@ -1,8 +1,8 @@
 """Reports on what students did: an assignment's gradebook (and its CSV), the whole class's
 overview (and its CSV), worksheets, answer keys and answer lists to print.
 
-Every object is looked up through its owner first (teaching.access): another teacher's
-class or assignment answers 404.
+Every object is looked up through its owner first (classes.access, assignments.access):
+another teacher's class or assignment answers 404.
 """
 
 from __future__ import annotations
@@ -14,15 +14,14 @@ from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
-from assignments import draws, stamps
+from assignments import draws, selectors, services, stamps
+from assignments.access import with_assignment as _with_assignment
+from classes.access import context as _context
+from classes.access import with_classroom as _with_classroom
 from reports import export
 from reports.gradebook import gradebook_report
 from reports.overview import class_overview
 from reports.worksheets import worksheets
-from teaching import selectors, services
-from teaching.access import context as _context
-from teaching.access import with_assignment as _with_assignment
-from teaching.access import with_classroom as _with_classroom
 
 # -- a class's overview ----------------------------------------------------------------------------
 

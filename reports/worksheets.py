@@ -10,12 +10,12 @@ from django.db.models.functions import Lower
 
 from assignments import draws, review_quiz
 from assignments.models import Assignment, Attempt, AttemptQuestion
+from assignments.selectors import question_labels, worksheet_context
 from classes.models import Membership
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
-from teaching.selectors import question_labels, worksheet_context
 
 # -- worksheets and answer keys --------------------------------------------------------------------
 

@@ -1,6 +1,9 @@
 from pathlib import Path
 
 import pytest
+import time_machine
+
+from tests.clock import NOW
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,3 +64,10 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         call_command("createcachetable", verbosity=0)
+
+
+@pytest.fixture
+def frozen_clock():
+    """Time stands still at tests.clock.NOW; the traveller moves it on (`shift`, `move_to`)."""
+    with time_machine.travel(NOW, tick=False) as traveller:
+        yield traveller

@@ -10,7 +10,7 @@ import re
 import pytest
 from django.conf import settings
 
-from teaching.taking import STARTED, SUBMITTED
+from assignments.taking import STARTED, SUBMITTED
 from tests.production.conftest import Visitor, run_in_django
 
 pytestmark = pytest.mark.slow
