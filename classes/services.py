@@ -235,16 +235,30 @@ def learner_fresh_for_session(*, session) -> Learner:
     """A new learner for this browser: another student at a shared computer."""
     learner = Learner.objects.create()
     session[practice.SESSION_KEY] = learner.pk
+    session.pop(practice.BORROWED_KEY, None)  # this browser's own
     session.pop(STUDENT_KEY, None)  # not a student of any class yet
     return learner
 
 
 def session_restore_learner(*, session, membership: Membership, via_link=False) -> None:
-    """Put the student's learner back into this browser (their personal link)."""
+    """Put the student's learner back into this browser: their personal link (`via_link`),
+    or the class's code typed again where the student already is (a live class's join).
+
+    A browser that holds the student by a personal link holds them so under its new session
+    id too: every such session ends when the teacher makes a new link (membership_new_link),
+    and no account signing up or logging in there takes the student's record
+    (practice.BORROWED_KEY)."""
+    before = session.session_key
+    by_link = via_link or (
+        before is not None
+        and LinkSession.objects.filter(session_key=before, membership=membership).exists()
+    )
     session.cycle_key()  # a new session id: the link grants access, so renew like a login
     session[practice.SESSION_KEY] = membership.learner_id
     session[STUDENT_KEY] = True
-    if via_link:  # ended when the teacher makes a new link
+    if by_link:
+        session[practice.BORROWED_KEY] = True
+        LinkSession.objects.filter(session_key=before).delete()  # cycle_key ended it
         LinkSession.objects.get_or_create(
             session_key=session.session_key, defaults={"membership": membership}
         )

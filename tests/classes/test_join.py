@@ -11,7 +11,7 @@ from classes.limits import ADDRESS_RATE, BROWSER_RATE, LIMITS
 from classes.models import Classroom, Membership
 from common.text import fill
 from quizzes.models import Learner
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
+from tests.factories import PASSWORD, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -351,3 +351,87 @@ def test_a_name_made_to_look_like_a_classmates_with_a_zero_width_space_is_taken(
     response = _join(_browser(), member.classroom.join_code, name="Sa\u200bm")
     assert response.status_code == 422
     assert escape(services.JOIN_NAME_TAKEN) in response.content.decode()
+
+
+# -- a personal link revokes every browser it let in (issue 29, point 11) ---------------------
+
+
+def test_a_new_link_ends_a_browser_that_came_by_the_old_one_and_then_joined_the_live_class(
+    client,
+):
+    from live import services as live
+
+    classroom = ClassroomFactory(name="Tuesday beginners")
+    ana = MembershipFactory(classroom=classroom, display_name="Ana")
+    old = services.membership_new_link(membership=ana)
+    live.session_create(
+        teacher=classroom.teacher, title="Doubled games", classroom=classroom, kinds=["undertricks"]
+    )
+    phone = Client()
+    assert phone.get(f"/join/back/{old}/").status_code == 302
+    # Ana's phone joins the live class with the class's code: her session gets a new key.
+    joined = phone.post("/live/join/", {"code": classroom.join_code, "name": "Ana"})
+    assert joined.status_code == 302
+    assert phone.session["learner"] == ana.learner_id
+    client.force_login(classroom.teacher)
+    client.post(f"/teachers/classes/{classroom.public_id}/students/{ana.public_id}/link/")
+    assert "learner" not in phone.session, "the phone that joined the live class is still Ana"
+    assert "Tuesday beginners" not in phone.get("/join/classes/").content.decode()
+
+
+def _borrowed_browser(member):
+    """A browser that holds the student only because it opened their personal link."""
+    browser = Client()
+    secret = services.membership_new_link(membership=member)
+    assert browser.get(f"/join/back/{secret}/").status_code == 302
+    return browser
+
+
+def test_logging_in_where_a_students_link_was_opened_leaves_the_record_with_the_student():
+    ana = MembershipFactory(display_name="Ana")
+    browser = _borrowed_browser(ana)
+    bob = UserFactory(username="bob")
+    response = browser.post("/accounts/login/", {"username": "bob", "password": PASSWORD})
+    assert response.status_code == 302
+    ana.refresh_from_db()
+    assert ana.learner.user_id is None, "Ana's record went into Bob's account"
+    assert not Membership.objects.filter(learner__user=bob).exists()
+    # Ana's own link still brings her work back in another browser.
+    assert (
+        Client().get(f"/join/back/{services.membership_new_link(membership=ana)}/").status_code
+        == 302
+    )
+
+
+def test_signing_up_where_a_students_link_was_opened_leaves_the_record_with_the_student():
+    ana = MembershipFactory(display_name="Ana")
+    browser = _borrowed_browser(ana)
+    response = browser.post(
+        "/accounts/signup/",
+        {
+            "username": "bob",
+            "email": "bob@example.org",
+            "password1": "slam-bonus-750-x",
+            "password2": "slam-bonus-750-x",
+        },
+    )
+    assert response.status_code == 302
+    ana.refresh_from_db()
+    assert ana.learner.user_id is None, "Ana's record became Bob's account's"
+    assert not Membership.objects.filter(learner__user__username="bob").exists()
+
+
+def test_a_student_who_joined_in_this_browser_keeps_their_classes_when_they_sign_up(client):
+    # The browser's own learner (not one brought in by a link) goes with its account, as before.
+    classroom = ClassroomFactory()
+    assert _join(client, classroom.join_code, name="Sam").status_code == 302
+    client.post(
+        "/accounts/signup/",
+        {
+            "username": "sam",
+            "email": "sam@example.org",
+            "password1": "slam-bonus-750-x",
+            "password2": "slam-bonus-750-x",
+        },
+    )
+    assert Membership.objects.get(display_name="Sam").learner.user.username == "sam"
