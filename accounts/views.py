@@ -36,7 +36,7 @@ LOGIN_FAILURE_RATE = "100/h"
 @require_http_methods(["GET", "HEAD", "POST"])
 def signup(request):
     if request.user.is_authenticated:
-        return redirect("teachers:dashboard")
+        return redirect("classes:dashboard")
     form = SignUpForm(request.POST or None)
     if request.method == "POST":
         if is_ratelimited(request, group="signup", key="ip", rate=SIGNUP_RATE, increment=True):

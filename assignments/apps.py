@@ -6,3 +6,6 @@ class AssignmentsConfig(AppConfig):
 
     name = "assignments"
     verbose_name = "Assignments"
+
+    def ready(self):
+        from assignments import receivers  # noqa: F401  (connects to practice's and classes' signals)

@@ -39,14 +39,15 @@ def classroom(number: int, students: int) -> dict:
     from live_class_data import phone_session
     from web_data import students_join, teacher_session
 
+    from assignments import services
+    from classes import services as class_services
     from quizzes.kinds import kind_for
-    from teaching import services as teaching
 
     teacher = get_user_model().objects.create_user(
         teacher_name(number), password=secrets.token_urlsafe(16)
     )
-    room = teaching.classroom_create(teacher=teacher, name=f"Class {number}")
-    assignment = teaching.assignment_create(
+    room = class_services.classroom_create(teacher=teacher, name=f"Class {number}")
+    assignment = services.assignment_create(
         classroom=room,
         title="Scoring review",
         kinds=["undertricks", "duplicate_deal", "rubber_deal"],
@@ -56,12 +57,12 @@ def classroom(number: int, students: int) -> dict:
     )
     laptops = []
     for membership in students_join(room, students):
-        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        attempt = services.attempt_start(assignment=assignment, membership=membership)
         for item in attempt.items.select_related("question"):
             question = item.question
             answer = kind_for(question.kind).solve(question.situation).answer
-            teaching.attempt_answer(item=item, given=dict(answer))
-        teaching.attempt_submit(attempt=attempt)
+            services.attempt_answer(item=item, given=dict(answer))
+        services.attempt_submit(attempt=attempt)
         laptops.append(phone_session(membership.learner))  # a session holding the learner
     return {
         "number": number,

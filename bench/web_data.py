@@ -76,23 +76,23 @@ def teacher_with_class():
     """The benchmark's teacher and their class."""
     from django.contrib.auth import get_user_model
 
-    from teaching import services as teaching
+    from classes import services as class_services
 
     teacher = get_user_model().objects.create_user(
         "bench-teacher", password=secrets.token_urlsafe(16)
     )
-    return teacher, teaching.classroom_create(teacher=teacher, name="Bench class")
+    return teacher, class_services.classroom_create(teacher=teacher, name="Bench class")
 
 
 def students_join(classroom, count: int, digits: int = 2) -> list:
     """`count` students joined to the class, each with a learner of their own: memberships."""
+    from classes import services as class_services
     from quizzes.models import Learner
-    from teaching import services as teaching
 
     joined = []
     for n in range(count):
         learner = Learner.objects.create()
-        membership, _ = teaching.membership_join(
+        membership, _ = class_services.membership_join(
             classroom=classroom,
             display_name=f"Student {n + 1:0{digits}d}",
             learner_for_join=lambda learner=learner: learner,
@@ -116,11 +116,11 @@ def teacher_session(teacher) -> str:
 
 def gradebook(students: int) -> dict:
     """A teacher's session and the gradebook of a class of `students` who all handed in."""
+    from assignments import services as assignment_services
     from quizzes.kinds import kind_for
-    from teaching import services as teaching
 
     teacher, classroom = teacher_with_class()
-    assignment = teaching.assignment_create(
+    assignment = assignment_services.assignment_create(
         classroom=classroom,
         title="Scoring review",
         kinds=["undertricks", "duplicate_deal", "rubber_deal"],
@@ -129,12 +129,12 @@ def gradebook(students: int) -> dict:
         same_for_everyone=False,
     )
     for membership in students_join(classroom, students):
-        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        attempt = assignment_services.attempt_start(assignment=assignment, membership=membership)
         for item in attempt.items.select_related("question"):
             question = item.question
             answer = kind_for(question.kind).solve(question.situation).answer
-            teaching.attempt_answer(item=item, given=dict(answer))
-        teaching.attempt_submit(attempt=attempt)
+            assignment_services.attempt_answer(item=item, given=dict(answer))
+        assignment_services.attempt_submit(attempt=attempt)
     return {
         "session": teacher_session(teacher),
         "path": f"/teachers/assignments/{assignment.public_id}/",

@@ -17,6 +17,7 @@ from django.utils import timezone
 from assignments import from_deals
 from assignments.from_deals import BoardResult
 from assignments.models import Assignment
+from assignments.services import LimitReached, assignment_create
 from bridgefiles.boards import FileContents, contents_of_pbn
 from bridgefiles.checks import Checked, check_contents
 from bridgefiles.lin import contents_of_lin
@@ -25,9 +26,6 @@ from bridgefiles.pbn import decode, read_pbn
 from classes.models import Classroom
 from handrecords.lin import looks_like_lin
 from handrecords.services import hand_record_make
-
-# The one call into teaching: the lead may move assignment_create to assignments' services.
-from teaching.services import LimitReached, assignment_create
 
 MAX_BYTES = 5 * 1024 * 1024
 """A club night's PBN with every table's result is under 100 KB; a season's, a few MB."""
@@ -42,7 +40,7 @@ TOO_MANY_BOARDS = f"This file has more than {MAX_BOARDS} boards: split it and se
 NO_BOARDS = "No board could be read from this file: see the problems listed below"
 
 
-__all__ = ["LimitReached"]  # teaching's, raised by file_quiz_create
+__all__ = ["LimitReached"]  # assignments', raised by file_quiz_create
 
 
 class UnreadableFile(ValueError):

@@ -6,3 +6,6 @@ class ClassesConfig(AppConfig):
 
     name = "classes"
     verbose_name = "Classes"
+
+    def ready(self):
+        from classes import receivers  # noqa: F401  (connects to practice's signals)

@@ -131,13 +131,18 @@ def vary_on_htmx(get_response):
 
 
 # Every page of these is drawn for one student (their classes, their attempt, their phone in
-# a live class) or for the teacher who owns it.
-PER_PERSON_NAMESPACES = frozenset({"join", "live"})
+# a live class) or for the teacher who owns it: the live class's namespace, and every
+# address under /join/ (classes' and assignments' pages for the student).
+PER_PERSON_NAMESPACES = frozenset({"live"})
+PER_PERSON_PREFIX = "join/"
 
 
 def _drawn_for_one_person(request) -> bool:
     match = getattr(request, "resolver_match", None)
-    if match is not None and PER_PERSON_NAMESPACES.intersection(match.namespaces):
+    if match is not None and (
+        PER_PERSON_NAMESPACES.intersection(match.namespaces)
+        or match.route.startswith(PER_PERSON_PREFIX)
+    ):
         return True
     # Who is logged in is read from the session: a page that never read it is the same
     # for everyone (a lesson), whoever asks.

@@ -113,7 +113,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 # A student's classes, linked from every page's header.
-                "teaching.context_processors.student",
+                "classes.context_processors.student",
             ],
             "builtins": ["django_htmx.templatetags.django_htmx"],
         },
@@ -217,7 +217,7 @@ CONTENT_SECURITY_POLICY = {
 # Rate limits (django-ratelimit) count in the shared cache; the database cache keeps
 # them shared between app servers without another service.
 CACHES = {
-    # The rate limits' counters (teaching/limits.py) and little else. Django's default of 300
+    # The rate limits' counters (classes/limits.py) and little else. Django's default of 300
     # entries, a third dropped when full, let a script that sends a new cookie each time
     # wipe the counter of its own address: room for a million, and expired ones go first.
     "default": {

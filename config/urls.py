@@ -15,10 +15,12 @@ urlpatterns = [
     path("favicon.ico", views.favicon, name="favicon"),
     path("lessons/", include("lessons.urls")),
     path("practice/", include("quizzes.urls")),
-    path("teachers/", include("teaching.urls")),
+    # Classes and assignments name their whole addresses: each has pages under /teachers/
+    # and under /join/, in one namespace of its own.
+    path("", include("classes.urls")),
+    path("", include("assignments.urls")),
     path("teachers/", include("reports.urls")),
     path("accounts/", include("accounts.urls")),
-    path("join/", include("teaching.join_urls")),
     path("scorepad/", include("scorepad.urls")),
     path("files/", include("bridgefiles.urls")),
     path("hands/", include("handrecords.urls")),

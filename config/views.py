@@ -52,7 +52,7 @@ RETRY_AFTER_SECONDS = 60
 
 def rate_limited(request, exception):
     """Too many tries (join codes, personal links, live codes): say so plainly and when to
-    come back. Every limit counts per minute (teaching/limits.py), so a minute is enough."""
+    come back. Every limit counts per minute (classes/limits.py), so a minute is enough."""
     response = render(request, "429.html", status=429)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response

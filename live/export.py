@@ -19,7 +19,7 @@ def _response(session: LiveSession, suffix: str = "") -> HttpResponse:
     name = slugify(f"live {session.title}{suffix}") or "live-class"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{name}.csv"'
-    response.write("\ufeff")  # Excel reads the file as UTF-8 (teaching.export does the same)
+    response.write("\ufeff")  # Excel reads the file as UTF-8 (reports.export does the same)
     return response
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from django import forms
 
+from assignments.forms import ScopeForm
 from classes.codes import normalize_join_code
 from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
 from live import movement as movements
 from live import names
 from live.models import SESSION_CODE_LENGTH, LiveSession
-from teaching.forms import ScopeForm
 
 TITLE_REQUIRED = "Give the live class a title, like “Tuesday: doubled contracts”."
 CODE_REQUIRED = "Enter the code on your teacher's screen."

@@ -16,7 +16,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
-from assignments import draws, review_quiz
+from assignments import draws, review_quiz, services
 from classes.models import Classroom, Membership
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
@@ -28,7 +28,6 @@ from quizzes.kinds import UnknownQuestion, kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Learner, Question
 from quizzes.skills import EVERYTHING
-from teaching import services as teaching_services
 
 POINTS = 100
 """A right answer's points; a partly right one earns its share of the boxes."""
@@ -421,7 +420,7 @@ def _to_gradebook(session: LiveSession, now) -> None:
         player__in=students, live_question__in=asked
     ).select_related("question", "player__membership"):
         answered[answer.player.membership][place[answer.live_question_id]] = answer.question
-    assignment = teaching_services.assignment_record_fixed(
+    assignment = services.assignment_record_fixed(
         classroom=session.classroom,
         title=f"Live: {session.title}",
         questions=[

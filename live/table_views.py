@@ -15,11 +15,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_POST, require_safe
 
+from classes.access import context as teachers_context
 from live import pairs, selectors, services, tables
 from live.models import LiveSession
 from live.table_forms import PairChoiceForm, TableChoiceForm, TableResultForm
 from live.views import _fresh, _poll_headers, _screen_context, with_player, with_session
-from teaching.access import context as teachers_context
 
 NOT_TABLES = "This live class is not played at tables."
 NO_BOARD = "This class does not play that board."

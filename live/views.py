@@ -24,17 +24,17 @@ from django.utils.cache import (
 from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
+from classes import limits
+from classes import selectors as class_selectors
+from classes import services as class_services
+from classes.access import context as teachers_context
+from classes.access import in_teachers_zone, teachers
 from live import export, screens, selectors, services
 from live.forms import JoinForm, SessionForm, TeamForm
 from live.models import LiveSession
 from live.qr import qr_drawing
 from quizzes import services as practice
 from quizzes.forms import answer_form
-from teaching import limits
-from teaching import queries as teaching_queries
-from teaching import services as teaching_services
-from teaching.access import context as teachers_context
-from teaching.access import in_teachers_zone, teachers
 
 NOT_YOURS = "There is no such live class, or it is not yours."
 NOT_YOUR_PHONE = "This live class page belongs to another phone. Join with the code on the screen."
@@ -80,7 +80,7 @@ def index(request):
 @in_teachers_zone
 @require_http_methods(["GET", "HEAD", "POST"])
 def new(request):
-    classrooms = teaching_queries.teacher_classrooms(user=request.user)
+    classrooms = class_selectors.teacher_classrooms(user=request.user)
     if request.method in ("GET", "HEAD"):
         initial = {"classroom": request.GET.get("class", "")}
         form = SessionForm(classrooms=classrooms, initial=initial)
@@ -240,12 +240,12 @@ def join(request):
     if form.is_valid():
         try:
             player = _join_with_code(request, form.cleaned_data)
-        except (services.LiveError, teaching_services.JoinRefused) as error:
+        except (services.LiveError, class_services.JoinRefused) as error:
             if str(error) == services.CODE_UNKNOWN:
                 # Only a wrong code is limited, and only after it is known to be wrong: a
                 # right one goes through whatever others behind the same address tried
                 # (as a personal link does). Wrong ones count against the browser, and
-                # loosely against the address (teaching.limits).
+                # loosely against the address (classes.limits).
                 if limits.too_many_failures(request, JOIN_GROUP):
                     raise Ratelimited from None
                 limits.count_failure(request, JOIN_GROUP)
@@ -263,23 +263,23 @@ def _join_with_code(request, data):
         learner = practice.learner_for_request(request, create=True)
         return services.player_join(session=session, learner=learner, name=name, team=team)
     # A class's own code: join the class (or be found in it), then its live class.
-    classroom = teaching_queries.classroom_for_code(code=code)
+    classroom = class_selectors.classroom_for_code(code=code)
     live = selectors.open_session_of_class(classroom=classroom) if classroom else None
     if live is None:
         raise services.LiveError(services.CODE_UNKNOWN, field="code")
-    membership, created = teaching_services.membership_join(
+    membership, created = class_services.membership_join(
         classroom=classroom,
         display_name=name,
         learner_for_join=lambda: practice.learner_for_request(request, create=True),
     )
-    teaching_services.session_restore_learner(session=request.session, membership=membership)
+    class_services.session_restore_learner(session=request.session, membership=membership)
     if created and membership.learner.user_id is None:
         # New to the class: their personal link, as joining the class gives it, shown once
         # on the phone (an account holder comes back by logging in instead).
-        secret = teaching_services.membership_new_link(membership=membership)
+        secret = class_services.membership_new_link(membership=membership)
         request.session[PERSONAL_LINK_KEY] = {
             "classroom": classroom.name,
-            "link": request.build_absolute_uri(reverse("join:back", args=[secret])),
+            "link": request.build_absolute_uri(reverse("classes:back", args=[secret])),
         }
     return services.player_join(
         session=live,

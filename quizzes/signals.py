@@ -12,4 +12,4 @@ into `target` and deleted.
 
 standing_wanted = Signal()
 """Sent with `learner` before a page shows the learner's standing: answers whose grades were
-not theirs to see (an assignment's, teaching) are counted first if they may be seen now."""
+not theirs to see (an assignment's, assignments) are counted first if they may be seen now."""

@@ -15,12 +15,12 @@ from django.utils.formats import date_format
 from django.utils.translation import ngettext
 
 from assignments.models import Allowance, Assignment, AttemptQuestion
+from assignments.selectors import question_labels, short_labels
 from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 from classes.models import Membership
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from reports.answers import given_text
 from scoring import MISTAKES
-from teaching.queries import question_labels, short_labels
 
 TOP_MISTAKES = 3
 

@@ -13,15 +13,16 @@ from datetime import datetime, timedelta
 from django.db.models import Count, Max, Q
 
 from assignments.models import Assignment, Attempt
+from assignments.selectors import allowances_of_class
 from assignments.terms import FINAL, attempt_status, counted_attempt, terms
 from classes.models import Classroom, Membership
+from classes.selectors import classroom_students
 from quizzes import progress
 from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
 from reports.gradebook import percent_of
 from scoring import MISTAKES
-from teaching.queries import allowances_of_class, classroom_students
 
 IDLE_AFTER = timedelta(days=2)
 """An attempt left this long without an answer, before its due date, needs a look."""

@@ -2,7 +2,7 @@
 attempt with its mark, the answers given and the slips named.
 
 A live class reaches this page as the gradebook has it: a finished live class of a class is
-recorded as an assignment of the "live" preset (live.services, through teaching's
+recorded as an assignment of the "live" preset (live.services, through assignments'
 assignment_record_fixed), so reports reads it from assignments, never from live (a layer
 above). Four queries, however many assignments and attempts.
 """
@@ -15,11 +15,11 @@ from datetime import datetime
 from django.db.models import Prefetch
 
 from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
+from assignments.selectors import label_at, question_labels
 from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 from classes.models import Classroom, Membership
 from reports.answers import Box, given_boxes, given_text, slip_names, slips_text
 from reports.gradebook import STATUS_TEXT, allowance_note, percent_of
-from teaching.queries import label_at, question_labels
 
 EXCUSED_TEXT = "Excused"
 NOT_THERE = "Not at this live class"

@@ -2,9 +2,9 @@
 overview (and its CSV), one student's work (and its CSV), worksheets, answer keys and answer
 lists to print.
 
-Every object is looked up through its owner first (teaching.access): another teacher's
-class, assignment or student answers 404. An assignment the teacher deleted answers a page
-that says so, with the way to bring it back.
+Every object is looked up through its owner first (classes.access, assignments.access):
+another teacher's class, assignment or student answers 404. An assignment the teacher
+deleted answers a page that says so, with the way to bring it back.
 """
 
 from __future__ import annotations
@@ -20,23 +20,22 @@ from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
-from assignments import draws, stamps
+from assignments import draws, selectors, services, stamps
+from assignments.access import with_assignment as _with_own_assignment
+from classes.access import context as _context
+from classes.access import in_teachers_zone
+from classes.access import with_classroom as _with_classroom
+from classes.access import with_student as _with_student
 from classes.models import UNDO_DAYS
 from reports import export
 from reports.gradebook import gradebook_report
 from reports.overview import class_overview
 from reports.student import student_work
 from reports.worksheets import worksheets
-from teaching import queries, services
-from teaching.access import context as _context
-from teaching.access import in_teachers_zone
-from teaching.access import with_assignment as _with_own_assignment
-from teaching.access import with_classroom as _with_classroom
-from teaching.access import with_student as _with_student
 
 
 def _with_assignment(view):
-    """The teacher's own assignment named in the address (teaching.access.with_assignment);
+    """The teacher's own assignment named in the address (assignments.access.with_assignment);
     for one they deleted, a page that says so and offers it back, not "not found"."""
     guarded = _with_own_assignment(view)
 
@@ -45,7 +44,7 @@ def _with_assignment(view):
         try:
             return guarded(request, *args, **kwargs)
         except Http404:
-            deleted = queries.deleted_assignment_for_teacher(
+            deleted = selectors.deleted_assignment_for_teacher(
                 user=request.user, public_id=kwargs.get("assignment_id", "")
             )
             if deleted is None:
@@ -134,7 +133,7 @@ def gradebook(request, assignment):
             classroom=assignment.classroom,
             tables=_gradebook_tables(assignment, now=timezone.now()),
             left_out=[draws.LEAVE_OUT[k] for k in assignment.leave_out if k in draws.LEAVE_OUT],
-            taken_back=assignment.is_draft and queries.students_started(assignment),
+            taken_back=assignment.is_draft and selectors.students_started(assignment),
         ),
     )
 

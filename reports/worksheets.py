@@ -10,12 +10,12 @@ from django.db.models.functions import Lower
 
 from assignments import draws, review_quiz
 from assignments.models import Assignment, Attempt, AttemptQuestion
+from assignments.selectors import question_labels, worksheet_context
 from classes.models import Membership
 from quizzes.generator import generate
 from quizzes.kinds import kind_for
 from quizzes.kinds.sheets import HISTORY_AS_DEALS
 from quizzes.models import Question
-from teaching.queries import question_labels, worksheet_context
 
 # -- worksheets and answer keys --------------------------------------------------------------------
 
@@ -48,7 +48,7 @@ def worksheets(*, assignment: Assignment, per_student: bool) -> list[Sheet]:
         Membership.objects.filter(classroom=assignment.classroom, is_preview=False)
         .annotate(last_number=Max("attempts__number", filter=Q(attempts__assignment=assignment)))
         .order_by(Lower("display_name"), "id")
-    )  # as queries.classroom_students lists them
+    )  # as selectors.classroom_students lists them
     latest = Subquery(
         Attempt.objects.filter(
             assignment=assignment, membership=OuterRef("attempt__membership"), voided_at=None

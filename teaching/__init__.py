@@ -1,1 +1,1 @@
-"""Teachers: classes, join codes, assignments, taking them, gradebooks and worksheets."""
+"""Teaching's migrations: the history of the tables of classes and assignments (teaching_*)."""

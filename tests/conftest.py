@@ -2,6 +2,9 @@ import os
 from pathlib import Path
 
 import pytest
+import time_machine
+
+from tests.clock import NOW
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -62,6 +65,13 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         call_command("createcachetable", verbosity=0)
+
+
+@pytest.fixture
+def frozen_clock():
+    """Time stands still at tests.clock.NOW; the traveller moves it on (`shift`, `move_to`)."""
+    with time_machine.travel(NOW, tick=False) as traveller:
+        yield traveller
 
 
 # Fixtures that reach the database. A test that asks for none of them (and has no django_db

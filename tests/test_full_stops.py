@@ -29,7 +29,6 @@ APPS = (
     "quizzes",
     "reports",
     "scorepad",
-    "teaching",
 )
 # What a person types: their name, a class's, an assignment's or a live class's title, the
 # players on a score pad, a user name. Fixed labels (a seat, a side) are not named so.

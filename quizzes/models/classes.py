@@ -1,6 +1,6 @@
 """What quizzes/migrations/0002 names here, when classes and assignments lived in this app.
 
-They are the teaching app's now (teaching/models.py); migrations are never edited, so the
+They are the classes and assignments apps' now; migrations are never edited, so the
 defaults they refer to stay importable from this module.
 """
 

@@ -4,6 +4,7 @@ One module per part of the app; every write is importable from here, as callers 
 """
 
 from quizzes.services.learners import (
+    BORROWED_KEY,
     SESSION_KEY,
     learner_for_request,
     learner_for_user,
@@ -40,6 +41,7 @@ from quizzes.services.today import (
 )
 
 __all__ = [
+    "BORROWED_KEY",
     "SESSION_KEY",
     "learner_lookup",
     "learner_for_request",

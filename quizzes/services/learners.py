@@ -10,6 +10,10 @@ from quizzes.services.review_cards import review_merge
 from quizzes.signals import learner_merging
 
 SESSION_KEY = "learner"
+BORROWED_KEY = "learner_borrowed"
+"""In a browser's session: its learner is not the browser's own but a class's student's,
+brought in by their personal link. No account that signs up or logs in here takes that
+learner in (learner_of_session): the student's record stays where the student has it."""
 
 
 def learner_lookup(request) -> dict | None:
@@ -36,11 +40,15 @@ def learner_for_request(request, *, create: bool = False) -> Learner | None:
         return learner_for_user(user=user, session_learner=learner_of_session(request))
     learner = Learner.objects.create()
     request.session[SESSION_KEY] = learner.pk
+    request.session.pop(BORROWED_KEY, None)  # the browser's own
     return learner
 
 
 def learner_of_session(request) -> Learner | None:
-    """The browser's own learner, unless an account has claimed it."""
+    """The browser's own learner, unless an account has claimed it (or it is a student's,
+    brought in by their personal link: BORROWED_KEY)."""
+    if request.session.get(BORROWED_KEY):
+        return None
     pk = request.session.get(SESSION_KEY)
     return Learner.objects.filter(pk=pk, user=None).first() if pk else None
 

@@ -92,7 +92,7 @@ def test_a_students_and_a_learners_sessions_still_last_a_year():
 
 
 def test_a_student_who_follows_their_personal_link_keeps_a_year():
-    from teaching import services
+    from classes import services
 
     sam = MembershipFactory()
     secret = services.membership_new_link(membership=sam)

@@ -10,10 +10,11 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from assignments import services
 from assignments.models import Allowance, Attempt
+from classes import services as class_services
 from classes.models import Membership
 from quizzes import services as practice
-from teaching import services
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.browser
@@ -203,7 +204,9 @@ def test_the_class_page_with_everything_on_it_fits_a_phone(
     AssignmentFactory(classroom=classroom, title="A draft", published_at=None)
     # A name with no space to break at (a spreadsheet formula, say) on each list.
     long = '=HYPERLINK("http://evil.example","click")'
-    services.membership_remove(membership=MembershipFactory(classroom=classroom, display_name=long))
+    class_services.membership_remove(
+        membership=MembershipFactory(classroom=classroom, display_name=long)
+    )
     cy = MembershipFactory(classroom=classroom, display_name=long.replace("click", "clack"))
     services.membership_merge(source=cy, target=ana)
     page = new_page("phone")

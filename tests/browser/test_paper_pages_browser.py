@@ -4,7 +4,7 @@ one page."""
 
 import pytest
 
-from teaching import services
+from assignments import services
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,7 @@ and handed it in again; she was also at a live class of the class.
 import pytest
 from playwright.sync_api import expect
 
-from teaching import services
+from assignments import services
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 from tests.reports.test_student import _live_record, _work
 

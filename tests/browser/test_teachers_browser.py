@@ -17,11 +17,11 @@ from types import SimpleNamespace
 import pytest
 from playwright.sync_api import expect
 
+from assignments import services
 from assignments.models import Assignment
 from quizzes import services as practice
 from quizzes.kinds import kind_for
 from quizzes.models import Question
-from teaching import services
 from tests.browser.keyboard import assert_tab_reaches_every_control
 from tests.factories import (
     AssignmentFactory,

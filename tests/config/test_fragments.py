@@ -14,8 +14,8 @@ from django.core.cache import caches
 from django.template import autoreload
 from django.test import Client
 
+from classes.views import CLASS_CREATED
 from config import release
-from teaching.views import CLASS_CREATED
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db

@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth import SESSION_KEY
 from django.test import Client
 
-from teaching import services as teaching
+from classes import services
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 from tests.pages import PUBLIC_PAGES
 
@@ -85,7 +85,7 @@ def test_log_out_needs_the_forms_token():
 
 def test_a_student_back_by_her_personal_link_sees_her_classes_in_the_header():
     membership = MembershipFactory(classroom=ClassroomFactory(), display_name="Dana")
-    secret = teaching.membership_new_link(membership=membership)
+    secret = services.membership_new_link(membership=membership)
     phone = Client()
     assert "Your classes" not in phone.get("/lessons/trick-score/").content.decode()
     assert phone.get(f"/join/back/{secret}/").status_code == 302
@@ -94,7 +94,7 @@ def test_a_student_back_by_her_personal_link_sees_her_classes_in_the_header():
         assert 'href="/join/classes/">Your classes</a>' in account, path
         assert ">Log in</a>" in account  # she has no account
     # A new link from the teacher ends that browser's session, and the link with it.
-    teaching.membership_new_link(membership=membership)
+    services.membership_new_link(membership=membership)
     assert "Your classes" not in phone.get("/").content.decode()
 
 

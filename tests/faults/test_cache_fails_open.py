@@ -13,7 +13,7 @@ from django.core.cache import cache
 from django.db import transaction
 from django.utils.html import escape
 
-from teaching.services import JOIN_CODE_UNKNOWN
+from classes.services import JOIN_CODE_UNKNOWN
 from tests.factories import ClassroomFactory
 
 pytestmark = pytest.mark.django_db

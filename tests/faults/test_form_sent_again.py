@@ -1,18 +1,18 @@
-"""Key-guarded creates outside teaching/ (issue 27): a form sent again, after what it made
-was ended, finished or changed, answers with that row as it is, never a 500 and never a
-second one. (teaching/'s own are in tests/teaching/test_form_sent_again.py.)
+"""Key-guarded creates outside classes and assignments (issue 27): a form sent again, after
+what it made was ended, finished or changed, answers with that row as it is, never a 500
+and never a second one. (Theirs are in tests/assignments/test_form_sent_again.py.)
 
-The join form sent again after its student was taken off the class is teaching's (helper
+The join form sent again after its student was taken off the class is classes' (helper
 "rooms"): it is written here as an expected failure, with what it does today, for them.
 """
 
 import pytest
 from django.test import Client
 
+from classes import services
 from live import services as live
 from live.models import LiveSession
 from scorepad.models import ScorePad
-from teaching import services as teaching
 from tests.factories import ClassroomFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -68,7 +68,7 @@ def test_the_join_form_sent_again_after_the_student_was_taken_off_puts_them_back
     data = {"code": classroom.join_code, "display_name": "Sam", "form_key": _key(page, "form_key")}
     assert client.post("/join/", data).status_code == 302
     sam = classroom.memberships.get(display_name="Sam")
-    teaching.membership_remove(membership=sam)
+    services.membership_remove(membership=sam)
     again = client.post("/join/", data)  # Back, and send the same form
     assert again.status_code < 500
     sam.refresh_from_db()

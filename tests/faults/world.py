@@ -18,10 +18,11 @@ from django.test import Client
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 
+from assignments import services
+from classes import services as class_services
 from classes.models import Membership
 from live import services as live
 from live.models import LiveSession
-from teaching import services as teaching
 from tests.factories import MembershipFactory, UserFactory
 
 
@@ -54,7 +55,7 @@ class World:
 
     def grow(self, n: int) -> None:
         """A fresh class with an assignment, Dana in it: deletions do not empty the world."""
-        classroom = teaching.classroom_create(teacher=self.alice, name=f"Fresh {n}")
+        classroom = class_services.classroom_create(teacher=self.alice, name=f"Fresh {n}")
         MembershipFactory(classroom=classroom, learner_id=self.dana.learner_id, display_name="D")
         assignment = _assignment(classroom, f"Fresh {n}")
         self.add("class_id", classroom.public_id)
@@ -63,7 +64,7 @@ class World:
 
 
 def _assignment(classroom, title, **options):
-    return teaching.assignment_create(
+    return services.assignment_create(
         classroom=classroom,
         title=title,
         kinds=options.pop("kinds", ["undertricks", "duplicate_deal", "four_deal"]),
@@ -79,30 +80,30 @@ def build() -> World:
     alice = UserFactory(username="alice-fuzz")
     teacher, student, visitor = client(), client(), client()
     teacher.force_login(alice)
-    tuesday = teaching.classroom_create(teacher=alice, name="Tuesday beginners")
+    tuesday = class_services.classroom_create(teacher=alice, name="Tuesday beginners")
     joined = student.post("/join/", {"code": tuesday.join_code, "display_name": "Dana"})
     assert joined.status_code == 302, joined.status_code
     dana = tuesday.memberships.get(display_name="Dana")
     world = World(alice, dana, teacher, student, visitor)
 
     others = [MembershipFactory(classroom=tuesday, display_name=n) for n in ("Eve", "Finn", "Gus")]
-    teaching.membership_remove(membership=others[2])
-    teaching.membership_merge(source=others[1], target=others[0])
-    archived = teaching.classroom_create(teacher=alice, name="Last year")
-    teaching.classroom_archive(classroom=archived)
-    deleted = teaching.classroom_create(teacher=alice, name="Deleted", form_key="d" * 32)
-    teaching.classroom_delete(classroom=deleted)
-    bobs = teaching.classroom_create(teacher=UserFactory(username="bob-fuzz"), name="Bob's")
+    class_services.membership_remove(membership=others[2])
+    services.membership_merge(source=others[1], target=others[0])
+    archived = class_services.classroom_create(teacher=alice, name="Last year")
+    class_services.classroom_archive(classroom=archived)
+    deleted = class_services.classroom_create(teacher=alice, name="Deleted", form_key="d" * 32)
+    class_services.classroom_delete(classroom=deleted)
+    bobs = class_services.classroom_create(teacher=UserFactory(username="bob-fuzz"), name="Bob's")
     bobs_student = MembershipFactory(classroom=bobs, display_name="Hal")
 
     one = _assignment(tuesday, "One at a time", layout="one", attempts_allowed=2)
     every = _assignment(tuesday, "All on one page", layout="all", same_for_everyone=True)
-    review = teaching.assignment_create_review_quiz(classroom=tuesday)
+    review = services.assignment_create_review_quiz(classroom=tuesday)
     draft = _assignment(tuesday, "Draft", publish=False)
     withdrawn = _assignment(tuesday, "Withdrawn")
-    teaching.assignment_withdraw(assignment=withdrawn)
+    services.assignment_withdraw(assignment=withdrawn)
     gone = _assignment(tuesday, "Deleted", form_key="a" * 32)
-    teaching.assignment_delete(assignment=gone)
+    services.assignment_delete(assignment=gone)
     bobs_assignment = _assignment(bobs, "Bob's quiz")
 
     # Dana starts two assignments and answers a question; her personal link.
@@ -111,7 +112,7 @@ def build() -> World:
     attempt = one.attempts.get(membership=dana)
     first = attempt.items.order_by("position").select_related("question").first().question
     student.post(f"/join/a/{one.public_id}/q/{first.public_id}/", {"answer": "0"})
-    world.add("secret", teaching.membership_new_link(membership=dana))
+    world.add("secret", class_services.membership_new_link(membership=dana))
 
     quiz = live.session_create(teacher=alice, title="Quiz", classroom=tuesday, kinds=["honors"])
     live.session_next(session=quiz)

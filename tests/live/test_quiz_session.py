@@ -13,12 +13,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import escape
 
+from assignments import forms
 from assignments.models import Attempt
 from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
-from teaching import forms as teaching_forms
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
 
 pytestmark = pytest.mark.django_db
@@ -413,7 +413,7 @@ def test_the_finished_session_is_a_live_assignment_in_the_class_gradebook(room):
     assert "Live: Doubled games" in overview.content.decode()
     csv = screen.get(reverse("reports:gradebook_csv", args=[assignment.public_id]))
     assert csv.status_code == 200 and "Ana" in csv.content.decode("utf-8-sig")
-    preview = screen.get(reverse("teachers:preview", args=[assignment.public_id]))
+    preview = screen.get(reverse("assignments:preview", args=[assignment.public_id]))
     assert preview.status_code == 200
     sheet = screen.get(reverse("reports:worksheet", args=[assignment.public_id]))
     assert sheet.status_code == 200
@@ -495,7 +495,7 @@ def test_the_start_form_asks_for_something_to_draw_and_keeps_what_was_typed():
     )
     assert refused.status_code == 422
     text = refused.content.decode()
-    assert escape(teaching_forms.NOTHING_CHOSEN) in text and 'value="Tuesday"' in text
+    assert escape(forms.NOTHING_CHOSEN) in text and 'value="Tuesday"' in text
     assert not LiveSession.objects.exists()
     started = screen.post(
         reverse("live:new"),
@@ -632,7 +632,7 @@ def test_an_archived_class_offers_no_live_class(room):
     ClassroomFactory._meta.model.all_objects.filter(pk=classroom.pk).update(
         archived_at=timezone.now()
     )
-    page = screen.get(reverse("teachers:classroom", args=[classroom.public_id])).content.decode()
+    page = screen.get(reverse("classes:classroom", args=[classroom.public_id])).content.decode()
     assert "Start a live class" not in page
     start = screen.get(reverse("live:new"), {"class": classroom.public_id}).content.decode()
     assert f'value="{classroom.public_id}"' not in start

@@ -17,6 +17,6 @@ def test_the_start_page_has_a_breadcrumb_back_to_the_live_classes():
     page = teacher.get(reverse("live:new")).content.decode()
     nav = page.split('<nav class="breadcrumbs" aria-label="Breadcrumb">', 1)[1]
     crumbs = nav.split("</nav>")[0]
-    assert f'<a href="{reverse("teachers:dashboard")}">For teachers</a>' in crumbs
+    assert f'<a href="{reverse("classes:dashboard")}">For teachers</a>' in crumbs
     assert f'<a href="{reverse("live:index")}">Live classes</a>' in crumbs
     assert '<li aria-current="page">Start a live class</li>' in crumbs

@@ -154,18 +154,19 @@ def _teacher_and_student(pages: list) -> None:
     """Alice's pages and Dana's, each in a browser of their own (see crawl)."""
     from django.contrib.auth import get_user_model
 
-    from teaching import services as teaching
+    from assignments import services
+    from classes import services as class_services
 
     alice = get_user_model().objects.create_user("alice-crawl", password="x" * 20)
     teacher = Client()
     teacher.force_login(alice)
-    classroom = teaching.classroom_create(teacher=alice, name="Crawl class")
+    classroom = class_services.classroom_create(teacher=alice, name="Crawl class")
     student = Client()
     response = student.post("/join/", {"code": classroom.join_code, "display_name": "Dana"})
     assert response.status_code == 302, response.status_code
     layouts = {}
     for layout in ("one", "all"):
-        layouts[layout] = teaching.assignment_create(
+        layouts[layout] = services.assignment_create(
             classroom=classroom,
             title=f"Layout {layout}",
             kinds=["undertricks", "duplicate_deal", "honors", "four_deal"],
@@ -175,7 +176,7 @@ def _teacher_and_student(pages: list) -> None:
             layout=layout,
             show_answers="immediately",
         )
-    review = teaching.assignment_create_review_quiz(classroom=classroom)
+    review = services.assignment_create_review_quiz(classroom=classroom)
 
     def as_student(path: str) -> None:
         _visit(student, path, "student", pages)

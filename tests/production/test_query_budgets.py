@@ -172,10 +172,11 @@ def test_question_and_answer_cost_the_same_with_one_answer_or_sixty(client):
 
 def _class_that_handed_in(teacher, students: int):
     """A class of `students`, each of whom answered every question and handed in."""
-    from teaching import services as teaching
+    from assignments import services as assignment_services
+    from classes import services as class_services
 
-    classroom = teaching.classroom_create(teacher=teacher, name=f"Class of {students}")
-    assignment = teaching.assignment_create(
+    classroom = class_services.classroom_create(teacher=teacher, name=f"Class of {students}")
+    assignment = assignment_services.assignment_create(
         classroom=classroom,
         title="Review",
         kinds=["undertricks", "duplicate_deal"],
@@ -185,20 +186,20 @@ def _class_that_handed_in(teacher, students: int):
     )
     for n in range(students):
         learner = LearnerFactory()
-        membership, _ = teaching.membership_join(
+        membership, _ = class_services.membership_join(
             classroom=classroom,
             display_name=f"Student {n}",
             learner_for_join=lambda learner=learner: learner,
         )
-        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        attempt = assignment_services.attempt_start(assignment=assignment, membership=membership)
         for item in attempt.items.select_related("question"):
-            teaching.attempt_answer(item=item, given=right_answer(item.question))
-        teaching.attempt_submit(attempt=attempt)
+            assignment_services.attempt_answer(item=item, given=right_answer(item.question))
+        assignment_services.attempt_submit(attempt=attempt)
     return classroom, assignment
 
 
 # The gradebook and its CSV are also counted exactly, for 5 and 60 students, in
-# tests/teaching/test_gradebook.py. Here: every page of a teacher, and a budget for each.
+# tests/reports/test_gradebook.py. Here: every page of a teacher, and a budget for each.
 TEACHER_PAGE = 7  # the session, the user, the class or assignment, its students, their work
 WORKSHEET = 6  # the same; one sheet per student also reads the sets students were given
 # The session, the user, the assignment, its two stamps (assignments/stamps.py), and its students
@@ -235,11 +236,11 @@ def _teacher_pages(classroom, assignment) -> dict[str, tuple[int, str]]:
 
 def _some_not_started(assignment, count: int):
     """Students who joined but never opened the assignment: per-student sheets draw theirs."""
-    from teaching import services as teaching
+    from classes import services as class_services
 
     for n in range(count):
         learner = LearnerFactory()
-        teaching.membership_join(
+        class_services.membership_join(
             classroom=assignment.classroom,
             display_name=f"Late {n}",
             learner_for_join=lambda learner=learner: learner,
@@ -282,7 +283,7 @@ STUDENT_ANSWER = 18
 # browser's and the address's, which the database cache keeps (django-ratelimit adds each
 # key before reading it: five statements a key), and counts the class's gradebook revision
 # (one UPDATE, and an INSERT the first time), and counts the class's students against its
-# limit (teaching/limits.py). 23 before the stamp (24 with it, 25 with the limit; 19 again).
+# limit (classes/limits.py). 23 before the stamp (24 with it, 25 with the limit; 19 again).
 JOIN = 25
 # On PostgreSQL each of the cache's reads and writes inside a transaction (here the test's
 # own) takes a savepoint, so that a cache that fails cannot spoil the request's transaction
@@ -295,7 +296,7 @@ JOIN_WITH_A_WRONG_CODE = 38  # the two limits are read, then counted
 def _student_with_assignments(client, *, classmates: int, questions: int, layout: str):
     """A browser that joined a class of `classmates` with two assignments of `questions`,
     one handed in and one half answered, and a third class of its own with one more."""
-    from teaching import services as teaching
+    from assignments import services as assignment_services
 
     classes = []
     for n in range(2):
@@ -310,7 +311,7 @@ def _student_with_assignments(client, *, classmates: int, questions: int, layout
     membership = learner.memberships.get(classroom=classes[0])
     made = []
     for title in ("Handed in", "Half way"):
-        assignment = teaching.assignment_create(
+        assignment = assignment_services.assignment_create(
             classroom=classes[0],
             title=title,
             kinds=["undertricks", "duplicate_deal"],
@@ -320,12 +321,12 @@ def _student_with_assignments(client, *, classmates: int, questions: int, layout
             layout=layout,
             show_answers="immediately",
         )
-        attempt = teaching.attempt_start(assignment=assignment, membership=membership)
+        attempt = assignment_services.attempt_start(assignment=assignment, membership=membership)
         items = list(attempt.items.select_related("question", "attempt__assignment"))
         for item in items[: len(items) // 2] if title == "Half way" else items:
-            teaching.attempt_answer(item=item, given=right_answer(item.question))
+            assignment_services.attempt_answer(item=item, given=right_answer(item.question))
         if title == "Handed in":
-            teaching.attempt_submit(attempt=attempt)
+            assignment_services.attempt_submit(attempt=attempt)
         made.append(assignment)
     return made
 
@@ -392,10 +393,10 @@ def test_every_student_page_stays_within_its_budget(client, layout):
 
 
 def test_joining_a_class_stays_within_its_budget(client, django_user_model):
-    from teaching import services as teaching
+    from classes import services as class_services
 
     teacher = django_user_model.objects.create_user("teacher")
-    classroom = teaching.classroom_create(teacher=teacher, name="Joiners")
+    classroom = class_services.classroom_create(teacher=teacher, name="Joiners")
     joined = _count(client, "post", "/join/", {"code": classroom.join_code, "display_name": "Eve"})
     again = _count(client, "post", "/join/", {"code": classroom.join_code, "display_name": "Eve"})
     wrong = _count(client, "post", "/join/", {"code": "ZZZZ-ZZZZ", "display_name": "Eve"}, ok=422)

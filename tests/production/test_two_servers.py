@@ -10,7 +10,7 @@ import re
 import pytest
 from django.conf import settings
 
-from teaching.taking import STARTED, SUBMITTED
+from assignments.taking import STARTED, SUBMITTED
 from tests.production.conftest import Visitor, run_in_django
 
 pytestmark = pytest.mark.slow
@@ -74,10 +74,11 @@ import json
 from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.backends.db import SessionStore
-from teaching import services
+from assignments import services
+from classes import services as class_services
 
 teacher = get_user_model().objects.create_user("ms-hart", password="not-used-here-1")
-classroom = services.classroom_create(teacher=teacher, name="Year 9 bridge club")
+classroom = class_services.classroom_create(teacher=teacher, name="Year 9 bridge club")
 assignment = services.assignment_create(
     classroom=classroom, title="Undertricks", kinds=["undertricks"], skills=[],
     question_count=2, same_for_everyone=True,
@@ -170,7 +171,7 @@ from django.contrib.sessions.backends.db import SessionStore
 from live import services as live
 from live.models import LiveQuestion
 from scoring import PlayedDeal
-from teaching import services
+from classes import services
 
 teacher = get_user_model().objects.create_user("ms-hart", password="not-used-here-1")
 classroom = services.classroom_create(teacher=teacher, name="Tuesday beginners")

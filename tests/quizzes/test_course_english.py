@@ -74,5 +74,5 @@ def test_the_matchpoints_lesson_puts_no_number_straight_after_a_table_number():
 def test_the_live_class_link_on_the_classes_page_names_no_device():
     from pathlib import Path
 
-    template = Path("teaching/templates/teachers/student/classes.html").read_text()
+    template = Path("assignments/templates/teachers/student/classes.html").read_text()
     assert "Join it here" in template and "phone" not in template

@@ -11,7 +11,9 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from assignments import services
 from assignments.models import Assignment, Attempt, AttemptQuestion
+from assignments.selectors import question_labels
 from classes.models import Membership, TeacherSettings
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
@@ -19,8 +21,6 @@ from quizzes.skills import MISTAKE_SKILLS
 from reports import export
 from reports.gradebook import gradebook_report
 from scoring import MISTAKES
-from teaching import services
-from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -402,7 +402,7 @@ def test_each_student_links_to_their_page_whatever_their_id(client, public_id):
     Membership.objects.filter(classroom=classroom).update(public_id=public_id)
     client.force_login(classroom.teacher)
     page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
-    work = reverse("teachers:student_work", args=[assignment.public_id, public_id])
+    work = reverse("assignments:student_work", args=[assignment.public_id, public_id])
     row = page[page.index(f'data-student="{html.escape(public_id)}"') :]
     assert row.startswith(f'data-student="{html.escape(public_id)}" data-status="')
     assert f'<th scope="row"><a href="{html.escape(work)}">Student 00</a></th>' in row

@@ -15,10 +15,10 @@ import time_machine
 from django.test import Client
 from django.utils import timezone
 
-from assignments import stamps
+from assignments import services, stamps
 from assignments.models import Assignment, Attempt
+from classes import services as class_services
 from classes.models import Membership, TeacherSettings
-from teaching import services
 from tests.factories import LearnerFactory, UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db
@@ -28,7 +28,7 @@ NOW = timezone.now().replace(microsecond=0)
 
 def _join(classroom, name: str) -> Membership:
     learner = LearnerFactory()
-    membership, _ = services.membership_join(
+    membership, _ = class_services.membership_join(
         classroom=classroom, display_name=name, learner_for_join=lambda: learner
     )
     return membership
@@ -52,7 +52,7 @@ def _given(question):
 def hart():
     """Ms Hart's class, as the site makes it: Ann has answered one of three, Ben nothing."""
     teacher = UserFactory(username="ms-hart")
-    classroom = services.classroom_create(teacher=teacher, name="Year 9 bridge club")
+    classroom = class_services.classroom_create(teacher=teacher, name="Year 9 bridge club")
     assignment = services.assignment_create(
         classroom=classroom,
         title="Undertricks",
@@ -158,9 +158,9 @@ def test_students_joining_leaving_and_merged_show_at_once(hart):
     cy = _join(assignment.classroom, "Cy")
     page = _page(browser, assignment)
     assert _row(page, cy)["status"] == "not_started"
-    services.membership_remove(membership=ben)
+    class_services.membership_remove(membership=ben)
     assert _row(_page(browser, assignment), ben) is None
-    services.membership_restore(membership=ben)
+    class_services.membership_restore(membership=ben)
     assert _row(_page(browser, assignment), ben) is not None
     services.membership_merge(source=ann, target=cy)
     page = _page(browser, assignment)
@@ -213,7 +213,7 @@ CHANGES = {
     "delete": lambda a, ann, attempt: services.assignment_delete(assignment=a),
     "restore": lambda a, ann, attempt: services.assignment_restore(assignment=a),
     "join": lambda a, ann, attempt: _join(a.classroom, "Cy"),
-    "remove": lambda a, ann, attempt: services.membership_remove(membership=ann),
+    "remove": lambda a, ann, attempt: class_services.membership_remove(membership=ann),
     "merge": lambda a, ann, attempt: services.membership_merge(
         source=Membership.objects.get(display_name="Ben"), target=ann
     ),
@@ -230,7 +230,7 @@ def test_every_change_moves_the_stamp_of_the_gradebooks_key(hart, change):
 
 @pytest.mark.parametrize("change", ["publish", "redraw", "replace a question"])
 def test_changes_to_a_draft_move_its_stamp(change):
-    classroom = services.classroom_create(teacher=UserFactory(), name="Drafts")
+    classroom = class_services.classroom_create(teacher=UserFactory(), name="Drafts")
     draft = services.assignment_create(
         classroom=classroom,
         title="Draft",

@@ -10,9 +10,9 @@ import pytest
 import time_machine
 from django.test import Client
 
+from assignments import services
 from quizzes.kinds import kind_for
 from reports.answers import given_text
-from teaching import services
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -115,7 +115,7 @@ def test_another_teachers_deleted_assignment_still_answers_a_plain_404(alice):
 
 
 def test_a_deleted_assignments_other_addresses_say_it_may_have_been_deleted(alice):
-    # The student's own link, and the teacher's pages that teaching serves (one student's
+    # The student's own link, and the teacher's pages that assignments serves (one student's
     # work on it): a plain word on what happened, not "the address may be mistyped".
     client, classroom, ann, ben = alice
     week1 = AssignmentFactory(classroom=classroom, title="Week 1")

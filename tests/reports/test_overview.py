@@ -4,17 +4,19 @@ class."""
 
 import csv
 import io
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 import time_machine
 from django.test import Client
 
+from assignments import services
+from classes import services as class_services
 from quizzes import services as practice
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from scoring import MISTAKES
-from teaching import services
+from tests.clock import NOW
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -24,15 +26,7 @@ from tests.factories import (
     wrong_answer,
 )
 
-pytestmark = pytest.mark.django_db
-
-NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True)
-def frozen_clock():
-    with time_machine.travel(NOW, tick=False):
-        yield
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
 
 def _answer(item, right: bool):
@@ -185,7 +179,7 @@ def test_drafts_removed_students_and_reset_attempts_are_left_out(db):
     services.assignment_withdraw(assignment=week2)
     attempt = _work(week1, ann, [True, True, True, True])
     services.attempt_reset(attempt=attempt)
-    services.membership_remove(membership=ben)
+    class_services.membership_remove(membership=ben)
     page = _overview(client, classroom)
     assert "Week 2" not in page
     assert ben.display_name not in page

@@ -16,14 +16,15 @@ import pytest
 import time_machine
 from django.test import Client
 
+from assignments import services
+from assignments.selectors import question_labels
+from classes import services as class_services
 from quizzes import services as practice
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from reports.answers import given_text
 from reports.student import student_work
 from scoring import MISTAKES, ScoringError
-from teaching import services
-from teaching.queries import question_labels
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -125,7 +126,7 @@ def test_a_student_of_another_class_or_one_removed_answers_404_to_the_teacher(tu
     assert client.get(_url(classroom, stranger)).status_code == 404
     # Nor Carol through Bob's class's address.
     assert client.get(_url(stranger.classroom, carol)).status_code == 404
-    services.membership_remove(membership=erin)
+    class_services.membership_remove(membership=erin)
     assert client.get(_url(classroom, erin)).status_code == 404
 
 

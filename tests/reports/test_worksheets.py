@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from assignments import services
 from quizzes.kinds import kind_for
-from teaching import services
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
