@@ -41,7 +41,7 @@ def _inline_styles(text: str) -> list[str]:
 
 def test_the_scan_finds_the_templates_and_tags_of_every_app():
     names = {p.relative_to(ROOT).parts[0] for p in _templates()}
-    assert {"templates", "live", "teaching", "lessons", "drawing"} <= names
+    assert {"templates", "live", "classes", "assignments", "lessons", "drawing"} <= names
     assert _template_tags()
 
 
