@@ -96,16 +96,13 @@ def touches_the_database(item) -> bool:
     return len(parts) > 1 and parts[0] in _ALWAYS_DATABASE_DIRS
 
 
-# Tests that start servers, browsers or load generators of their own: `make test` spreads the
-# suite over the cores (pytest-xdist, --dist loadgroup), and these take turns on one worker
-# so two of them never compete for the same two cores at once.
-_ONE_AT_A_TIME_DIRS = ("browser", "hosting", "production")
-
-
+# `make test` spreads the suite over the cores (pytest-xdist, --dist loadgroup). The
+# benchmarks' smoke tests load the machine with wrk or Locust, and the hosting tests start
+# nginx and the guide's own install: these take turns on one worker, never two at once.
 def _one_at_a_time(item) -> bool:
-    if item.get_closest_marker("browser") or item.get_closest_marker("bench"):
+    if item.get_closest_marker("bench"):
         return True
-    return item.path.relative_to(ROOT / "tests").parts[0] in _ONE_AT_A_TIME_DIRS
+    return item.path.relative_to(ROOT / "tests").parts[0] == "hosting"
 
 
 def pytest_collection_modifyitems(config, items):
