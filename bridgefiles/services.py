@@ -180,9 +180,12 @@ def saved_files_purge(*, owner=None) -> int:
 
 def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> SavedFile:
     """Keep a file the teacher has just read, as it was sent (or find the copy they keep
-    already). CannotKeep when too large or when they keep as many as they can."""
+    already). CannotKeep when too large, when no board of it could be read, or when they
+    keep as many as they can."""
     if len(data) > SAVED_MAX_BYTES:
         raise CannotKeep(SAVED_TOO_BIG)
+    if not read.contents.boards:
+        raise CannotKeep(NO_BOARDS)  # nothing to read again: its problems are on the page
     saved_files_purge(owner=owner)
     digest = hashlib.sha256(data).hexdigest()
     with transaction.atomic():
