@@ -252,6 +252,8 @@ def _session(checked: Checked, totals: list[Names]) -> None:
     """Each pair's matchpoints over its boards, ranked by the engine; then the file's own
     totals table, if it has one, compared pair by pair."""
     earned: dict[str, list[tuple[int, Fraction, int]]] = {}
+    # Each pair's board matchpoints as the file printed them (None where it printed none).
+    printed: dict[str, list[Decimal | None]] = {}
     directions: dict[str, set[str]] = {}
     # A Mitchell may number N-S and E-W pairs alike (N-S 1 meets E-W 1): then the pairs
     # are named by their direction too, and each direction ranked apart.
@@ -276,6 +278,8 @@ def _session(checked: Checked, totals: list[Names]) -> None:
                 earned.setdefault(label, []).append(
                     (scored.board.number, result.matchpoints, result.top)
                 )
+                stated = row.result.stated.get("mp_ns" if way == "NS" else "mp_ew", "")
+                printed.setdefault(label, []).append(_figure(stated))
                 directions.setdefault(label, set()).add(way)
     if not earned:
         return
@@ -287,7 +291,7 @@ def _session(checked: Checked, totals: list[Names]) -> None:
     else:
         checked.standings = [("", ranked_standings(earned))]
     if totals and not shared:
-        _compare_totals(checked, totals)
+        _compare_totals(checked, totals, printed)
 
 
 TOTAL_COLUMNS = (
@@ -297,7 +301,27 @@ TOTAL_COLUMNS = (
 )
 
 
-def _compare_totals(checked: Checked, totals: list[Names]) -> None:
+def _as_printed(what: str, stated: Decimal, figures: list, standing) -> bool:
+    """Whether a pair's stated total is what its board figures, as the file printed them
+    (each rounded), add up to: then the file's rounding is the whole difference."""
+    if not figures or None in figures:
+        return False
+    total = sum(figures, Decimal(0))
+    if what == "total percentage":
+        total = total * 100 / standing.top
+    return _as_file_writes(total, stated) == stated
+
+
+def _rank_why(stated: Decimal, standing, standings) -> str:
+    """A tie the file broke by its own rule, when the file's rank is within the tied
+    places; else the engine's working of the pair's total, which ranks it."""
+    tied = sum(1 for s in standings if s.place == standing.place)
+    if standing.shared and standing.place <= stated < standing.place + tied:
+        return "a tie on matchpoints, which the file breaks by its own rule"
+    return f"the engine ranks by each pair's share of its tops: {standing.reason}"
+
+
+def _compare_totals(checked: Checked, totals: list[Names], printed: dict[str, list]) -> None:
     [(_, standings)] = checked.standings
     by_pair = {s.pair: s for s in standings}
     for names in totals:
@@ -318,14 +342,18 @@ def _compare_totals(checked: Checked, totals: list[Names]) -> None:
             written = _as_file_writes(engine, stated)
             if written == stated:
                 continue
-            why = standing.reason
-            if what != "rank":
+            if what == "rank":
+                why = _rank_why(stated, standing, standings)
+            elif _as_printed(what, stated, printed.get(names.pair, []), standing):
                 why = (
                     "the file adds up its board figures as printed, each rounded; "
-                    f"the engine adds the exact ones: {why}"
+                    f"the engine adds the exact ones: {standing.reason}"
                 )
-            elif standing.shared or stated > standing.place:
-                why = "a tie on matchpoints, which the file breaks by its own rule"
+            else:
+                why = (
+                    "not what the file's own board figures add up to; "
+                    f"the engine's: {standing.reason}"
+                )
             checked.disagreements.append(
                 Disagreement(
                     0, f"pair {names.pair}", names.line, what, str(stated), str(written), why

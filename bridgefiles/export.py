@@ -1,9 +1,10 @@
-"""The score pad's boards, a traveller and a pairs session written as PBN.
+"""The score pad's boards, a traveller, a pairs session and an assignment's deals as PBN.
 
-Each board gets its number, dealer and vulnerability (from the number: the score pad keeps no
-cards, so its Deal is empty) and, where results exist, a ScoreTable: every table's pairs,
-contract, declarer, tricks and the engine's N-S score, matchpoints and percentages. endplay
-and `bridgefiles.pbn` read it back with every figure as written (tests/bridgefiles).
+Each board gets its number, dealer and vulnerability (from the number unless the board says
+otherwise), its Deal (empty where no cards are known: the score pad keeps none) and, where
+results exist, a ScoreTable: every table's pairs, contract, declarer, tricks and the
+engine's N-S score, matchpoints and percentages. endplay and `bridgefiles.pbn` read it back
+with every figure as written (tests/bridgefiles).
 
 >>> from scoring import Traveller
 >>> board = Traveller(2)
@@ -29,8 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from scoring import Traveller, board_conditions
+from scoring import Traveller, board_conditions, pair_of, score_deal
 
+SEATS = ("N", "E", "S", "W")
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
 COLUMNS = (
     ("Table", 2, "R"),
@@ -55,6 +57,12 @@ class ExportBoard:
     """Each table's values by ScoreTable column; empty for a board with no result."""
     result: dict[str, str] | None = None
     """One table's Contract, Declarer, Result and Score tags (the score pad's own boards)."""
+    dealer: str = ""
+    """The board's dealer where it is not the number's (a file's own); "" for the number's."""
+    vulnerable: str = ""
+    """Likewise its vulnerability ("none", "NS", "EW", "both"); "" for the number's."""
+    deal: str = ""
+    """The four hands in PBN ('N:AKQ.. ...'), where known."""
 
 
 def _figure(value) -> str:
@@ -136,6 +144,90 @@ def boards_of_pad(boards) -> list[ExportBoard]:
     return exported
 
 
+# -- an assignment's deals -------------------------------------------------------------------------
+
+
+def _question_deal(question: dict) -> dict | None:
+    """The duplicate deal a question scores (a seat declaring, a board number, no honors),
+    or None for a question with no such deal (a rubber's, a sheet's, an IMP table's)."""
+    situation = question.get("situation") or {}
+    deal = situation.get("deal")
+    if (
+        not isinstance(deal, dict)
+        or situation.get("form", "duplicate") != "duplicate"
+        or deal.get("declarer") not in SEATS
+        or not isinstance(deal.get("board"), int)
+        or deal.get("honors")
+        or not isinstance(situation.get("vulnerable"), bool)
+    ):
+        return None
+    return deal | {"vulnerable": situation["vulnerable"]}
+
+
+def _board_vulnerability(number: int, deals: list[dict]) -> str:
+    """The board's vulnerability as its questions were asked: each declaring pair's as its
+    question states it, the other pair's from the board number."""
+    _, standard = board_conditions(number)
+    vulnerable = {pair: standard in (pair, "both") for pair in ("NS", "EW")}
+    for deal in deals:
+        vulnerable[pair_of(deal["declarer"])] = deal["vulnerable"]
+    return {(False, False): "none", (True, False): "NS", (False, True): "EW"}.get(
+        (vulnerable["NS"], vulnerable["EW"]), "both"
+    )
+
+
+def _ns_score(deal: dict) -> int:
+    total = score_deal(deal["contract"], deal["tricks"], deal["vulnerable"]).total
+    return total if pair_of(deal["declarer"]) == "NS" else -total
+
+
+def boards_of_questions(questions: list[dict]) -> list[ExportBoard]:
+    """An assignment's given questions (Assignment.fixed_questions) as boards, in board
+    order: each board's result as its question asks it, scored by the engine. A board
+    asked once has its result as tags; a board asked more than once has a ScoreTable, a
+    row a question, its Table the question's number in the assignment. A question made
+    from a file keeps its board's dealer, vulnerability and hands (`board`), which are
+    written as the file gave them; else they come from the board number."""
+    asked: dict[int, list[tuple[int, dict, dict]]] = {}
+    for position, question in enumerate(questions, 1):
+        if (deal := _question_deal(question)) is not None:
+            asked.setdefault(deal["board"], []).append((position, deal, question.get("board", {})))
+    exported = []
+    for number, found in sorted(asked.items()):
+        kept = next((board for _, _, board in found if board), {})
+        deals = [deal for _, deal, _ in found]
+        boards = {
+            "dealer": kept.get("dealer", ""),
+            "vulnerable": kept.get("vulnerable") or _board_vulnerability(number, deals),
+            "deal": kept.get("deal", ""),
+        }
+        if len(found) == 1:
+            deal = deals[0]
+            tags = {
+                "Contract": deal["contract"],
+                "Declarer": deal["declarer"],
+                "Result": str(deal["tricks"]),
+                "Score": f"NS {_ns_score(deal)}",
+            }
+            exported.append(ExportBoard(number, (), tags, **boards))
+            continue
+        rows = tuple(
+            {
+                "Table": str(position),
+                "Contract": deal["contract"],
+                "Declarer": deal["declarer"],
+                "Result": str(deal["tricks"]),
+            }
+            | _scores(_ns_score(deal))
+            for position, deal, _ in found
+        )
+        exported.append(ExportBoard(number, rows, **boards))
+    return exported
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
@@ -149,18 +241,20 @@ def pbn_of_boards(boards: list[ExportBoard], *, event: str = "") -> str:
     lines = ["% PBN 2.1", "% EXPORT", "% Written by Above the Line: every score by its engine"]
     for board in boards:
         dealer, vulnerable = board_conditions(board.number)
+        dealer, vulnerable = board.dealer or dealer, board.vulnerable or vulnerable
         lines += [f'[Event "{_escape(event)}"]'] if event else []
         lines += [
             f'[Board "{board.number}"]',
             f'[Dealer "{dealer}"]',
             f'[Vulnerable "{PBN_VULNERABLE[vulnerable]}"]',
-            '[Deal ""]',
+            f'[Deal "{_escape(board.deal)}"]',
         ]
         if board.result:
             lines += [f'[{name} "{_escape(value)}"]' for name, value in board.result.items()]
         if board.rows:
             used = [c for c in COLUMNS if any(c[0] in row for row in board.rows)]
-            lines.append('[Scoring "MP"]')
+            if any("MP_NS" in row for row in board.rows):
+                lines.append('[Scoring "MP"]')
             header = ";".join(f"{name}\\{width}{align}" for name, width, align in used)
             lines.append(f'[ScoreTable "{header}"]')
             for row in board.rows:

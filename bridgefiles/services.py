@@ -106,10 +106,21 @@ def par_results(*, deals) -> list[BoardResult]:
 
 def file_quiz_questions(*, results, deals, par: bool) -> list[dict]:
     """The questions of a class's quiz from a file: its results, and with `par` each
-    board's par after them (from_deals.questions_of: at most MAX_QUESTIONS in all)."""
+    board's par after them (from_deals.questions_of: at most MAX_QUESTIONS in all).
+
+    A question on a board whose four hands the file gives keeps the board as the file has
+    it, `board`: {dealer, vulnerable, deal}, beside what it asks; the assignment's deals are
+    written from it as PBN (export.boards_of_questions). Students are never shown it."""
     if par:
         results = sorted([*results, *par_results(deals=deals)], key=lambda r: r.board)
-    return from_deals.questions_of(results)
+    boards = {}
+    for number, dealer, vulnerable, deal in deals:
+        boards.setdefault(number, {"dealer": dealer, "vulnerable": vulnerable, "deal": deal})
+    questions = from_deals.questions_of(results)
+    for question in questions:
+        if board := boards.get(question["situation"]["deal"]["board"]):
+            question["board"] = board
+    return questions
 
 
 def file_quiz_create(
@@ -169,9 +180,12 @@ def saved_files_purge(*, owner=None) -> int:
 
 def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> SavedFile:
     """Keep a file the teacher has just read, as it was sent (or find the copy they keep
-    already). CannotKeep when too large or when they keep as many as they can."""
+    already). CannotKeep when too large, when no board of it could be read, or when they
+    keep as many as they can."""
     if len(data) > SAVED_MAX_BYTES:
         raise CannotKeep(SAVED_TOO_BIG)
+    if not read.contents.boards:
+        raise CannotKeep(NO_BOARDS)  # nothing to read again: its problems are on the page
     saved_files_purge(owner=owner)
     digest = hashlib.sha256(data).hexdigest()
     with transaction.atomic():

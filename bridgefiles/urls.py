@@ -13,4 +13,9 @@ urlpatterns = [
     path("export/traveller/", views.export_traveller, name="export_traveller"),
     path("export/pairs/", views.export_pairs, name="export_pairs"),
     path("export/pad/<str:public_id>/", views.export_pad, name="export_pad"),
+    path(
+        "export/assignment/<str:assignment_id>/",
+        views.export_assignment,
+        name="export_assignment",
+    ),
 ]

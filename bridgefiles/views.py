@@ -15,6 +15,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_ratelimit.core import is_ratelimited
 from django_ratelimit.exceptions import Ratelimited
 
+from assignments.access import with_assignment
 from assignments.from_deals import MAX_QUESTIONS
 from bridgefiles import export, selectors, services
 from bridgefiles.forms import TITLE_LENGTH, QuizForm, UploadForm
@@ -34,6 +35,10 @@ RESTORED = "“{name}” is back among your saved files."
 QUIZ_MADE = (
     "The quiz is made, {questions}, as a draft: your students do not see it yet. Preview "
     "it, set a due date if you like, then publish it."
+)
+NO_DEALS = (
+    "This assignment's questions hold no duplicate deal to write as PBN: only a board "
+    "with its declarer, contract and tricks can be written."
 )
 EXPORT_INVALID = (
     "This address does not hold a complete {what}: open it on the score pad, correct what "
@@ -186,6 +191,18 @@ def export_pad(request, public_id):
     if boards is None:
         raise Http404("This game does not exist, is not yours, or is not duplicate boards.")
     return _pbn(export.pbn_of_boards(export.boards_of_pad(boards)), f"{public_id}.pbn")
+
+
+@with_assignment  # the teacher's own, else 404 (a visitor is sent to log in)
+@require_safe
+def export_assignment(request, assignment):
+    """An assignment's deals as a PBN file for its teacher: each board its questions ask,
+    with the hands where the questions keep them."""
+    boards = export.boards_of_questions(assignment.fixed_questions)
+    if not boards:
+        return _plain(NO_DEALS, status=INVALID)
+    text = export.pbn_of_boards(boards, event=assignment.title)
+    return _pbn(text, f"assignment-{assignment.public_id}.pbn")
 
 
 # -- files a teacher keeps ------------------------------------------------------------------------
