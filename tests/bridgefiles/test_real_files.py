@@ -3,6 +3,7 @@
 The figures asserted are the files' own (and their README's findings), not the code's.
 """
 
+import os
 from fractions import Fraction
 
 import pytest
@@ -49,6 +50,15 @@ SHAPES = {
 needs_files = pytest.mark.skipif(
     not FILES.is_dir(), reason=f"the shared real bridge files are not at {FILES}"
 )
+
+
+def test_the_shared_files_are_there_when_ci_requires_them():
+    """Every test of a real file skips without ../shared/bridge-files; CI sets
+    REQUIRE_SHARED_FILES=1 so that a missing folder fails the run instead of passing it."""
+    if os.environ.get("REQUIRE_SHARED_FILES") != "1":
+        pytest.skip("REQUIRE_SHARED_FILES is not set: the real files' tests may skip")
+    assert FILES.is_dir(), f"the shared real bridge files are not at {FILES}"
+    assert set(NAMES) <= {p.name for p in FILES.iterdir()}
 
 
 def read(name):
