@@ -1,7 +1,8 @@
 """Accounts: sign up, log in and out, change or reset a password (Django's auth views).
 
 Any account can teach. Signing up or logging in keeps what the browser did before:
-practice progress and class work move to the account.
+practice progress and class work move to the account. A student's record brought in by
+their personal link moves only when their teacher allows it (classes.services).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from accounts.forms import (
     ResetPasswordForm,
     SignUpForm,
 )
+from classes import services as classes
 from common.nexturl import next_url
 from quizzes import services as practice
 
@@ -43,7 +45,8 @@ def signup(request):
             raise Ratelimited
         if form.is_valid():
             # Read the browser's learner before login() renews the session.
-            session_learner = practice.learner_of_session(request)
+            session_learner = classes.learner_an_account_may_take(request=request)
+            moving = classes.memberships_of(session_learner)
             try:
                 user = services.account_create(
                     form=form,
@@ -55,6 +58,7 @@ def signup(request):
             else:
                 login(request, user, backend="django.contrib.auth.backends.ModelBackend")
                 practice.learner_for_user(user=user, session_learner=session_learner)
+                classes.memberships_joined_account(membership_ids=moving)
                 return redirect(next_url(request, "/teachers/"))
     status = 422 if form.errors else 200
     return render(
@@ -91,9 +95,11 @@ class LoginView(RefusedIs422, auth_views.LoginView):
         return super().form_invalid(form)
 
     def form_valid(self, form):
-        session_learner = practice.learner_of_session(self.request)
+        session_learner = classes.learner_an_account_may_take(request=self.request)
+        moving = classes.memberships_of(session_learner)
         response = super().form_valid(form)
         practice.learner_for_user(user=form.get_user(), session_learner=session_learner)
+        classes.memberships_joined_account(membership_ids=moving)
         return response
 
 

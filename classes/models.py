@@ -96,6 +96,11 @@ class Membership(models.Model):
     # What the merge moved to `merged_into`: {"attempts": {attempt id: its number here},
     # "allowances": [allowance ids]}.
     merge_moved = models.JSONField(default=dict, blank=True)
+    # The teacher lets this student's record join an account: the next sign-up or log-in
+    # from a browser that holds the student by their personal link takes it in (once).
+    may_join_account = models.BooleanField(default=False)
+    # When the record went into an account (signing up or logging in where it was held).
+    account_joined_at = models.DateTimeField(null=True, blank=True)
 
     all_objects = Manager()
     objects = Present()

@@ -100,9 +100,13 @@ def merged_record_for_teacher(*, classroom: Classroom, public_id: str) -> Member
 
 
 def student_for_teacher(*, classroom: Classroom, public_id: str) -> Membership | None:
-    return Membership.objects.filter(
-        classroom=classroom, public_id=public_id, is_preview=False
-    ).first()
+    """The student, with their learner: the student's page says whether an account or a
+    browser link holds the record, in the same query."""
+    return (
+        Membership.objects.filter(classroom=classroom, public_id=public_id, is_preview=False)
+        .select_related("learner")
+        .first()
+    )
 
 
 # An attempt that counts: a present student's (not the teacher's preview), not reset.

@@ -279,6 +279,46 @@ def membership_new_link(*, membership: Membership) -> str:
     return secret
 
 
+def membership_account_allow(*, membership: Membership, allow: bool) -> None:
+    """The teacher's switch: whether the student's record may join an account signed up
+    or logged in from a browser that holds the student by their personal link."""
+    membership.may_join_account = allow
+    membership.save(update_fields=["may_join_account"])
+
+
+def learner_an_account_may_take(*, request) -> Learner | None:
+    """The learner that signing up or logging in here takes into the account: the
+    browser's own (practice.learner_of_session), or a student's brought in by their
+    personal link when the teacher of every class they are in allows it
+    (Membership.may_join_account). Read it before login() renews the session."""
+    own = practice.learner_of_session(request)
+    if own is not None or not request.session.get(practice.BORROWED_KEY):
+        return own
+    pk = request.session.get(practice.SESSION_KEY)
+    learner = Learner.objects.filter(pk=pk, user=None).first() if pk else None
+    if learner is None:
+        return None
+    classes = Membership.all_objects.filter(learner=learner, is_preview=False)
+    if not classes.exists() or classes.filter(may_join_account=False).exists():
+        return None
+    return learner
+
+
+def memberships_of(learner: Learner | None) -> list[int]:
+    """The ids of a learner's class records (taken before an account takes the learner)."""
+    if learner is None:
+        return []
+    return list(Membership.all_objects.filter(learner=learner).values_list("pk", flat=True))
+
+
+def memberships_joined_account(*, membership_ids: list[int]) -> None:
+    """These class records went into an account just now: the teacher's student page says
+    so, and the teacher's switch is used up (it lets one account in, not every one)."""
+    Membership.all_objects.filter(pk__in=membership_ids).update(
+        account_joined_at=timezone.now(), may_join_account=False
+    )
+
+
 def preview_membership(*, classroom: Classroom) -> Membership:
     """The teacher's own pretend student in the class, created on first preview."""
     membership = Membership.objects.filter(classroom=classroom, is_preview=True).first()

@@ -31,6 +31,11 @@ urlpatterns = [
         name="student_link",
     ),
     path(
+        "teachers/classes/<str:class_id>/students/<str:student_id>/account/",
+        views.student_account,
+        name="student_account",
+    ),
+    path(
         "teachers/classes/<str:class_id>/students/<str:student_id>/remove/",
         views.student_remove,
         name="student_remove",

@@ -272,6 +272,26 @@ def student_link(request, classroom, student):
     )
 
 
+ACCOUNT_ALLOWED = (
+    "{name}'s record may now join an account: the next sign-up or log-in from a browser "
+    "that opened {name}'s personal link takes it in."
+)
+ACCOUNT_KEPT = "{name}'s record stays with their personal link: no account can take it in."
+
+
+@with_classroom
+@with_student
+@require_POST
+def student_account(request, classroom, student):
+    """The teacher's switch on the student's page: may an account take the record in?"""
+    allow = request.POST.get("allow") == "yes"
+    services.membership_account_allow(membership=student, allow=allow)
+    messages.success(
+        request, fill(ACCOUNT_ALLOWED if allow else ACCOUNT_KEPT, name=student.display_name)
+    )
+    return redirect("reports:student", classroom.public_id, student.public_id)
+
+
 @with_classroom
 @with_student
 @require_http_methods(["GET", "HEAD", "POST"])
