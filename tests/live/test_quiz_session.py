@@ -19,7 +19,8 @@ from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+from tests.factories import ClassroomFactory, UserFactory, student_client
+from tests.live.rooms import hart_class, screen_of
 
 pytestmark = pytest.mark.django_db
 
@@ -48,12 +49,7 @@ PART_SCORE = {
 
 @pytest.fixture
 def room():
-    teacher = UserFactory(username="ms-hart")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    students = {
-        name: MembershipFactory(classroom=classroom, display_name=name)
-        for name in ("Ana", "Ben", "Cat")
-    }
+    teacher, classroom, students = hart_class("Ana", "Ben", "Cat")
     session = services.session_create(
         teacher=teacher,
         title="Doubled games",
@@ -65,9 +61,7 @@ def room():
         session.questions.all(), (DOUBLED_GAME, NOTRUMP_GAME, PART_SCORE), strict=True
     ):
         LiveQuestion.objects.filter(pk=question.pk).update(situation=situation)
-    screen = Client()
-    screen.force_login(teacher)
-    return session, screen, students
+    return session, screen_of(teacher), students
 
 
 def _join(client, session) -> str:

@@ -26,7 +26,8 @@ from scorepad.traveller_forms import (
     ROW_PASSED_WITH_RESULT,
     ROW_TRICKS_REQUIRED,
 )
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+from tests.factories import UserFactory, student_client
+from tests.live.rooms import at_tables, hart_class, screen_of
 
 pytestmark = pytest.mark.django_db
 
@@ -53,24 +54,11 @@ PLAYED = {
 
 @pytest.fixture
 def room():
-    teacher = UserFactory(username="ms-hart")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    students = {
-        name: MembershipFactory(classroom=classroom, display_name=name)
-        for name in ("Ana", "Ben", "Cat")
-    }
-    session = services.session_create(
-        teacher=teacher,
-        title="Three boards",
-        classroom=classroom,
-        mode=LiveSession.Mode.TABLES,
-        first_board=1,
-        board_count=3,
-        table_count=2,
+    teacher, classroom, students = hart_class("Ana", "Ben", "Cat")
+    session = at_tables(
+        teacher, classroom, "Three boards", first_board=1, board_count=3, table_count=2
     )
-    screen = Client()
-    screen.force_login(teacher)
-    return session, screen, students
+    return session, screen_of(teacher), students
 
 
 def _join(client, session) -> str:
