@@ -256,16 +256,23 @@ def test_paused_answers_are_held_and_kept_on_the_phone(room):
     assert PlayerAnswer.objects.get().correct
 
 
-def _first_question_half_missed(room):
-    """Ana right (590) and Ben wrong (540) on the first question, its answer shown."""
+def _first_question_answered(room):
+    """Ana right (590) and Ben wrong (540) on the first question, its answer not yet shown."""
     session, screen, students = room
     ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
     ana_url, ben_url = _join(ana, session), _join(ben, session)
     _control(screen, session, "next")
     _answer(ana, ana_url, 0, 590)
     _answer(ben, ben_url, 0, 540)
-    _control(screen, session, "reveal")
     return session, screen, (ana, ana_url), (ben, ben_url)
+
+
+def _first_question_half_missed(room):
+    """Ana right (590) and Ben wrong (540) on the first question, its answer shown."""
+    answered = _first_question_answered(room)
+    session, screen = answered[:2]
+    _control(screen, session, "reveal")
+    return answered
 
 
 def _right_of(live_question) -> int:
@@ -542,12 +549,7 @@ def test_a_reasked_question_stays_out_of_the_gradebook_so_skipping_it_costs_noth
 
 
 def test_end_and_skip_ask_first_and_one_click_on_the_screen_changes_nothing(room):
-    session, screen, students = room
-    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
-    ana_url, ben_url = _join(ana, session), _join(ben, session)
-    _control(screen, session, "next")
-    _answer(ana, ana_url, 0, 590)
-    _answer(ben, ben_url, 0, 540)
+    session, screen = _first_question_answered(room)[:2]  # two answers in
     board = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     skip_url = reverse("live:control", args=[session.public_id, "skip"])
     end_url = reverse("live:control", args=[session.public_id, "end"])
