@@ -1,7 +1,9 @@
 """What the tests of a live class share: Ms Hart, her Tuesday beginners and some of her
-students, a live class of hers at tables, and her screen (a client logged in as her)."""
+students, a live class of hers at tables, her screen (a client logged in as her), and the
+start form sent from it."""
 
 from django.test import Client
+from django.urls import reverse
 
 from live import services
 from live.models import LiveSession
@@ -43,3 +45,18 @@ def joined(session: LiveSession, membership):
         name=membership.display_name,
         membership=membership,
     )
+
+
+def start_form(screen: Client, follow: bool = False, **changes):
+    """The start form sent from the screen: a quiz called "Tuesday", unless `changes` say
+    otherwise (with nothing to draw from: give kinds or skills)."""
+    data = {
+        "title": "Tuesday",
+        "mode": "quiz",
+        "sequence": "drawn",
+        "question_count": "5",
+        "first_board": "1",
+        "board_count": "3",
+        "table_count": "2",
+    }
+    return screen.post(reverse("live:new"), data | changes, follow=follow)

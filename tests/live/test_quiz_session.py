@@ -20,7 +20,7 @@ from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
 from tests.factories import ClassroomFactory, UserFactory, student_client
-from tests.live.rooms import hart_class, screen_of
+from tests.live.rooms import hart_class, screen_of, start_form
 
 pytestmark = pytest.mark.django_db
 
@@ -479,38 +479,13 @@ def test_a_session_left_running_overnight_takes_nobody_new(room):
 
 
 def test_the_start_form_asks_for_something_to_draw_and_keeps_what_was_typed():
-    teacher = UserFactory()
-    screen = Client()
-    screen.force_login(teacher)
-    refused = screen.post(
-        reverse("live:new"),
-        {
-            "title": "Tuesday",
-            "mode": "quiz",
-            "sequence": "drawn",
-            "question_count": "5",
-            "first_board": "1",
-            "board_count": "3",
-            "table_count": "2",
-        },
-    )
+    screen = screen_of(UserFactory())
+    refused = start_form(screen)
     assert refused.status_code == 422
     text = refused.content.decode()
     assert escape(forms.NOTHING_CHOSEN) in text and 'value="Tuesday"' in text
     assert not LiveSession.objects.exists()
-    started = screen.post(
-        reverse("live:new"),
-        {
-            "title": "Tuesday",
-            "mode": "quiz",
-            "sequence": "drawn",
-            "skills": ["undertricks"],
-            "question_count": "4",
-            "first_board": "1",
-            "board_count": "3",
-            "table_count": "2",
-        },
-    )
+    started = start_form(screen, skills=["undertricks"], question_count="4")
     assert started.status_code == 302
     session = LiveSession.objects.get()
     assert session.questions.count() == 4 and session.code

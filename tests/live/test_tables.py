@@ -27,7 +27,7 @@ from scorepad.traveller_forms import (
     ROW_TRICKS_REQUIRED,
 )
 from tests.factories import UserFactory, student_client
-from tests.live.rooms import at_tables, hart_class, screen_of
+from tests.live.rooms import at_tables, hart_class, screen_of, start_form
 
 pytestmark = pytest.mark.django_db
 
@@ -391,21 +391,8 @@ def test_a_saved_mark_that_is_not_a_plain_number_is_ignored_not_a_500(room):
 
 
 def test_starting_a_table_session_says_what_the_screen_offers_not_a_start_button():
-    screen = Client()
-    screen.force_login(UserFactory(username="ms-hart"))
-    started = screen.post(
-        reverse("live:new"),
-        {
-            "title": "Three boards",
-            "mode": "tables",
-            "sequence": "drawn",
-            "question_count": "5",
-            "first_board": "1",
-            "board_count": "3",
-            "table_count": "2",
-        },
-        follow=True,
-    )
+    screen = screen_of(UserFactory(username="ms-hart"))
+    started = start_form(screen, title="Three boards", mode="tables", follow=True)
     text = started.content.decode()
     assert started.status_code == 200 and LiveSession.objects.get().mode == "tables"
     assert "Start" not in text  # no Start button on a table session's screen, nor any word of one
