@@ -10,7 +10,14 @@ from django.utils import timezone
 from assignments import draws
 from assignments.models import Assignment
 from classes import zones
-from common.forms import ErrorsBesideFields, FormKeyField, OneLineField, WhenField
+from common.forms import (
+    ErrorsBesideFields,
+    FormKeyField,
+    OneLineField,
+    WhenField,
+    count_field,
+    radio_field,
+)
 from quizzes.generator import SKILL_KINDS
 from quizzes.kinds import KINDS
 from quizzes.skills import SKILLS
@@ -28,22 +35,10 @@ AFTER_DUE_NEEDS_DUE = "To show answers after the due date, set a due date."
 DUE_PASSED = "That due time has already passed ({now} now, {zone}): choose a later one."
 MAX_QUESTIONS = 50
 MAX_ATTEMPTS = 10
-NUMBER_ERRORS = ("required", "invalid", "min_value", "max_value")
 
 
 def _when_field(label: str, help_text: str) -> WhenField:
     return WhenField(label=label, required=False, help_text=help_text)
-
-
-def _count_field(label: str, maximum: int, initial: int, message: str) -> forms.IntegerField:
-    """A whole number from 1 to `maximum`; anything else, or nothing, gets the one `message`."""
-    return forms.IntegerField(
-        label=label,
-        min_value=1,
-        max_value=maximum,
-        initial=initial,
-        error_messages=dict.fromkeys(NUMBER_ERRORS, message),
-    )
 
 
 def _to_the_minute(when):
@@ -70,18 +65,16 @@ class AssignmentSettingsForm(ErrorsBesideFields, forms.Form):
     title = OneLineField(label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED})
     opens_at = _when_field("Opens", "Leave empty to open it now.")
     due_at = _when_field("Due", "Leave empty for no due date. After it, no new answers.")
-    attempts_allowed = _count_field("Attempts allowed", MAX_ATTEMPTS, 1, ATTEMPTS_RANGE)
-    show_answers = forms.ChoiceField(
-        label="Students see the answers",
-        choices=Assignment.ShowAnswers.choices,
-        initial=Assignment.ShowAnswers.AFTER_SUBMIT,
-        widget=forms.RadioSelect,
+    attempts_allowed = count_field(
+        "Attempts allowed", high=MAX_ATTEMPTS, initial=1, message=ATTEMPTS_RANGE
     )
-    layout = forms.ChoiceField(
-        label="Students answer",
-        choices=Assignment.Layout.choices,
-        initial=Assignment.Layout.ONE_AT_A_TIME,
-        widget=forms.RadioSelect,
+    show_answers = radio_field(
+        "Students see the answers",
+        Assignment.ShowAnswers.choices,
+        Assignment.ShowAnswers.AFTER_SUBMIT,
+    )
+    layout = radio_field(
+        "Students answer", Assignment.Layout.choices, Assignment.Layout.ONE_AT_A_TIME
     )
 
     def clean(self):
@@ -158,7 +151,9 @@ class AssignmentForm(AssignmentSettingsForm, ScopeForm):
 
     form_key = FormKeyField()
 
-    question_count = _count_field("Number of questions", MAX_QUESTIONS, 10, COUNT_RANGE)
+    question_count = count_field(
+        "Number of questions", high=MAX_QUESTIONS, initial=10, message=COUNT_RANGE
+    )
     same_for_everyone = forms.TypedChoiceField(
         label="Questions",
         choices=[
@@ -238,14 +233,8 @@ class AllowanceForm(ErrorsBesideFields, forms.Form):
     due_at = _when_field(
         "Their own due date", "Later than the class's. Leave empty for the class's due date."
     )
-    extra_attempts = forms.IntegerField(
-        label="Extra attempts",
-        min_value=0,
-        max_value=MAX_ATTEMPTS,
-        initial=0,
-        error_messages=dict.fromkeys(
-            ("required", "invalid", "min_value", "max_value"), EXTRA_RANGE
-        ),
+    extra_attempts = count_field(
+        "Extra attempts", low=0, high=MAX_ATTEMPTS, initial=0, message=EXTRA_RANGE
     )
     excused = forms.BooleanField(
         label="Excused: they need not do this assignment",

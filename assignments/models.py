@@ -33,7 +33,32 @@ class AssignmentPreset(models.TextChoices):
     DEALS = "deals", "A bridge file's boards, as they were played"
 
 
-class Assignment(models.Model):
+class QuestionSet(models.Model):
+    """What questions are drawn from, and how many: an assignment's and a live class's
+    (`question_set` gives the values to make one with; `ScopeForm` asks for them)."""
+
+    kinds = models.JSONField(default=list, blank=True)
+    skills = models.JSONField(default=list, blank=True)
+    # What the teacher left out of the questions (assignments.draws.LEAVE_OUT): "doubles", ...
+    leave_out = models.JSONField(default=list, blank=True)
+    question_count = models.PositiveSmallIntegerField()
+
+    class Meta:
+        abstract = True
+
+
+def question_set(*, kinds, skills, leave_out, question_count: int) -> dict:
+    """A QuestionSet's fields, each list a list of its own (the caller's may be a tuple,
+    or one it changes later)."""
+    return {
+        "kinds": list(kinds),
+        "skills": list(skills),
+        "leave_out": list(leave_out),
+        "question_count": question_count,
+    }
+
+
+class Assignment(QuestionSet):
     """A review quiz set for a class: what to draw, when, how often, and when answers show."""
 
     ShowAnswers = AssignmentShowAnswers
@@ -44,11 +69,6 @@ class Assignment(models.Model):
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
     title = models.CharField(max_length=120)
     preset = models.CharField(max_length=16, blank=True, default="", choices=Preset.choices)
-    kinds = models.JSONField(default=list, blank=True)
-    skills = models.JSONField(default=list, blank=True)
-    # What the teacher left out of the questions (assignments.draws.LEAVE_OUT): "doubles", ...
-    leave_out = models.JSONField(default=list, blank=True)
-    question_count = models.PositiveSmallIntegerField()
     # Questions given rather than drawn (a live class's, as asked): each one's label, kind
     # and situation, the same for everyone.
     fixed_questions = models.JSONField(default=list, blank=True)

@@ -223,6 +223,31 @@ class WhenField(forms.DateTimeField):
         return when
 
 
+# -- counts and choices --------------------------------------------------------------------
+
+NUMBER_ERRORS = ("required", "invalid", "min_value", "max_value")
+
+
+def count_field(
+    label: str, *, high: int, initial: int, message: str, low: int = 1
+) -> forms.IntegerField:
+    """A whole number from `low` to `high`; anything else, or nothing, gets the one `message`."""
+    return forms.IntegerField(
+        label=label,
+        min_value=low,
+        max_value=high,
+        initial=initial,
+        error_messages=dict.fromkeys(NUMBER_ERRORS, message),
+    )
+
+
+def radio_field(label: str, choices, initial, **kwargs) -> forms.ChoiceField:
+    """One of a model's choices, each shown as a radio button."""
+    return forms.ChoiceField(
+        label=label, choices=choices, initial=initial, widget=forms.RadioSelect, **kwargs
+    )
+
+
 # -- errors --------------------------------------------------------------------------------
 
 

@@ -6,7 +6,14 @@ from django import forms
 
 from assignments.forms import ScopeForm
 from classes.codes import normalize_join_code
-from common.forms import ErrorsBesideFields, FormKeyField, NameField, OneLineField
+from common.forms import (
+    ErrorsBesideFields,
+    FormKeyField,
+    NameField,
+    OneLineField,
+    count_field,
+    radio_field,
+)
 from live import movement as movements
 from live import names
 from live.models import SESSION_CODE_LENGTH, LiveSession
@@ -28,13 +35,6 @@ MITCHELL_MISFIT = (
 )
 
 
-def _count(label, low, high, initial, message):
-    errors = dict.fromkeys(("required", "invalid", "min_value", "max_value"), message)
-    return forms.IntegerField(
-        label=label, min_value=low, max_value=high, initial=initial, error_messages=errors
-    )
-
-
 class SessionForm(ErrorsBesideFields, ScopeForm):
     form_key = FormKeyField()
     title = OneLineField(label="Title", max_length=120, error_messages={"required": TITLE_REQUIRED})
@@ -44,43 +44,36 @@ class SessionForm(ErrorsBesideFields, ScopeForm):
         help_text="Its students join from their class page, and the results go in its "
         "gradebook. Without a class, anyone joins with the session code and a name.",
     )
-    mode = forms.ChoiceField(
-        label="What the class does",
-        choices=LiveSession.Mode.choices,
-        initial=LiveSession.Mode.QUIZ,
-        widget=forms.RadioSelect,
+    mode = radio_field("What the class does", LiveSession.Mode.choices, LiveSession.Mode.QUIZ)
+    sequence = radio_field(
+        "Questions (quiz)", LiveSession.Sequence.choices, LiveSession.Sequence.DRAWN
     )
-    sequence = forms.ChoiceField(
-        label="Questions (quiz)",
-        choices=LiveSession.Sequence.choices,
-        initial=LiveSession.Sequence.DRAWN,
-        widget=forms.RadioSelect,
-    )
-    question_count = _count(
+    question_count = count_field(
         "Number of questions",
-        1,
-        MAX_LIVE_QUESTIONS,
-        5,
-        f"Choose between 1 and {MAX_LIVE_QUESTIONS} questions.",
+        high=MAX_LIVE_QUESTIONS,
+        initial=5,
+        message=f"Choose between 1 and {MAX_LIVE_QUESTIONS} questions.",
     )
     teams = forms.BooleanField(
         label="Play in teams (each phone names its table or pair)", required=False
     )
-    first_board = _count("First board (tables)", 1, 99, 1, "Give a board number from 1 to 99.")
-    board_count = _count(
-        "Boards each table plays",
-        1,
-        MAX_BOARDS,
-        3,
-        f"Choose between 1 and {MAX_BOARDS} boards.",
+    first_board = count_field(
+        "First board (tables)", high=99, initial=1, message="Give a board number from 1 to 99."
     )
-    table_count = _count("Tables", 1, MAX_TABLES, 2, f"Choose between 1 and {MAX_TABLES} tables.")
-    movement = forms.ChoiceField(
-        label="How the pairs move",
-        choices=LiveSession.Movement.choices,
-        initial=LiveSession.Movement.NONE,
+    board_count = count_field(
+        "Boards each table plays",
+        high=MAX_BOARDS,
+        initial=3,
+        message=f"Choose between 1 and {MAX_BOARDS} boards.",
+    )
+    table_count = count_field(
+        "Tables", high=MAX_TABLES, initial=2, message=f"Choose between 1 and {MAX_TABLES} tables."
+    )
+    movement = radio_field(
+        "How the pairs move",
+        LiveSession.Movement.choices,
+        LiveSession.Movement.NONE,
         required=False,  # left out (an older form): every table plays every board
-        widget=forms.RadioSelect,
         help_text="In a Mitchell each phone chooses its pair, and the phones show each round's "
         "table, opponents and boards; the pairs' standing comes in matchpoints.",
     )

@@ -11,7 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from assignments.models import Assignment
+from assignments.models import Assignment, QuestionSet
 from classes.models import Classroom, Membership
 from common.ids import new_public_id, new_secret_seed
 from quizzes.kinds import KINDS
@@ -50,7 +50,7 @@ class LiveSequence(models.TextChoices):
     REVIEW_QUIZ = "review_quiz", "The ready-made review quiz"
 
 
-class LiveSession(models.Model):
+class LiveSession(QuestionSet):
     """One live class, from the teacher's "Start" to "End"."""
 
     Mode = LiveMode
@@ -76,9 +76,7 @@ class LiveSession(models.Model):
     version = models.PositiveIntegerField(default=1)
     # Quiz mode: where the questions come from.
     sequence = models.CharField(max_length=16, choices=Sequence.choices, default=Sequence.DRAWN)
-    kinds = models.JSONField(default=list, blank=True)
-    skills = models.JSONField(default=list, blank=True)
-    leave_out = models.JSONField(default=list, blank=True)
+    # Quiz mode, drawn: kinds, skills, leave_out and question_count (QuestionSet's).
     question_count = models.PositiveSmallIntegerField(default=5)
     teams = models.BooleanField(default=False)
     secret_seed = models.BigIntegerField(default=new_secret_seed)

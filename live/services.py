@@ -17,6 +17,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from assignments import draws, review_quiz, services
+from assignments.models import question_set
 from classes.models import Classroom, Membership
 from common.ids import JOIN_CODE_ALPHABET
 from lessons.deals import SAMPLE_RUBBER
@@ -99,10 +100,12 @@ def session_create(
                     code=_new_code(),
                     mode=mode,
                     sequence=sequence,
-                    kinds=list(kinds),
-                    skills=list(skills),
-                    leave_out=list(leave_out),
-                    question_count=question_count,
+                    **question_set(
+                        kinds=kinds,
+                        skills=skills,
+                        leave_out=leave_out,
+                        question_count=question_count,
+                    ),
                     teams=teams,
                     first_board=first_board,
                     board_count=board_count,

@@ -1,9 +1,10 @@
 """What the tests of a teacher's pages share (tests/classes, tests/assignments): Alice
-logged in, a class of hers, a page's text and the messages a response shows."""
+logged in, a class of hers, a new assignment sent through its form, a page's text and the
+messages a response shows."""
 
 from django.test import Client
 
-from tests.factories import ClassroomFactory, UserFactory
+from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 
 
 def alice() -> Client:
@@ -17,6 +18,34 @@ def alice() -> Client:
 
 def class_of(teacher: Client, name: str = "Tuesday beginners"):
     return ClassroomFactory(teacher=teacher.user, name=name)
+
+
+def alices_class(*names: str) -> tuple:
+    """Alice logged in, her class "Tuesday beginners", and a student of it for each name:
+    (client, classroom, membership, ...)."""
+    client = alice()
+    classroom = class_of(client)
+    students = [MembershipFactory(classroom=classroom, display_name=name) for name in names]
+    return (client, classroom, *students)
+
+
+def set_assignment(client: Client, classroom, key: str | None = "a" * 32, **changes):
+    """The new-assignment form sent (with form key `key`, None for none): "Week 1", three
+    undertricks questions, unless `changes` say otherwise; `follow` as the client's."""
+    follow = changes.pop("follow", False)
+    data = {
+        "title": "Week 1",
+        "kinds": ["undertricks"],
+        "question_count": 3,
+        "same_for_everyone": "yes",
+        "attempts_allowed": 1,
+        "show_answers": "after_submit",
+        "layout": "one",
+    }
+    if key is not None:
+        data["form_key"] = key
+    url = f"/teachers/classes/{classroom.public_id}/assignments/new/"
+    return client.post(url, data | changes, follow=follow)
 
 
 def page_text(client: Client, url: str) -> str:

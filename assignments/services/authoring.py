@@ -12,7 +12,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from assignments import draws, limits, review_quiz, stamps
-from assignments.models import Assignment, Attempt, AttemptQuestion
+from assignments.models import Assignment, Attempt, AttemptQuestion, question_set
 from classes.models import UNDO_DAYS, Classroom, Membership
 from classes.services import LimitReached, TeachingError, preview_membership
 from common.ids import new_secret_seed
@@ -64,10 +64,9 @@ def assignment_create(
                 title=title,
                 preset=preset,
                 fixed_questions=list(fixed_questions),
-                kinds=list(kinds),
-                skills=list(skills),
-                leave_out=list(leave_out),
-                question_count=question_count,
+                **question_set(
+                    kinds=kinds, skills=skills, leave_out=leave_out, question_count=question_count
+                ),
                 same_for_everyone=same_for_everyone,
                 opens_at=opens_at,
                 due_at=due_at,

@@ -11,7 +11,7 @@ from classes import services as class_services
 from classes.models import Classroom
 from quizzes.models import Answer, Question
 from tests.clock import NOW
-from tests.control import alice, class_of, messages_of, page_text
+from tests.control import alice, class_of, messages_of, page_text, set_assignment
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -35,19 +35,8 @@ def teacher():
 def test_a_draft_is_not_seen_by_students_until_it_is_published(teacher):
     classroom = class_of(teacher)
     sam = MembershipFactory(classroom=classroom, display_name="Sam")
-    response = teacher.post(
-        f"/teachers/classes/{classroom.public_id}/assignments/new/",
-        {
-            "title": "Undertricks review",
-            "kinds": ["undertricks"],
-            "question_count": 3,
-            "same_for_everyone": "yes",
-            "attempts_allowed": 1,
-            "show_answers": "after_submit",
-            "layout": "one",
-            "publish": "no",
-        },
-        follow=True,
+    response = set_assignment(
+        teacher, classroom, key=None, title="Undertricks review", publish="no", follow=True
     )
     assert "Saved as a draft" in messages_of(response)
     draft = Assignment.objects.get(title="Undertricks review")

@@ -2,22 +2,21 @@
 state, and says so (issue 27: the fuzzer's 500 on the new-class form)."""
 
 import pytest
-from django.test import Client
 
 from assignments import services as assignment_services
 from classes import services
 from classes.models import Classroom
-from tests.factories import UserFactory
+from tests import control
+from tests.control import set_assignment
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def alice():
-    teacher = UserFactory(username="alice")
-    client = Client()
-    client.force_login(teacher)
-    return teacher, client
+    """Alice, a teacher, logged in: her user and her client."""
+    client = control.alice()
+    return client.user, client
 
 
 def _new_class(client, key="k" * 32):
@@ -59,32 +58,16 @@ def test_the_service_finds_its_deleted_class_instead_of_drawing_codes_until_it_g
     assert again.pk == first.pk and again.deleted_at is not None
 
 
-def _set_assignment(client, classroom, key="a" * 32):
-    return client.post(
-        f"/teachers/classes/{classroom.public_id}/assignments/new/",
-        {
-            "title": "Week 1",
-            "kinds": ["undertricks"],
-            "question_count": 3,
-            "same_for_everyone": "yes",
-            "attempts_allowed": 1,
-            "show_answers": "after_submit",
-            "layout": "one",
-            "form_key": key,
-        },
-    )
-
-
 def test_setting_an_assignment_again_after_deleting_it_says_so(alice):
     teacher, client = alice
     classroom = services.classroom_create(teacher=teacher, name="Tuesday")
-    first = _set_assignment(client, classroom)
+    first = set_assignment(client, classroom)
     assert first.status_code == 302, first.content.decode()[:2000]
     from assignments.models import Assignment
 
     assignment = Assignment.objects.get()
     assignment_services.assignment_delete(assignment=assignment)
-    again = _set_assignment(client, classroom)
+    again = set_assignment(client, classroom)
     assert again.status_code == 302
     assert again["Location"] == f"/teachers/classes/{classroom.public_id}/"
     page = client.get(again["Location"]).content.decode()

@@ -14,17 +14,18 @@ from assignments.models import Assignment, Attempt
 from classes import limits as class_limits
 from classes import services as class_services
 from classes.models import Classroom, Membership
-from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
+from tests import control
+from tests.control import set_assignment
+from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def alice():
-    teacher = UserFactory(username="alice")
-    client = Client()
-    client.force_login(teacher)
-    return teacher, client
+    """Alice, a teacher, logged in: her user and her client."""
+    client = control.alice()
+    return client.user, client
 
 
 def _text(response) -> str:
@@ -64,33 +65,17 @@ def test_a_teacher_with_as_many_classes_as_allowed_is_told_and_nothing_is_made(a
     assert again.status_code == 302 and again["Location"] == made["Location"]
 
 
-def _new_assignment(client, classroom, key):
-    return client.post(
-        f"/teachers/classes/{classroom.public_id}/assignments/new/",
-        {
-            "title": "Week 1",
-            "kinds": ["undertricks"],
-            "question_count": 3,
-            "same_for_everyone": "yes",
-            "attempts_allowed": 1,
-            "show_answers": "after_submit",
-            "layout": "one",
-            "form_key": key,
-        },
-    )
-
-
 def test_a_class_with_as_many_assignments_as_allowed_takes_no_new_one_nor_a_copy(
     alice, monkeypatch
 ):
     monkeypatch.setattr(assignment_limits, "ASSIGNMENTS_PER_CLASS", 1)
     teacher, client = alice
     classroom = ClassroomFactory(teacher=teacher)
-    assert _new_assignment(client, classroom, "a" * 32).status_code == 302
+    assert set_assignment(client, classroom, "a" * 32).status_code == 302
     first = Assignment.objects.get()
     services.assignment_delete(assignment=first)  # deleted, it counts until purged
 
-    refused = _new_assignment(client, classroom, "b" * 32)
+    refused = set_assignment(client, classroom, "b" * 32)
     assert refused.status_code == 422
     page = _text(refused)
     assert "as many as a class can have. Delete one it no longer needs" in page
@@ -123,7 +108,7 @@ def test_a_teacher_with_as_many_assignments_as_allowed_across_classes_is_told(al
     teacher, client = alice
     AssignmentFactory(classroom=ClassroomFactory(teacher=teacher, name="Tuesday"))
     other = ClassroomFactory(teacher=teacher, name="Friday")
-    refused = _new_assignment(client, other, "b" * 32)
+    refused = set_assignment(client, other, "b" * 32)
     assert refused.status_code == 422
     assert "as many as an account can have" in _text(refused)
     assert not Assignment.objects.filter(classroom=other).exists()

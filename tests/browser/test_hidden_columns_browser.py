@@ -3,6 +3,7 @@ wide and at 1280 and 1440, anything that scrolls sideways says so in sight above
 
 import pytest
 
+from tests.browser.overflow import CUT_OFF_BOXES
 from tests.pages import PUBLIC_PAGES
 
 pytestmark = pytest.mark.browser
@@ -12,18 +13,16 @@ WIDTHS = {"390": (390, 844), "1280": (1280, 800), "1440": (1440, 900)}
 # Every box whose content is wider than it and cut off (scrolled or clipped), with no
 # visible ".scroll-hint" just above it. Boxes of a pixel or so are the visually-hidden
 # text for screen readers, not cut-off content.
-HIDDEN_WITHOUT_A_SIGN = """() => [...document.querySelectorAll("body *")]
-  .filter((el) => {
-    const style = getComputedStyle(el);
-    return ["auto", "scroll", "hidden", "clip"].includes(style.overflowX)
-      && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1
-      && el.getClientRects().length;
-  })
+HIDDEN_WITHOUT_A_SIGN = (
+    "() => "
+    + CUT_OFF_BOXES
+    + """
   .filter((el) => {
     const hint = el.previousElementSibling;
     return !(hint && hint.classList.contains("scroll-hint") && hint.getClientRects().length);
   })
   .map((el) => `${el.scrollWidth} > ${el.clientWidth}: ${el.outerHTML.slice(0, 120)}`)"""
+)
 
 
 @pytest.mark.parametrize("width", list(WIDTHS))

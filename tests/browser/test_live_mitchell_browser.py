@@ -10,31 +10,26 @@ at three tables; Ana is pair 1, N-S at table 1; Dan is pair 4, E-W, starting at 
 import pytest
 from playwright.sync_api import expect
 
-from live import services, tables
+from live import tables
 from live.models import LiveSession, TableResult
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
+from tests.live.rooms import at_tables, hart_class, joined
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
 def room():
-    teacher = UserFactory(username="ms-hart")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    ana = MembershipFactory(classroom=classroom, display_name="Ana")
-    dan = MembershipFactory(classroom=classroom, display_name="Dan")
-    session = services.session_create(
-        teacher=teacher,
-        title="A Mitchell",
-        classroom=classroom,
-        mode=LiveSession.Mode.TABLES,
+    teacher, classroom, students = hart_class("Ana", "Dan")
+    session = at_tables(
+        teacher,
+        classroom,
+        "A Mitchell",
         movement=LiveSession.Movement.MITCHELL,
         board_count=6,
         table_count=3,
     )
-    player = services.player_join(session=session, learner=dan.learner, name="Dan", membership=dan)
-    tables.player_pair_choose(player=player, pair=4)
-    return teacher, session, ana
+    tables.player_pair_choose(player=joined(session, students["Dan"]), pair=4)
+    return teacher, session, students["Ana"]
 
 
 def test_a_pair_reads_its_round_and_enters_a_board_on_a_phone(

@@ -8,33 +8,23 @@ Ana scores for table 1 on her phone; Cat has already entered board 1 for table 2
 import pytest
 from playwright.sync_api import expect
 
-from live import services, tables
-from live.models import LiveSession, Player
+from live import tables
+from live.models import Player
 from scoring import PlayedDeal
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
+from tests.live.rooms import at_tables, hart_class, joined
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
 def room():
-    teacher = UserFactory(username="ms-hart")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    ana = MembershipFactory(classroom=classroom, display_name="Ana")
-    cat = MembershipFactory(classroom=classroom, display_name="Cat")
-    session = services.session_create(
-        teacher=teacher,
-        title="Three boards",
-        classroom=classroom,
-        mode=LiveSession.Mode.TABLES,
-        board_count=3,
-        table_count=2,
-    )
-    scorer = services.player_join(session=session, learner=cat.learner, name="Cat", membership=cat)
+    teacher, classroom, students = hart_class("Ana", "Cat")
+    session = at_tables(teacher, classroom, "Three boards", board_count=3, table_count=2)
+    scorer = joined(session, students["Cat"])
     tables.player_table_choose(player=scorer, table=2)
     # Board 1 at table 2: 4♠ by North with an overtrick, +450.
     tables.table_result_enter(player=scorer, board=1, deal=PlayedDeal("N", "4S", 11))
-    return teacher, session, ana
+    return teacher, session, students["Ana"]
 
 
 def test_a_scorer_enters_a_board_on_a_phone(

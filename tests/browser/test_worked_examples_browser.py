@@ -10,19 +10,17 @@ lesson added later is walked too) is opened at 390 and at 1280 px.
 import pytest
 
 from lessons.course import course_pages
+from tests.browser.overflow import CUT_OFF_BOXES
 
 pytestmark = pytest.mark.browser
 
 PAGES = [page.url for page in course_pages()]
 
 # Each box cut off sideways with no scroll hint in sight just above it, wholly on screen.
-CUT_OFF_WITHOUT_A_CUE = """() => [...document.querySelectorAll("body *")]
-  .filter((el) => {
-    const style = getComputedStyle(el);
-    return ["auto", "scroll", "hidden", "clip"].includes(style.overflowX)
-      && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1
-      && el.getClientRects().length;
-  })
+CUT_OFF_WITHOUT_A_CUE = (
+    "() => "
+    + CUT_OFF_BOXES
+    + """
   .filter((el) => {
     const hint = el.previousElementSibling;
     if (!(hint && hint.classList.contains("scroll-hint") && hint.getClientRects().length)) {
@@ -32,6 +30,7 @@ CUT_OFF_WITHOUT_A_CUE = """() => [...document.querySelectorAll("body *")]
     return box.left < 0 || box.right > window.innerWidth || hint.scrollWidth > hint.clientWidth;
   })
   .map((el) => el.outerHTML.slice(0, 100))"""
+)
 
 WORKED_EXAMPLES = """() => ({
   grids: document.querySelectorAll("article table.breakdown, #answer-panel table.breakdown").length,

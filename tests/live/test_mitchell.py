@@ -24,6 +24,7 @@ from live.forms import MITCHELL_MISFIT
 from live.models import LiveSession, Player, TableResult
 from live.movement import Mitchell, fits
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+from tests.live.rooms import start_form
 
 pytestmark = pytest.mark.django_db
 
@@ -94,19 +95,11 @@ def room():
 
 
 def _start(screen, classroom, **changes):
-    data = {
-        "title": "A Mitchell",
-        "classroom": classroom.public_id,
-        "mode": "tables",
-        "movement": "mitchell",
-        "sequence": "drawn",
-        "question_count": "5",
-        "first_board": "1",
-        "board_count": "6",
-        "table_count": "3",
-        **changes,
-    }
-    return screen.post(reverse("live:new"), data)
+    """The start form for a Mitchell of six boards at three tables, for the class."""
+    mitchell = {"mode": "tables", "movement": "mitchell", "board_count": "6", "table_count": "3"}
+    return start_form(
+        screen, title="A Mitchell", classroom=classroom.public_id, **(mitchell | changes)
+    )
 
 
 def _phone(student, session) -> tuple[Client, str]:

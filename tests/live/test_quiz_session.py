@@ -19,7 +19,8 @@ from live import services
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+from tests.factories import ClassroomFactory, UserFactory, student_client
+from tests.live.rooms import hart_class, screen_of, start_form
 
 pytestmark = pytest.mark.django_db
 
@@ -48,12 +49,7 @@ PART_SCORE = {
 
 @pytest.fixture
 def room():
-    teacher = UserFactory(username="ms-hart")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    students = {
-        name: MembershipFactory(classroom=classroom, display_name=name)
-        for name in ("Ana", "Ben", "Cat")
-    }
+    teacher, classroom, students = hart_class("Ana", "Ben", "Cat")
     session = services.session_create(
         teacher=teacher,
         title="Doubled games",
@@ -65,9 +61,7 @@ def room():
         session.questions.all(), (DOUBLED_GAME, NOTRUMP_GAME, PART_SCORE), strict=True
     ):
         LiveQuestion.objects.filter(pk=question.pk).update(situation=situation)
-    screen = Client()
-    screen.force_login(teacher)
-    return session, screen, students
+    return session, screen_of(teacher), students
 
 
 def _join(client, session) -> str:
@@ -262,16 +256,23 @@ def test_paused_answers_are_held_and_kept_on_the_phone(room):
     assert PlayerAnswer.objects.get().correct
 
 
-def _first_question_half_missed(room):
-    """Ana right (590) and Ben wrong (540) on the first question, its answer shown."""
+def _first_question_answered(room):
+    """Ana right (590) and Ben wrong (540) on the first question, its answer not yet shown."""
     session, screen, students = room
     ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
     ana_url, ben_url = _join(ana, session), _join(ben, session)
     _control(screen, session, "next")
     _answer(ana, ana_url, 0, 590)
     _answer(ben, ben_url, 0, 540)
-    _control(screen, session, "reveal")
     return session, screen, (ana, ana_url), (ben, ben_url)
+
+
+def _first_question_half_missed(room):
+    """Ana right (590) and Ben wrong (540) on the first question, its answer shown."""
+    answered = _first_question_answered(room)
+    session, screen = answered[:2]
+    _control(screen, session, "reveal")
+    return answered
 
 
 def _right_of(live_question) -> int:
@@ -478,38 +479,13 @@ def test_a_session_left_running_overnight_takes_nobody_new(room):
 
 
 def test_the_start_form_asks_for_something_to_draw_and_keeps_what_was_typed():
-    teacher = UserFactory()
-    screen = Client()
-    screen.force_login(teacher)
-    refused = screen.post(
-        reverse("live:new"),
-        {
-            "title": "Tuesday",
-            "mode": "quiz",
-            "sequence": "drawn",
-            "question_count": "5",
-            "first_board": "1",
-            "board_count": "3",
-            "table_count": "2",
-        },
-    )
+    screen = screen_of(UserFactory())
+    refused = start_form(screen)
     assert refused.status_code == 422
     text = refused.content.decode()
     assert escape(forms.NOTHING_CHOSEN) in text and 'value="Tuesday"' in text
     assert not LiveSession.objects.exists()
-    started = screen.post(
-        reverse("live:new"),
-        {
-            "title": "Tuesday",
-            "mode": "quiz",
-            "sequence": "drawn",
-            "skills": ["undertricks"],
-            "question_count": "4",
-            "first_board": "1",
-            "board_count": "3",
-            "table_count": "2",
-        },
-    )
+    started = start_form(screen, skills=["undertricks"], question_count="4")
     assert started.status_code == 302
     session = LiveSession.objects.get()
     assert session.questions.count() == 4 and session.code
@@ -548,12 +524,7 @@ def test_a_reasked_question_stays_out_of_the_gradebook_so_skipping_it_costs_noth
 
 
 def test_end_and_skip_ask_first_and_one_click_on_the_screen_changes_nothing(room):
-    session, screen, students = room
-    ana, ben = student_client(students["Ana"]), student_client(students["Ben"])
-    ana_url, ben_url = _join(ana, session), _join(ben, session)
-    _control(screen, session, "next")
-    _answer(ana, ana_url, 0, 590)
-    _answer(ben, ben_url, 0, 540)
+    session, screen = _first_question_answered(room)[:2]  # two answers in
     board = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     skip_url = reverse("live:control", args=[session.public_id, "skip"])
     end_url = reverse("live:control", args=[session.public_id, "end"])

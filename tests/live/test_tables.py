@@ -26,7 +26,8 @@ from scorepad.traveller_forms import (
     ROW_PASSED_WITH_RESULT,
     ROW_TRICKS_REQUIRED,
 )
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+from tests.factories import UserFactory, student_client
+from tests.live.rooms import at_tables, hart_class, screen_of, start_form
 
 pytestmark = pytest.mark.django_db
 
@@ -53,24 +54,11 @@ PLAYED = {
 
 @pytest.fixture
 def room():
-    teacher = UserFactory(username="ms-hart")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    students = {
-        name: MembershipFactory(classroom=classroom, display_name=name)
-        for name in ("Ana", "Ben", "Cat")
-    }
-    session = services.session_create(
-        teacher=teacher,
-        title="Three boards",
-        classroom=classroom,
-        mode=LiveSession.Mode.TABLES,
-        first_board=1,
-        board_count=3,
-        table_count=2,
+    teacher, classroom, students = hart_class("Ana", "Ben", "Cat")
+    session = at_tables(
+        teacher, classroom, "Three boards", first_board=1, board_count=3, table_count=2
     )
-    screen = Client()
-    screen.force_login(teacher)
-    return session, screen, students
+    return session, screen_of(teacher), students
 
 
 def _join(client, session) -> str:
@@ -403,21 +391,8 @@ def test_a_saved_mark_that_is_not_a_plain_number_is_ignored_not_a_500(room):
 
 
 def test_starting_a_table_session_says_what_the_screen_offers_not_a_start_button():
-    screen = Client()
-    screen.force_login(UserFactory(username="ms-hart"))
-    started = screen.post(
-        reverse("live:new"),
-        {
-            "title": "Three boards",
-            "mode": "tables",
-            "sequence": "drawn",
-            "question_count": "5",
-            "first_board": "1",
-            "board_count": "3",
-            "table_count": "2",
-        },
-        follow=True,
-    )
+    screen = screen_of(UserFactory(username="ms-hart"))
+    started = start_form(screen, title="Three boards", mode="tables", follow=True)
     text = started.content.decode()
     assert started.status_code == 200 and LiveSession.objects.get().mode == "tables"
     assert "Start" not in text  # no Start button on a table session's screen, nor any word of one

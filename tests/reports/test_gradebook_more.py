@@ -4,46 +4,29 @@ was deleted and offers it back (not "the address may be mistyped")."""
 
 import csv
 import io
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
-import time_machine
-from django.test import Client
 
 from assignments import services
 from quizzes.kinds import kind_for
 from reports.answers import given_text
+from tests.clock import NOW
+from tests.control import alices_class
 from tests.factories import (
     AssignmentFactory,
-    ClassroomFactory,
-    MembershipFactory,
-    UserFactory,
     right_answer,
     student_client,
     wrong_answer,
 )
 
-pytestmark = pytest.mark.django_db
-
-NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True)
-def frozen_clock():
-    with time_machine.travel(NOW, tick=False):
-        yield
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
 
 @pytest.fixture
 def alice():
     """Alice teaches the class; Ann and Ben are in it."""
-    teacher = UserFactory(username="alice")
-    classroom = ClassroomFactory(teacher=teacher, name="Tuesday beginners")
-    ann = MembershipFactory(classroom=classroom, display_name="Ann")
-    ben = MembershipFactory(classroom=classroom, display_name="Ben")
-    client = Client()
-    client.force_login(teacher)
-    return client, classroom, ann, ben
+    return alices_class("Ann", "Ben")
 
 
 def _answer_all(assignment, membership, marks):

@@ -10,10 +10,9 @@ The people:
 
 import csv
 import io
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
-import time_machine
 from django.test import Client
 
 from assignments import services
@@ -25,6 +24,8 @@ from quizzes.models import Answer
 from reports.answers import given_text
 from reports.student import student_work
 from scoring import MISTAKES, ScoringError
+from tests.clock import NOW
+from tests.control import alices_class
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
@@ -35,15 +36,7 @@ from tests.factories import (
     wrong_answer,
 )
 
-pytestmark = pytest.mark.django_db
-
-NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True)
-def frozen_clock():
-    with time_machine.travel(NOW, tick=False):
-        yield
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
 
 def _form(question, data: dict) -> dict:
@@ -87,13 +80,8 @@ def _work(assignment, membership, marks: list[bool], *, hand_in=True, slip=False
 
 @pytest.fixture
 def tuesday():
-    alice = UserFactory(username="alice")
-    classroom = ClassroomFactory(teacher=alice, name="Tuesday beginners")
-    carol = MembershipFactory(classroom=classroom, display_name="Carol")
-    erin = MembershipFactory(classroom=classroom, display_name="Erin")
-    client = Client()
-    client.force_login(alice)
-    return client, classroom, carol, erin
+    """Alice teaches the class; Carol and Erin are in it."""
+    return alices_class("Carol", "Erin")
 
 
 def _url(classroom, membership, csv_file=False) -> str:

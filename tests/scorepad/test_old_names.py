@@ -43,23 +43,14 @@ def old_traveller_data(new: dict) -> dict:
     return old
 
 
+def old_box_name(board: int, table: int, box: str) -> str:
+    """A box's old name: board_2 for the second traveller, ns_2_3 for its third row's N-S."""
+    return f"board_{board}" if box == "board" else f"{box}_{board}_{table}"
+
+
 def old_session_data(boards: dict, tables: int = 3) -> dict:
     """What the old pairs form sent for these boards (session_data, under the old names)."""
-    data = {"boards": str(len(boards)), "tables": str(tables)}
-    for i, (board, rows) in enumerate(boards.items(), 1):
-        data[f"board_{i}"] = str(board)
-        for n, (ns, ew, contract, declarer, tricks) in enumerate(rows, 1):
-            key = f"{i}_{n}"
-            data |= {f"ns_{key}": str(ns), f"ew_{key}": str(ew)}
-            if contract is None:
-                data[f"passed_{key}"] = "on"
-            else:
-                data |= {
-                    f"contract_{key}": contract,
-                    f"declarer_{key}": declarer,
-                    f"tricks_{key}": str(tricks),
-                }
-    return data
+    return session_data(boards, tables, name=old_box_name)
 
 
 def old_worked_session() -> dict:

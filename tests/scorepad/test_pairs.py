@@ -37,21 +37,28 @@ MITCHELL = {
 }
 
 
-def session_data(boards: dict, tables: int = 3) -> dict:
-    """What the form sends for these boards: one traveller a board, a row a table."""
+def box_name(board: int, table: int, box: str) -> str:
+    """A box's name in the form: the `board`-th traveller's, its `table`-th row's (from 1)."""
+    if box == "board":
+        return f"traveller-{board - 1}-board"
+    return f"t{board - 1}-{table - 1}-{box}"
+
+
+def session_data(boards: dict, tables: int = 3, name=box_name) -> dict:
+    """What the form sends for these boards: one traveller a board, a row a table (each box
+    named by `name`)."""
     data = {"boards": str(len(boards)), "tables": str(tables)}
     for i, (board, rows) in enumerate(boards.items(), 1):
-        data[f"traveller-{i - 1}-board"] = str(board)
+        data[name(i, 0, "board")] = str(board)
         for n, (ns, ew, contract, declarer, tricks) in enumerate(rows, 1):
-            key = f"t{i - 1}-{n - 1}"
-            data |= {f"{key}-ns": str(ns), f"{key}-ew": str(ew)}
+            data |= {name(i, n, "ns"): str(ns), name(i, n, "ew"): str(ew)}
             if contract is None:
-                data[f"{key}-passed"] = "on"
+                data[name(i, n, "passed")] = "on"
             else:
                 data |= {
-                    f"{key}-contract": contract,
-                    f"{key}-declarer": declarer,
-                    f"{key}-tricks": str(tricks),
+                    name(i, n, "contract"): contract,
+                    name(i, n, "declarer"): declarer,
+                    name(i, n, "tricks"): str(tricks),
                 }
     return data
 
