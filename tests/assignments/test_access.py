@@ -125,6 +125,7 @@ def control_urls(side: Side) -> list[str]:
         f"/teachers/classes/{c}/delete/",
         f"/teachers/classes/{c}/restore/",
         f"/teachers/classes/{c}/students/{m}/remove/",
+        f"/teachers/classes/{c}/students/{m}/account/",
         f"/teachers/classes/{c}/students/{m}/restore/",
         f"/teachers/classes/{c}/students/{m}/merge/",
         f"/teachers/classes/{c}/students/{m}/unmerge/",
