@@ -1,18 +1,30 @@
 """What every question kind provides: the protocol the rest of the practice app reads.
 
-Pure Python, no Django. A situation is a small JSON-able dict (what the learner is told);
-the kind turns it into a prompt, the answer boxes, and the engine's solution, optionally
-as a learner holding a named misunderstanding would work it out. Nothing outside the
-kinds needs to know which kind a question is.
+Pure Python, no Django. A situation is what the learner is told. Each kind has a frozen
+dataclass for it (a `SituationData`), stored as a small JSON-able dict (`to_data()`, read
+back with `from_data()`); the kind turns it into a prompt, the answer boxes, and the
+engine's solution, optionally as a learner holding a named misunderstanding would work it
+out. Nothing outside the kinds needs to know which kind a question is.
 """
 
 from __future__ import annotations
 
+import functools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 
 from quizzes.skills import EVERYTHING
-from scoring import MISTAKES, SIDES, Contract, Misreading, Misunderstanding, find_form, score_deal
+from scoring import (
+    MISTAKES,
+    SIDES,
+    Contract,
+    Misreading,
+    Misunderstanding,
+    PlayedDeal,
+    find_form,
+    score_deal,
+)
 from scoring.items import Kind as ItemKind
 
 
@@ -77,8 +89,156 @@ def sides_choice(sides) -> str:
     return "both" if len(sides) == 2 else next(iter(sides))
 
 
+# -- situations as typed values ------------------------------------------------------------
+
+
+def _dump(value):
+    if isinstance(value, SituationData):
+        return value.to_data()
+    if isinstance(value, PlayedDeal):
+        return value.as_data()
+    if isinstance(value, tuple | list):
+        return [_dump(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _dump(v) for k, v in value.items()}
+    return value
+
+
+def _is_list_deal(value) -> bool:
+    return isinstance(value, list | tuple) and bool(value) and isinstance(value[0], str | None)
+
+
+def _load(value, of=None):
+    """A stored value as the dataclass field holds it: lists as tuples, and where the field
+    names a type (`of`), each dict as that type."""
+    if of is not None and (isinstance(value, dict) or of is DEAL and _is_list_deal(value)):
+        return of.from_data(value)
+    if isinstance(value, list | tuple):
+        return tuple(_load(v, of) for v in value)
+    if isinstance(value, dict):
+        return {k: _load(v, of) for k, v in value.items()}
+    return value
+
+
+DEAL_FIELDS = ("declarer", "contract", "tricks", "honors", "honors_side")
+"""A deal's parts in the order an older row kept them as a list (before quizzes 0004)."""
+
+
+def deal_from_data(data) -> PlayedDeal:
+    """A stored deal: `PlayedDeal.as_data()`, or an older row's list [side, contract,
+    tricks, honors, honors side]."""
+    if isinstance(data, PlayedDeal):
+        return data
+    if isinstance(data, list | tuple):
+        data = dict(zip(DEAL_FIELDS, [*data, *[None] * 5][:5], strict=True))
+    return PlayedDeal.from_data(data)
+
+
+class _Deal:
+    """`nested(DEAL)`: a field of stored deals, read as `PlayedDeal`s."""
+
+    from_data = staticmethod(deal_from_data)
+
+
+DEAL = _Deal
+
+
+def nested(of, **kwargs):
+    """A field whose stored dicts (alone, in a list or in a dict) are `of` instances."""
+    return field(metadata={"of": of}, **kwargs)
+
+
+class SituationData:
+    """A situation (or a part of one) as a frozen dataclass stored as a JSON dict.
+
+    `to_data()` gives the stored dict: the fields in the order declared, lists for tuples,
+    and a field left out while it is None if its default is None (the key is absent in the
+    stored rows then). `from_data()` reads such a dict back, and any older shape the kind
+    still accepts (through `upgrade`); keys it does not know are ignored.
+    """
+
+    @classmethod
+    def upgrade(cls, data: dict) -> dict:
+        """An older stored shape as today's (unchanged if it is today's)."""
+        return data
+
+    @classmethod
+    def from_data(cls, data):
+        if isinstance(data, cls):
+            return data
+        data = cls.upgrade(dict(data))
+        kwargs = {
+            f.name: _load(data[f.name], f.metadata.get("of"))
+            for f in dataclass_fields(cls)
+            if f.name in data
+        }
+        return cls(**kwargs)
+
+    def to_data(self) -> dict:
+        data = {}
+        for f in dataclass_fields(self):
+            value = getattr(self, f.name)
+            if value is None and f.default is None:
+                continue
+            data[f.name] = _dump(value)
+        return data
+
+
+SITUATION_METHODS = (
+    "fields",
+    "solve",
+    "skills",
+    "box_skills",
+    "blame",
+    "follow_through",
+    "title_for",
+    "instruction_for",
+    "prompt",
+    "attributes",
+    "applicable_mistakes",
+)
+"""The methods whose first argument is a situation: a kind with a `situation_type` gets it
+as that dataclass, whether the caller passes the stored dict or the dataclass."""
+
+
+def _typed(method):
+    @functools.wraps(method)
+    def wrapper(self, situation, *args, **kwargs):
+        return method(self, self.situation_type.from_data(situation), *args, **kwargs)
+
+    wrapper.typed = True
+    return wrapper
+
+
 class QuestionKind:
-    """One kind of practice question. Subclasses fill in every method that raises."""
+    """One kind of practice question. Subclasses fill in every method that raises.
+
+    A kind with a `situation_type` draws its situation in `draw` (the dataclass); the
+    public `generate` gives it as stored (`to_data()`), and every method that takes a
+    situation accepts the stored dict or the dataclass and sees the dataclass.
+    """
+
+    situation_type: type[SituationData] | None = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.situation_type is None:
+            return
+        for name in SITUATION_METHODS:
+            method = getattr(cls, name)
+            if not getattr(method, "typed", False):
+                setattr(cls, name, _typed(method))
+
+    def load(self, situation):
+        """A stored situation as this kind reads it: its dataclass (or the dict, for a kind
+        without one)."""
+        if self.situation_type is None:
+            return situation
+        return self.situation_type.from_data(situation)
+
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
+        """A new situation as the kind's dataclass (kinds with a `situation_type`)."""
+        raise NotImplementedError
 
     key = ""
     title = ""
@@ -103,7 +263,9 @@ class QuestionKind:
         It needs no skill outside `taught`: no doubling before doubles are taught, no
         failing contract before undertricks, and so on.
         """
-        raise NotImplementedError
+        if self.situation_type is None:
+            raise NotImplementedError
+        return self.draw(rng, taught).to_data()
 
     def fields(self, situation: dict) -> list[Field]:
         raise NotImplementedError

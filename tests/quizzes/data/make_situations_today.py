@@ -1,0 +1,37 @@
+"""Situations as the code drew them before they were typed (commit f380bb9), with their
+answers, boxes and skills, for fixed seeds: what `situations_today.json` holds.
+
+Made with that commit checked out: `DJANGO_SETTINGS_MODULE=config.settings python -c
+"import django; django.setup(); exec(open('tests/quizzes/data/make_situations_today.py')
+.read())" > tests/quizzes/data/situations_today.json`. Never remade from later code: the
+file is the record of what rows stored then look like.
+"""
+
+import json
+import random
+import sys
+
+from quizzes.kinds import KINDS
+from quizzes.skills import EVERYTHING
+
+
+def answer(kind, s):
+    return kind.solve(s).answer
+
+
+out = {}
+for key, kind in KINDS.items():
+    rows = []
+    for taught in (EVERYTHING, frozenset(kind.requires) | {"games"}):
+        for seed in range(6):
+            s = kind.generate(random.Random(seed * 7919 + len(rows)), taught)
+            rows.append(
+                {
+                    "situation": s,
+                    "answer": answer(kind, s),
+                    "fields": [f.name for f in kind.fields(s)],
+                    "skills": kind.skills(s),
+                }
+            )
+    out[key] = rows
+json.dump(out, sys.stdout, indent=1, default=str)
