@@ -244,7 +244,8 @@ class QuestionKind:
     title = ""
     instruction = ""
     template = ""
-    """The template that shows the situation; it reads `q.s` (the situation) and `q.prompt`."""
+    """The template that shows the situation; it reads `q.s` (the situation as stored: the
+    dict) and `q.prompt`."""
     possible_skills: tuple[str, ...] = ()
     mistakes: tuple[str, ...] = ()
     """Keys of the misunderstandings this kind can replay (scoring.MISTAKES)."""
@@ -267,28 +268,28 @@ class QuestionKind:
             raise NotImplementedError
         return self.draw(rng, taught).to_data()
 
-    def fields(self, situation: dict) -> list[Field]:
+    def fields(self, situation) -> list[Field]:
         raise NotImplementedError
 
-    def solve(self, situation: dict, mistake: Misunderstanding | None = None) -> Solution:
+    def solve(self, situation, mistake: Misunderstanding | None = None) -> Solution:
         raise NotImplementedError
 
-    def skills(self, situation: dict) -> list[str]:
+    def skills(self, situation) -> list[str]:
         """The skills the question exercises: read from what the learner is shown and asked,
         never from the answer (the page names them before the learner answers)."""
         raise NotImplementedError
 
-    def box_skills(self, situation: dict, name: str) -> list[str]:
+    def box_skills(self, situation, name: str) -> list[str]:
         """The skills that the answer box `name` exercises: a wrong figure there counts
         against these and no others. One-box kinds: every skill of the question."""
         return self.skills(situation)
 
-    def blame(self, situation: dict, wrong: list[str], given: dict) -> list[str]:
+    def blame(self, situation, wrong: list[str], given: dict) -> list[str]:
         """The skills a wrong answer counts against: those of its wrong boxes."""
         skills = [skill for name in wrong for skill in self.box_skills(situation, name)]
         return list(dict.fromkeys(skills))
 
-    def follow_through(self, situation: dict, given: dict) -> dict:
+    def follow_through(self, situation, given: dict) -> dict:
         """The boxes worked out from the learner's own other boxes, each with the value those
         boxes give it: {"difference": 70} when the totals given are 230 and 300.
 
@@ -299,25 +300,25 @@ class QuestionKind:
         """
         return {}
 
-    def title_for(self, situation: dict) -> str:
+    def title_for(self, situation) -> str:
         """The question's title for this situation (the kind's, unless the situation is of
         another form than the title names)."""
         return self.title
 
-    def instruction_for(self, situation: dict) -> str:
+    def instruction_for(self, situation) -> str:
         """The instruction above this situation's boxes (the kind's, unless some of what it
         says has no box here)."""
         return self.instruction
 
-    def prompt(self, situation: dict) -> dict:
+    def prompt(self, situation) -> dict:
         """What the template shows besides the situation itself (never the answer)."""
         return {}
 
-    def attributes(self, situation: dict) -> dict:
+    def attributes(self, situation) -> dict:
         """Facts of the situation for data-* attributes (never the answer)."""
         return {}
 
-    def applicable_mistakes(self, situation: dict) -> list[Misunderstanding]:
+    def applicable_mistakes(self, situation) -> list[Misunderstanding]:
         return [MISTAKES[key] for key in self.mistakes]
 
 

@@ -13,25 +13,41 @@ import sys
 
 from quizzes.kinds import KINDS
 from quizzes.skills import EVERYTHING
+from scoring import ScoringError
 
 
-def answer(kind, s):
-    return kind.solve(s).answer
+def answer(kind, s, mistake=None):
+    try:
+        return kind.solve(s, mistake).answer
+    except ScoringError:
+        return "cannot be replayed"
 
 
-out = {}
-for key, kind in KINDS.items():
-    rows = []
-    for taught in (EVERYTHING, frozenset(kind.requires) | {"games"}):
-        for seed in range(6):
-            s = kind.generate(random.Random(seed * 7919 + len(rows)), taught)
-            rows.append(
-                {
-                    "situation": s,
-                    "answer": answer(kind, s),
-                    "fields": [f.name for f in kind.fields(s)],
-                    "skills": kind.skills(s),
-                }
-            )
-    out[key] = rows
-json.dump(out, sys.stdout, indent=1, default=str)
+def seen(kind, s):
+    """Everything a kind says of a situation, as JSON."""
+    return {
+        "answer": answer(kind, s),
+        "fields": [f.name for f in kind.fields(s)],
+        "skills": kind.skills(s),
+        "box_skills": {f.name: kind.box_skills(s, f.name) for f in kind.fields(s)},
+        "title": kind.title_for(s),
+        "instruction": kind.instruction_for(s),
+        "attributes": kind.attributes(s),
+        "mistakes": {m.key: answer(kind, s, m) for m in kind.applicable_mistakes(s)},
+    }
+
+
+def situations_today() -> dict:
+    out = {}
+    for key, kind in KINDS.items():
+        rows = []
+        for taught in (EVERYTHING, frozenset(kind.requires) | {"games"}):
+            for seed in range(6):
+                s = kind.generate(random.Random(seed * 7919 + len(rows)), taught)
+                rows.append({"situation": s, **seen(kind, s)})
+        out[key] = rows
+    return out
+
+
+if __name__ == "__main__":
+    json.dump(situations_today(), sys.stdout, indent=1, default=str)
