@@ -55,7 +55,7 @@ class Grade:
 
 
 def grade(
-    kind: QuestionKind, situation: dict, answer: dict, taught: frozenset[str] = EVERYTHING
+    kind: QuestionKind, situation, answer: dict, taught: frozenset[str] = EVERYTHING
 ) -> Grade:
     """Mark each field; for a wrong answer, name the misunderstandings it matches.
 
@@ -67,7 +67,10 @@ def grade(
     A misunderstanding is named only when the learner's answer is exactly what replaying
     it gives, box for box (a guess that fits no slip borrows none), and only when its skill
     has been `taught`: a learner is never told of a slip about a rule they have not met.
+
+    `situation` may be the stored dict or the kind's dataclass: it is read once, here.
     """
+    situation = kind.load(situation)
     solution = kind.solve(situation)
     fields = kind.fields(situation)
     implied = kind.follow_through(situation, answer)
@@ -120,6 +123,7 @@ def diagnose(kind, situation, answer, solution) -> list[Misunderstanding]:
     alone, or else a pair held at once (both named) when no single one does. None when no
     known misunderstanding gives it: a slip is never borrowed for a figure it does not
     give."""
+    situation = kind.load(situation)
     named, candidates = [], []
     for mistake in kind.applicable_mistakes(situation):
         match = _explains(kind, situation, answer, solution, mistake)

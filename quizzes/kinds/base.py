@@ -1,18 +1,30 @@
 """What every question kind provides: the protocol the rest of the practice app reads.
 
-Pure Python, no Django. A situation is a small JSON-able dict (what the learner is told);
-the kind turns it into a prompt, the answer boxes, and the engine's solution, optionally
-as a learner holding a named misunderstanding would work it out. Nothing outside the
-kinds needs to know which kind a question is.
+Pure Python, no Django. A situation is what the learner is told. Each kind has a frozen
+dataclass for it (a `SituationData`), stored as a small JSON-able dict (`to_data()`, read
+back with `from_data()`); the kind turns it into a prompt, the answer boxes, and the
+engine's solution, optionally as a learner holding a named misunderstanding would work it
+out. Nothing outside the kinds needs to know which kind a question is.
 """
 
 from __future__ import annotations
 
+import functools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 
 from quizzes.skills import EVERYTHING
-from scoring import MISTAKES, SIDES, Contract, Misreading, Misunderstanding, find_form, score_deal
+from scoring import (
+    MISTAKES,
+    SIDES,
+    Contract,
+    Misreading,
+    Misunderstanding,
+    PlayedDeal,
+    find_form,
+    score_deal,
+)
 from scoring.items import Kind as ItemKind
 
 
@@ -77,14 +89,163 @@ def sides_choice(sides) -> str:
     return "both" if len(sides) == 2 else next(iter(sides))
 
 
+# -- situations as typed values ------------------------------------------------------------
+
+
+def _dump(value):
+    if isinstance(value, SituationData):
+        return value.to_data()
+    if isinstance(value, PlayedDeal):
+        return value.as_data()
+    if isinstance(value, tuple | list):
+        return [_dump(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _dump(v) for k, v in value.items()}
+    return value
+
+
+def _is_list_deal(value) -> bool:
+    return isinstance(value, list | tuple) and bool(value) and isinstance(value[0], str | None)
+
+
+def _load(value, of=None):
+    """A stored value as the dataclass field holds it: lists as tuples, and where the field
+    names a type (`of`), each dict as that type."""
+    if of is not None and (isinstance(value, dict) or of is DEAL and _is_list_deal(value)):
+        return of.from_data(value)
+    if isinstance(value, list | tuple):
+        return tuple(_load(v, of) for v in value)
+    if isinstance(value, dict):
+        return {k: _load(v, of) for k, v in value.items()}
+    return value
+
+
+DEAL_FIELDS = ("declarer", "contract", "tricks", "honors", "honors_side")
+"""A deal's parts in the order an older row kept them as a list (before quizzes 0004)."""
+
+
+def deal_from_data(data) -> PlayedDeal:
+    """A stored deal: `PlayedDeal.as_data()`, or an older row's list [side, contract,
+    tricks, honors, honors side]."""
+    if isinstance(data, PlayedDeal):
+        return data
+    if isinstance(data, list | tuple):
+        data = dict(zip(DEAL_FIELDS, [*data, *[None] * 5][:5], strict=True))
+    return PlayedDeal.from_data(data)
+
+
+class _Deal:
+    """`nested(DEAL)`: a field of stored deals, read as `PlayedDeal`s."""
+
+    from_data = staticmethod(deal_from_data)
+
+
+DEAL = _Deal
+
+
+def nested(of, **kwargs):
+    """A field whose stored dicts (alone, in a list or in a dict) are `of` instances."""
+    return field(metadata={"of": of}, **kwargs)
+
+
+class SituationData:
+    """A situation (or a part of one) as a frozen dataclass stored as a JSON dict.
+
+    `to_data()` gives the stored dict: the fields in the order declared, lists for tuples,
+    and a field left out while it is None if its default is None (the key is absent in the
+    stored rows then). `from_data()` reads such a dict back, and any older shape the kind
+    still accepts (through `upgrade`); keys it does not know are ignored.
+    """
+
+    @classmethod
+    def upgrade(cls, data: dict) -> dict:
+        """An older stored shape as today's (unchanged if it is today's)."""
+        return data
+
+    @classmethod
+    def from_data(cls, data):
+        if isinstance(data, cls):
+            return data
+        data = cls.upgrade(dict(data))
+        kwargs = {
+            f.name: _load(data[f.name], f.metadata.get("of"))
+            for f in dataclass_fields(cls)
+            if f.name in data
+        }
+        return cls(**kwargs)
+
+    def to_data(self) -> dict:
+        data = {}
+        for f in dataclass_fields(self):
+            value = getattr(self, f.name)
+            if value is None and f.default is None:
+                continue
+            data[f.name] = _dump(value)
+        return data
+
+
+SITUATION_METHODS = (
+    "fields",
+    "solve",
+    "skills",
+    "box_skills",
+    "blame",
+    "follow_through",
+    "title_for",
+    "instruction_for",
+    "prompt",
+    "attributes",
+    "applicable_mistakes",
+)
+"""The methods whose first argument is a situation: a kind with a `situation_type` gets it
+as that dataclass, whether the caller passes the stored dict or the dataclass."""
+
+
+def _typed(method):
+    @functools.wraps(method)
+    def wrapper(self, situation, *args, **kwargs):
+        return method(self, self.situation_type.from_data(situation), *args, **kwargs)
+
+    wrapper.typed = True
+    return wrapper
+
+
 class QuestionKind:
-    """One kind of practice question. Subclasses fill in every method that raises."""
+    """One kind of practice question. Subclasses fill in every method that raises.
+
+    A kind with a `situation_type` draws its situation in `draw` (the dataclass); the
+    public `generate` gives it as stored (`to_data()`), and every method that takes a
+    situation accepts the stored dict or the dataclass and sees the dataclass.
+    """
+
+    situation_type: type[SituationData] | None = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.situation_type is None:
+            return
+        for name in SITUATION_METHODS:
+            method = getattr(cls, name)
+            if not getattr(method, "typed", False):
+                setattr(cls, name, _typed(method))
+
+    def load(self, situation):
+        """A stored situation as this kind reads it: its dataclass (or the dict, for a kind
+        without one)."""
+        if self.situation_type is None:
+            return situation
+        return self.situation_type.from_data(situation)
+
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
+        """A new situation as the kind's dataclass (kinds with a `situation_type`)."""
+        raise NotImplementedError
 
     key = ""
     title = ""
     instruction = ""
     template = ""
-    """The template that shows the situation; it reads `q.s` (the situation) and `q.prompt`."""
+    """The template that shows the situation; it reads `q.s` (the situation as stored: the
+    dict) and `q.prompt`."""
     possible_skills: tuple[str, ...] = ()
     mistakes: tuple[str, ...] = ()
     """Keys of the misunderstandings this kind can replay (scoring.MISTAKES)."""
@@ -103,30 +264,32 @@ class QuestionKind:
         It needs no skill outside `taught`: no doubling before doubles are taught, no
         failing contract before undertricks, and so on.
         """
+        if self.situation_type is None:
+            raise NotImplementedError
+        return self.draw(rng, taught).to_data()
+
+    def fields(self, situation) -> list[Field]:
         raise NotImplementedError
 
-    def fields(self, situation: dict) -> list[Field]:
+    def solve(self, situation, mistake: Misunderstanding | None = None) -> Solution:
         raise NotImplementedError
 
-    def solve(self, situation: dict, mistake: Misunderstanding | None = None) -> Solution:
-        raise NotImplementedError
-
-    def skills(self, situation: dict) -> list[str]:
+    def skills(self, situation) -> list[str]:
         """The skills the question exercises: read from what the learner is shown and asked,
         never from the answer (the page names them before the learner answers)."""
         raise NotImplementedError
 
-    def box_skills(self, situation: dict, name: str) -> list[str]:
+    def box_skills(self, situation, name: str) -> list[str]:
         """The skills that the answer box `name` exercises: a wrong figure there counts
         against these and no others. One-box kinds: every skill of the question."""
         return self.skills(situation)
 
-    def blame(self, situation: dict, wrong: list[str], given: dict) -> list[str]:
+    def blame(self, situation, wrong: list[str], given: dict) -> list[str]:
         """The skills a wrong answer counts against: those of its wrong boxes."""
         skills = [skill for name in wrong for skill in self.box_skills(situation, name)]
         return list(dict.fromkeys(skills))
 
-    def follow_through(self, situation: dict, given: dict) -> dict:
+    def follow_through(self, situation, given: dict) -> dict:
         """The boxes worked out from the learner's own other boxes, each with the value those
         boxes give it: {"difference": 70} when the totals given are 230 and 300.
 
@@ -137,25 +300,25 @@ class QuestionKind:
         """
         return {}
 
-    def title_for(self, situation: dict) -> str:
+    def title_for(self, situation) -> str:
         """The question's title for this situation (the kind's, unless the situation is of
         another form than the title names)."""
         return self.title
 
-    def instruction_for(self, situation: dict) -> str:
+    def instruction_for(self, situation) -> str:
         """The instruction above this situation's boxes (the kind's, unless some of what it
         says has no box here)."""
         return self.instruction
 
-    def prompt(self, situation: dict) -> dict:
+    def prompt(self, situation) -> dict:
         """What the template shows besides the situation itself (never the answer)."""
         return {}
 
-    def attributes(self, situation: dict) -> dict:
+    def attributes(self, situation) -> dict:
         """Facts of the situation for data-* attributes (never the answer)."""
         return {}
 
-    def applicable_mistakes(self, situation: dict) -> list[Misunderstanding]:
+    def applicable_mistakes(self, situation) -> list[Misunderstanding]:
         return [MISTAKES[key] for key in self.mistakes]
 
 

@@ -4,13 +4,17 @@ comparisons; a slip is replayed there too (a band misread, ties counted as wins,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
+    SituationData,
     Solution,
     believes,
     form_believed,
     is_whole,
+    nested,
 )
 from quizzes.kinds.dealing import contract_skills
 from quizzes.skills import EVERYTHING
@@ -76,7 +80,55 @@ DIRECTION_NAMES = {"NS": "North–South", "EW": "East–West"}
 MATCH_LENGTHS = (8, 10, 12, 14, 16, 20, 24)
 
 
-def random_board(rng, tables: int) -> dict:
+@dataclass(frozen=True)
+class TableRow(SituationData):
+    """One table's result on a board: a seat declared, the contract, the tricks taken."""
+
+    declarer: str
+    contract: str
+    tricks: int
+
+
+@dataclass(frozen=True)
+class ImpScaleSituation(SituationData):
+    difference: int
+
+
+@dataclass(frozen=True)
+class MatchpointSituation(SituationData):
+    """A board's traveller, the table asked about (from 0) and the direction scored."""
+
+    board: int
+    rows: tuple[TableRow, ...] = nested(TableRow)
+    asked: int = 0
+    direction: str = "NS"
+
+
+@dataclass(frozen=True)
+class ButlerSituation(SituationData):
+    """A board's traveller and the table asked about (from 0)."""
+
+    board: int
+    rows: tuple[TableRow, ...] = nested(TableRow)
+    asked: int = 0
+
+
+@dataclass(frozen=True)
+class TeamBoardSituation(SituationData):
+    """A board as played in the two rooms of a teams match."""
+
+    board: int
+    rooms: tuple[TableRow, ...] = nested(TableRow)
+
+
+@dataclass(frozen=True)
+class MatchVPSituation(SituationData):
+    boards: int
+    ours: int
+    theirs: int
+
+
+def random_board(rng, tables: int) -> tuple[int, tuple[TableRow, ...]]:
     """One board as played at `tables` tables: its number and each table's result."""
     board = rng.randint(1, 16)
     pair = "NS" if rng.random() < 0.7 else "EW"
@@ -88,22 +140,20 @@ def random_board(rng, tables: int) -> dict:
             sacrifice = rng.choice(SACRIFICES)
             declarer = rng.choice(PAIR_SEATS[OTHER_PAIR[pair]])
             needed = 6 + int(sacrifice[0])
-            rows.append(
-                {"declarer": declarer, "contract": sacrifice, "tricks": needed - rng.randint(1, 3)}
-            )
+            rows.append(TableRow(declarer, sacrifice, needed - rng.randint(1, 3)))
             continue
         bid = rng.choice(OTHER_CONTRACT[contract]) if roll < 0.3 else contract
         needed = 6 + int(bid[0])
         tricks = max(0, min(13, needed + rng.choice(RESULT_OFFSETS)))
-        rows.append({"declarer": rng.choice(PAIR_SEATS[pair]), "contract": bid, "tricks": tricks})
-    return {"board": board, "rows": rows}
+        rows.append(TableRow(rng.choice(PAIR_SEATS[pair]), bid, tricks))
+    return board, tuple(rows)
 
 
-def traveller(board: int, rows: list[dict]) -> Traveller:
+def traveller(board: int, rows) -> Traveller:
     """The engine's traveller of a situation's board: tables numbered 1, 2, 3 ..."""
     sheet = Traveller(board)
     for number, row in enumerate(rows, start=1):
-        sheet.record(str(number), row["declarer"], row["contract"], row["tricks"])
+        sheet.record(str(number), row.declarer, row.contract, row.tricks)
     return sheet
 
 
@@ -140,15 +190,17 @@ class ImpScale(QuestionKind):
     mistakes = ("imp_table_one_band_low", "imp_table_one_band_high", "imps_not_signed")
     single_idea = True
 
-    def generate(self, rng, taught=EVERYTHING):
+    situation_type = ImpScaleSituation
+
+    def draw(self, rng, taught=EVERYTHING):
         difference = _edge_difference(rng)
-        return {"difference": -difference if rng.random() < 0.4 else difference}
+        return ImpScaleSituation(-difference if rng.random() < 0.4 else difference)
 
     def fields(self, situation):
         return [Field("imps", "IMPs for your team", "signed", hint="e.g. 10 or -10")]
 
     def solve(self, situation, mistake=None):
-        difference = situation["difference"]
+        difference = situation.difference
         return Solution(
             {"imps": imps_believed(difference, mistake)},
             notes=(f"{imp_band(difference)}.", SIGN_NOTE),
@@ -158,7 +210,7 @@ class ImpScale(QuestionKind):
         return ["imps"]
 
     def attributes(self, situation):
-        return {"difference": situation["difference"]}
+        return {"difference": situation.difference}
 
 
 SIGN_NOTE = "IMPs take the sign of the difference: points won are IMPs won, points lost are lost."
@@ -177,22 +229,24 @@ class MatchpointRow(QuestionKind):
     mistakes = ("ties_counted_as_wins", "ties_counted_as_losses")
     single_idea = True
 
-    def generate(self, rng, taught=EVERYTHING):
-        situation = random_board(rng, rng.randint(4, 8))
-        scores = traveller(situation["board"], situation["rows"]).scores()
+    situation_type = MatchpointSituation
+
+    def draw(self, rng, taught=EVERYTHING):
+        board, rows = random_board(rng, rng.randint(4, 8))
+        scores = traveller(board, rows).scores()
         tied = [i for i, score in enumerate(scores) if scores.count(score) > 1]
         # Ties are where learners slip: most questions ask about a tied score.
         asked = rng.choice(tied) if tied and rng.random() < 0.7 else rng.randrange(len(scores))
         direction = "EW" if rng.random() < 0.25 else "NS"
-        return {**situation, "asked": asked, "direction": direction}
+        return MatchpointSituation(board, rows, asked, direction)
 
     def fields(self, situation):
-        pair = DIRECTION_NAMES[situation["direction"]]
-        label = f"Matchpoints for {pair} at table {situation['asked'] + 1}"
+        pair = DIRECTION_NAMES[situation.direction]
+        label = f"Matchpoints for {pair} at table {situation.asked + 1}"
         return [Field("matchpoints", label, "half", hint="Whole or half: type a half as ½ or .5")]
 
     def prompt(self, situation):
-        return {"traveller": traveller(situation["board"], situation["rows"])}
+        return {"traveller": traveller(situation.board, situation.rows)}
 
     def solve(self, situation, mistake=None):
         ties = "half"
@@ -200,10 +254,10 @@ class MatchpointRow(QuestionKind):
             ties = "won"
         elif believes(mistake, Misreading.TIES_AS_LOSSES):
             ties = "lost"
-        sheet = traveller(situation["board"], situation["rows"])
-        direction = situation["direction"]
+        sheet = traveller(situation.board, situation.rows)
+        direction = situation.direction
         results = matchpoints(sheet.scores(direction), ties=ties)
-        result = results[situation["asked"]]
+        result = results[situation.asked]
         notes = [f"{result.reason}, {result.percentage:g}% of the top."]
         if direction == "EW":
             notes.insert(0, "E-W's scores are N-S's with the sign turned round.")
@@ -214,9 +268,9 @@ class MatchpointRow(QuestionKind):
 
     def attributes(self, situation):
         return {
-            "board": situation["board"],
-            "tables": len(situation["rows"]),
-            "direction": situation["direction"],
+            "board": situation.board,
+            "tables": len(situation.rows),
+            "direction": situation.direction,
         }
 
 
@@ -237,25 +291,27 @@ class ButlerDatum(QuestionKind):
         "imps_not_signed",
     )
 
-    def generate(self, rng, taught=EVERYTHING):
-        situation = random_board(rng, rng.choice((4, 5, 5, 6, 6, 7, 8)))
-        return {**situation, "asked": rng.randrange(len(situation["rows"]))}
+    situation_type = ButlerSituation
+
+    def draw(self, rng, taught=EVERYTHING):
+        board, rows = random_board(rng, rng.choice((4, 5, 5, 6, 6, 7, 8)))
+        return ButlerSituation(board, rows, rng.randrange(len(rows)))
 
     def fields(self, situation):
-        table = situation["asked"] + 1
+        table = situation.asked + 1
         return [
             Field("datum", "The datum (N-S)", "signed", hint="e.g. 420 or -50"),
             Field("imps", f"IMPs for N-S at table {table}", "signed", hint="e.g. 5 or -6"),
         ]
 
     def prompt(self, situation):
-        return {"traveller": traveller(situation["board"], situation["rows"])}
+        return {"traveller": traveller(situation.board, situation.rows)}
 
     def solve(self, situation, mistake=None):
-        sheet = traveller(situation["board"], situation["rows"])
+        sheet = traveller(situation.board, situation.rows)
         keep = believes(mistake, Misreading.DATUM_EXTREMES_KEPT)
         board = butler(sheet.scores(), keep_extremes=keep)
-        row = board.results[situation["asked"]]
+        row = board.results[situation.asked]
         return Solution(
             {"datum": board.datum, "imps": imps_believed(row.difference, mistake)},
             notes=(f"{board.reason}.", f"{row.reason}."),
@@ -270,11 +326,11 @@ class ButlerDatum(QuestionKind):
         datum = given.get("datum")
         if not is_whole(datum):
             return {}
-        score = traveller(situation["board"], situation["rows"]).scores()[situation["asked"]]
+        score = traveller(situation.board, situation.rows).scores()[situation.asked]
         return {"imps": against_datum(score, datum).imps}
 
     def attributes(self, situation):
-        return {"board": situation["board"], "tables": len(situation["rows"])}
+        return {"board": situation.board, "tables": len(situation.rows)}
 
 
 ROOM_SLIPS = (
@@ -284,16 +340,16 @@ ROOM_SLIPS = (
 """The slips a learner can make in scoring each room's deal: (vulnerability, sign)."""
 
 
-def room_score(board: int, room: dict, mistake, slips=(None, None)) -> int:
+def room_score(board: int, room: TableRow, mistake, slips=(None, None)) -> int:
     """N-S's score in one room, as a learner holding `mistake` works it out: with the
     board's vulnerability (or the other way round), by the rules as they believe them, and
     signed from N-S's side (or the other way round). With no mistake, the engine's score."""
     flip_vulnerability, flip_sign = (believes(mistake, slip) for slip in slips)
-    vulnerable = seat_vulnerable(board, room["declarer"]) != flip_vulnerability
+    vulnerable = seat_vulnerable(board, room.declarer) != flip_vulnerability
     result = score_deal(
-        room["contract"], room["tricks"], vulnerable, form=form_believed("duplicate", mistake)
+        room.contract, room.tricks, vulnerable, form=form_believed("duplicate", mistake)
     )
-    played = BoardResult(board, *board_conditions(board), room["declarer"], result)
+    played = BoardResult(board, *board_conditions(board), room.declarer, result)
     ns = played.ns - played.ew  # the engine says which pair scores what
     return -ns if flip_sign else ns
 
@@ -339,9 +395,10 @@ class TeamBoard(QuestionKind):
         "imps_not_signed",
     )
 
-    def generate(self, rng, taught=EVERYTHING):
-        situation = random_board(rng, 2)
-        return {"board": situation["board"], "rooms": situation["rows"]}
+    situation_type = TeamBoardSituation
+
+    def draw(self, rng, taught=EVERYTHING):
+        return TeamBoardSituation(*random_board(rng, 2))
 
     def fields(self, situation):
         return [
@@ -353,13 +410,13 @@ class TeamBoard(QuestionKind):
 
     def prompt(self, situation):
         # Only the board's vulnerability: the rooms' scores are answers here.
-        return {"vulnerable": board_conditions(situation["board"])[1]}
+        return {"vulnerable": board_conditions(situation.board)[1]}
 
     def solve(self, situation, mistake=None):
-        sheet = traveller(situation["board"], situation["rooms"])
+        sheet = traveller(situation.board, situation.rooms)
         room1, room2 = (
-            room_score(situation["board"], room, mistake, slips)
-            for room, slips in zip(situation["rooms"], ROOM_SLIPS, strict=True)
+            room_score(situation.board, room, mistake, slips)
+            for room, slips in zip(situation.rooms, ROOM_SLIPS, strict=True)
         )
         swapped = believes(mistake, Misreading.OTHER_ROOM_AS_OURS)
         board = team_board(room1, room2, other_room_as_ours=swapped)
@@ -372,8 +429,8 @@ class TeamBoard(QuestionKind):
 
     def skills(self, situation):
         skills = ["imps", "duplicate", "vulnerability"]
-        for room in situation["rooms"]:
-            skills += contract_skills(room["contract"], room["tricks"])
+        for room in situation.rooms:
+            skills += contract_skills(room.contract, room.tricks)
         return list(dict.fromkeys(skills))
 
     def follow_through(self, situation, given):
@@ -388,11 +445,11 @@ class TeamBoard(QuestionKind):
     def box_skills(self, situation, name):
         if name in ("winner", "imps"):
             return ["imps"]
-        room = situation["rooms"][0 if name == "ns_room1" else 1]
-        return ["duplicate", "vulnerability", *contract_skills(room["contract"], room["tricks"])]
+        room = situation.rooms[0 if name == "ns_room1" else 1]
+        return ["duplicate", "vulnerability", *contract_skills(room.contract, room.tricks)]
 
     def attributes(self, situation):
-        return {"board": situation["board"]}
+        return {"board": situation.board}
 
 
 class MatchVictoryPoints(QuestionKind):
@@ -405,7 +462,9 @@ class MatchVictoryPoints(QuestionKind):
     mistakes = ("vp_read_for_the_total", "vp_to_the_wrong_team")
     single_idea = True
 
-    def generate(self, rng, taught=EVERYTHING):
+    situation_type = MatchVPSituation
+
+    def draw(self, rng, taught=EVERYTHING):
         boards = rng.choice(MATCH_LENGTHS)
         theirs = rng.randint(3, 45)
         # Mostly a margin on the scale's curve; sometimes a draw or a blitz.
@@ -413,7 +472,7 @@ class MatchVictoryPoints(QuestionKind):
         ours = theirs + margin
         if rng.random() < 0.5:
             ours, theirs = theirs, ours
-        return {"boards": boards, "ours": ours, "theirs": theirs}
+        return MatchVPSituation(boards, ours, theirs)
 
     def fields(self, situation):
         return [
@@ -423,9 +482,7 @@ class MatchVictoryPoints(QuestionKind):
 
     def solve(self, situation, mistake=None):
         at_total = believes(mistake, Misreading.VP_FOR_TOTAL)
-        match = match_vp(
-            situation["ours"], situation["theirs"], situation["boards"], at_total=at_total
-        )
+        match = match_vp(situation.ours, situation.theirs, situation.boards, at_total=at_total)
         ours, theirs = match.vp
         if believes(mistake, Misreading.VP_TO_LOSERS):  # the winners' share taken by the losers
             ours, theirs = max(ours, theirs), min(ours, theirs)
@@ -443,4 +500,4 @@ class MatchVictoryPoints(QuestionKind):
             return {}  # blank, or no team's VP (over 20): nothing follows from it
 
     def attributes(self, situation):
-        return {k: situation[k] for k in ("boards", "ours", "theirs")}
+        return {k: getattr(situation, k) for k in ("boards", "ours", "theirs")}

@@ -101,8 +101,8 @@ def as_data(deals) -> list[dict]:
 
 
 def played(data) -> list[PlayedDeal]:
-    """A situation's stored deals, as played deals."""
-    return [PlayedDeal.from_data(d) for d in data]
+    """A situation's stored deals (or its deals already read), as played deals."""
+    return [d if isinstance(d, PlayedDeal) else PlayedDeal.from_data(d) for d in data]
 
 
 def contract_skills(contract: str, tricks: int, with_trick_score=True) -> list[str]:

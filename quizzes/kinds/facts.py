@@ -9,21 +9,24 @@ engine's items; each kind draws only what the learner has been taught.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from quizzes.kinds.base import (
+    DEAL,
     YES_NO,
     Field,
     QuestionKind,
+    SituationData,
     Solution,
     believes,
     doubling_word,
     form_believed,
     named_mistakes,
+    nested,
     penalty_as_believed,
 )
 from quizzes.kinds.dealing import (
     STRAIN_WEIGHTS,
-    as_data,
     random_contract,
     random_rubber_history,
 )
@@ -65,6 +68,27 @@ def _result_words(contract: str, tricks: int) -> dict:
     return {"needed": needed, "extra": max(0, tricks - needed), "down": max(0, needed - tricks)}
 
 
+@dataclass(frozen=True)
+class DealSituation(SituationData):
+    """One deal, played on a WE/THEY sheet."""
+
+    deal: PlayedDeal = nested(DEAL)
+
+
+@dataclass(frozen=True)
+class GameCheckSituation(SituationData):
+    """The deals of a rubber so far, and the deal asked about."""
+
+    history: tuple[PlayedDeal, ...] = nested(DEAL)
+    deal: PlayedDeal = nested(DEAL)
+
+
+@dataclass(frozen=True)
+class SlamSituation(SituationData):
+    deal: PlayedDeal = nested(DEAL)
+    vulnerable: bool = False
+
+
 class LinePlace(QuestionKind):
     """Which column, and which side of the line, each part of one deal's score is written."""
 
@@ -77,6 +101,7 @@ class LinePlace(QuestionKind):
     possible_skills = ("sheet",)
     requires = ("sheet",)
     single_idea = True
+    situation_type = DealSituation
     mistakes = (
         "overtricks_below_the_line",
         "penalty_in_declarers_column",
@@ -84,7 +109,7 @@ class LinePlace(QuestionKind):
         "penalty_below_the_line",
     )
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
         declarer = rng.choice(SIDES)
         contract = random_contract(rng, taught=taught)
         needed = Contract.parse(contract).tricks_needed
@@ -100,11 +125,11 @@ class LinePlace(QuestionKind):
             tricks = needed - min(needed, rng.choices((1, 2, 3), weights=(5, 3, 1))[0])
         else:
             tricks = needed
-        return {"deal": PlayedDeal(str(declarer), contract, tricks).as_data()}
+        return DealSituation(PlayedDeal(str(declarer), contract, tricks))
 
     def fields(self, situation):
-        deal = situation["deal"]
-        result = _result_words(deal["contract"], deal["tricks"])
+        deal = situation.deal
+        result = _result_words(deal.contract, deal.tricks)
         if result["down"]:
             return [Field("penalty_place", "Where does the penalty go?", "choice", PLACES)]
         fields = [Field("trick_score_place", "Where does the trick score go?", "choice", PLACES)]
@@ -113,12 +138,12 @@ class LinePlace(QuestionKind):
         return fields
 
     def prompt(self, situation):
-        deal = situation["deal"]
-        return _result_words(deal["contract"], deal["tricks"])
+        deal = situation.deal
+        return _result_words(deal.contract, deal.tricks)
 
     def solve(self, situation, mistake=None):
         rubber = Rubber(form=form_believed("rubber", mistake))
-        record = rubber.record_deal(PlayedDeal.from_data(situation["deal"]))
+        record = rubber.record_deal(situation.deal)
         asked = {
             ItemKind.TRICK_SCORE: "trick_score_place",
             ItemKind.OVERTRICKS: "extra_place",
@@ -143,19 +168,19 @@ class LinePlace(QuestionKind):
         return ["sheet"]
 
     def applicable_mistakes(self, situation):
-        deal = situation["deal"]
-        result = _result_words(deal["contract"], deal["tricks"])
+        deal = situation.deal
+        result = _result_words(deal.contract, deal.tricks)
         if result["down"]:
             return named_mistakes(("penalty_in_declarers_column", "penalty_below_the_line"))
         extra = ("overtricks_below_the_line",) if result["extra"] else ()
         return named_mistakes(("trick_score_above_the_line", *extra))
 
     def attributes(self, situation):
-        deal = situation["deal"]
+        deal = situation.deal
         return {
-            "contract": deal["contract"],
-            "tricks": deal["tricks"],
-            "declarer": deal["declarer"],
+            "contract": deal.contract,
+            "tricks": deal.tricks,
+            "declarer": deal.declarer,
         }
 
 
@@ -169,6 +194,7 @@ class TrickValue(QuestionKind):
     possible_skills = ("trick_score", "doubles")
     requires = ("trick_score",)
     single_idea = True
+    situation_type = DealSituation
     mistakes = (
         "book_tricks_counted",
         "notrump_all_30",
@@ -176,32 +202,32 @@ class TrickValue(QuestionKind):
         "suit_trick_values_swapped",
     )
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
         declarer = rng.choice(SIDES)
         contract = random_contract(rng, taught=taught)
         needed = Contract.parse(contract).tricks_needed
-        return {"deal": PlayedDeal(str(declarer), contract, needed).as_data()}
+        return DealSituation(PlayedDeal(str(declarer), contract, needed))
 
     def fields(self, situation):
         return [Field("points", "Trick score (below the line)")]
 
     def prompt(self, situation):
-        return {"doubling": doubling_word(situation["deal"]["contract"])}
+        return {"doubling": doubling_word(situation.deal.contract)}
 
     def solve(self, situation, mistake=None):
-        deal = situation["deal"]
-        result = score_deal(deal["contract"], deal["tricks"], form=form_believed("rubber", mistake))
+        deal = situation.deal
+        result = score_deal(deal.contract, deal.tricks, form=form_believed("rubber", mistake))
         item = result.item("trick_score")
         return Solution({"points": item.points}, (item,))
 
     def skills(self, situation):
         skills = ["trick_score"]
-        if doubling_word(situation["deal"]["contract"]):
+        if doubling_word(situation.deal.contract):
             skills.append("doubles")
         return skills
 
     def applicable_mistakes(self, situation):
-        contract = Contract.parse(situation["deal"]["contract"])
+        contract = Contract.parse(situation.deal.contract)
         if contract.strain is not Strain.NOTRUMP:
             return named_mistakes(("book_tricks_counted", "suit_trick_values_swapped"))
         # At 1NT only the first trick counts, and it is worth 40 either way.
@@ -209,8 +235,8 @@ class TrickValue(QuestionKind):
         return named_mistakes(("book_tricks_counted", *keys))
 
     def attributes(self, situation):
-        deal = situation["deal"]
-        return {"contract": deal["contract"], "declarer": deal["declarer"]}
+        deal = situation.deal
+        return {"contract": deal.contract, "declarer": deal.declarer}
 
 
 PART_SCORES = ("1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3C", "3D", "3H", "3S")
@@ -229,6 +255,7 @@ class GameCheck(QuestionKind):
     possible_skills = ("games",)
     requires = ("games",)
     single_idea = True
+    situation_type = GameCheckSituation
     mistakes = (
         "part_score_not_cancelled",
         "overtricks_below_the_line",
@@ -237,7 +264,7 @@ class GameCheck(QuestionKind):
         "doubled_trick_score_not_game",
     )
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
         want_game = rng.random() < 0.5
         for _ in range(100):
             history, deal = self._draw(rng, taught)
@@ -252,11 +279,11 @@ class GameCheck(QuestionKind):
             if record.ends_rubber and "rubber" not in taught:
                 continue
             if (record.game_to is not None) == want_game:
-                return {"history": as_data(history), "deal": deal.as_data()}
+                return GameCheckSituation(tuple(history), deal)
         # Seldom reached: a fresh sheet and a contract that plainly is, or is not, a game.
         side = str(rng.choice(SIDES))
         deal = PlayedDeal(side, "4S", 10) if want_game else PlayedDeal(side, "2H", 8)
-        return {"history": [], "deal": deal.as_data()}
+        return GameCheckSituation((), deal)
 
     def _draw(self, rng, taught):
         """A history and a deal made by one side, from one of three shapes."""
@@ -291,20 +318,20 @@ class GameCheck(QuestionKind):
         return PlayedDeal(side, contract, needed + extra)
 
     def fields(self, situation):
-        side = Side(situation["deal"]["declarer"]).label
+        side = Side(situation.deal.declarer).label
         return [Field("game", f"Does this deal give {side} a game?", "choice", YES_NO)]
 
     def prompt(self, situation):
-        deal = situation["deal"]
+        deal = situation.deal
         return {
-            "before_sheet": play_rubber(situation["history"]),
-            "deal": PlayedDeal.from_data(deal),
-            **_result_words(deal["contract"], deal["tricks"]),
+            "before_sheet": play_rubber(situation.history),
+            "deal": deal,
+            **_result_words(deal.contract, deal.tricks),
         }
 
     def solve(self, situation, mistake=None):
-        rubber = replay(Rubber, "rubber", situation["history"], mistake)
-        deal = PlayedDeal.from_data(situation["deal"])
+        rubber = replay(Rubber, "rubber", situation.history, mistake)
+        deal = situation.deal
         before = rubber.part_score(deal.declarer)
         record = rubber.record_deal(deal)
         side = Side(deal.declarer).label
@@ -320,10 +347,10 @@ class GameCheck(QuestionKind):
         return ["games"]
 
     def applicable_mistakes(self, situation):
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         contract = Contract.parse(deal.contract)
         keys = []
-        if any(r.game_to for r in play_rubber(situation["history"]).deals):
+        if any(r.game_to for r in play_rubber(situation.history).deals):
             keys.append("part_score_not_cancelled")
         if deal.tricks > contract.tricks_needed:
             keys.append("overtricks_below_the_line")
@@ -336,12 +363,12 @@ class GameCheck(QuestionKind):
         return named_mistakes(keys)
 
     def attributes(self, situation):
-        deal = situation["deal"]
+        deal = situation.deal
         return {
-            "contract": deal["contract"],
-            "tricks": deal["tricks"],
-            "declarer": deal["declarer"],
-            "deals-before": len(situation["history"]),
+            "contract": deal.contract,
+            "tricks": deal.tricks,
+            "declarer": deal.declarer,
+            "deals-before": len(situation.history),
         }
 
 
@@ -355,9 +382,10 @@ class SlamBonus(QuestionKind):
     possible_skills = ("slams", "vulnerability")
     requires = ("slams",)
     single_idea = True
+    situation_type = SlamSituation
     mistakes = ("slam_bonus_missed", "slam_for_tricks_taken", "vulnerability_reversed")
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
         declarer = rng.choice(SIDES)
         level = rng.choices((6, 7), weights=(3, 2))[0]
         strain = rng.choices(list(STRAIN_WEIGHTS), weights=list(STRAIN_WEIGHTS.values()))[0]
@@ -365,23 +393,20 @@ class SlamBonus(QuestionKind):
         tricks = Contract.parse(contract).tricks_needed
         if level == 6 and "overtricks" in taught and rng.random() < 0.3:
             tricks += 1
-        return {
-            "deal": PlayedDeal(str(declarer), contract, tricks).as_data(),
-            "vulnerable": rng.random() < 0.5,
-        }
+        return SlamSituation(PlayedDeal(str(declarer), contract, tricks), rng.random() < 0.5)
 
     def fields(self, situation):
         return [Field("points", "Slam bonus")]
 
     def prompt(self, situation):
-        deal = situation["deal"]
-        return _result_words(deal["contract"], deal["tricks"])
+        deal = situation.deal
+        return _result_words(deal.contract, deal.tricks)
 
     def solve(self, situation, mistake=None):
-        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
-        deal = situation["deal"]
+        vulnerable = situation.vulnerable != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        deal = situation.deal
         result = score_deal(
-            deal["contract"], deal["tricks"], vulnerable, form=form_believed("rubber", mistake)
+            deal.contract, deal.tricks, vulnerable, form=form_believed("rubber", mistake)
         )
         item = result.item("slam_bonus")
         # Only a learner who forgets the bonus finds none.
@@ -391,17 +416,17 @@ class SlamBonus(QuestionKind):
         return ["slams", "vulnerability"]
 
     def applicable_mistakes(self, situation):
-        deal = situation["deal"]
+        deal = situation.deal
         keys = ["slam_bonus_missed", "vulnerability_reversed"]
-        if _result_words(deal["contract"], deal["tricks"])["extra"]:
+        if _result_words(deal.contract, deal.tricks)["extra"]:
             keys.append("slam_for_tricks_taken")
         return named_mistakes(keys)
 
     def attributes(self, situation):
-        deal = situation["deal"]
+        deal = situation.deal
         return {
-            "contract": deal["contract"],
-            "tricks": deal["tricks"],
-            "declarer": deal["declarer"],
-            "vulnerable": "yes" if situation["vulnerable"] else "no",
+            "contract": deal.contract,
+            "tricks": deal.tricks,
+            "declarer": deal.declarer,
+            "vulnerable": "yes" if situation.vulnerable else "no",
         }

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from dataclasses import dataclass
+
+from quizzes.kinds.base import Field, QuestionKind, SituationData, Solution, believes
 from quizzes.skills import EVERYTHING
 from scoring import (
     DECLARER,
@@ -27,6 +29,14 @@ SUIT_LETTERS = ("S", "H", "D", "C")
 HONOR_ORDER = {"A": 0, "K": 1, "Q": 2, "J": 3, "10": 4}
 
 
+@dataclass(frozen=True)
+class HonorsSituation(SituationData):
+    contract: str
+    declarer: str
+    holdings: dict[str, tuple[str, ...]]
+    """The honors each hand shown holds, by hand ("declarer", "dummy", "left", "right")."""
+
+
 class Honors(QuestionKind):
     key = "honors"
     title = "Honors: who scores them, and how much?"
@@ -36,8 +46,9 @@ class Honors(QuestionKind):
     mistakes = ("honors_wrong_side", "split_honors_counted")
     requires = ("honors",)
     single_idea = True
+    situation_type = HonorsSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         strain = rng.choices(("C", "D", "H", "S", "NT"), weights=(2, 2, 3, 3, 2))[0]
         contract = f"{rng.randint(1, 6)}{strain}"
         declarer = rng.choice(SIDES)
@@ -66,7 +77,11 @@ class Honors(QuestionKind):
         for hand, cards in holdings.items():
             if strain != "NT":
                 holdings[hand] = sorted(cards, key=HONOR_ORDER.__getitem__)
-        return {"contract": contract, "declarer": str(declarer), "holdings": holdings}
+        return HonorsSituation(
+            contract=contract,
+            declarer=str(declarer),
+            holdings={hand: tuple(cards) for hand, cards in holdings.items()},
+        )
 
     def fields(self, situation):
         return [
@@ -76,17 +91,17 @@ class Honors(QuestionKind):
 
     def prompt(self, situation):
         """Each hand shown: its name, the side it plays for, and its cards."""
-        declarer = Side(situation["declarer"])
+        declarer = Side(situation.declarer)
         return {
             "hands": [
                 (HAND_NAMES[hand], declarer if hand in DECLARING_HANDS else declarer.other, cards)
-                for hand, cards in situation["holdings"].items()
+                for hand, cards in situation.holdings.items()
             ]
         }
 
     def _claim(self, situation, combine=False):
-        strain = Contract.parse(situation["contract"]).strain
-        holdings = situation["holdings"]
+        strain = Contract.parse(situation.contract).strain
+        holdings = situation.holdings
         if combine:  # the learner pools each side's two hands
             groups = [
                 [c for h in DECLARING_HANDS for c in holdings.get(h, [])],
@@ -109,8 +124,8 @@ class Honors(QuestionKind):
             return Solution({"side": "none", "points": 0})
         if believes(mistake, Misreading.FLIP_HONORS_SIDE):
             owner = owner.other
-        side = owner.side_for(situation["declarer"])
-        contract = Contract.parse(situation["contract"])
+        side = owner.side_for(situation.declarer)
+        contract = Contract.parse(situation.contract)
         item = score_deal(
             contract, contract.tricks_needed, form="rubber", honors=honors, honors_side=owner
         ).item("honors")
@@ -120,4 +135,4 @@ class Honors(QuestionKind):
         return ["honors"]
 
     def attributes(self, situation):
-        return {"contract": situation["contract"], "declarer": situation["declarer"]}
+        return {"contract": situation.contract, "declarer": situation.declarer}

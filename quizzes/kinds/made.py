@@ -5,10 +5,12 @@ overtricks and, when the deal wins the rubber, the rubber bonus the question sta
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
 
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
+    SituationData,
     Solution,
     believes,
     doubling_word,
@@ -20,30 +22,51 @@ from quizzes.skills import EVERYTHING
 from scoring import DECLARER, Contract, Misreading, Place, Rubber, Strain, score_deal
 
 
+@dataclass(frozen=True)
+class MadeSituation(SituationData):
+    """A contract made with `over` overtricks (perhaps none), vulnerable or not."""
+
+    contract: str
+    over: int
+    vulnerable: bool
+
+
+@dataclass(frozen=True)
+class DoubledAboveSituation(SituationData):
+    """A doubled contract made; `opponents_game`: the other side has a game too. Rows stored
+    before the rubber bonus was stated have no `opponents_game` (None): the question then
+    leaves the rubber bonus out."""
+
+    contract: str
+    over: int
+    vulnerable: bool
+    opponents_game: bool | None = None
+
+
 class _MadeWithOvertricks(QuestionKind):
     """A contract made with `over` overtricks (perhaps none), vulnerable or not, at rubber
     scoring: what the quick questions about a made contract's extras share."""
 
     def prompt(self, situation):
-        contract = situation["contract"]
+        contract = situation.contract
         needed = Contract.parse(contract).tricks_needed
         return {
             "doubling": doubling_word(contract),
             "needed": needed,
-            "tricks": needed + situation["over"],
+            "tricks": needed + situation.over,
         }
 
     def _result(self, situation, mistake):
-        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
-        contract = Contract.parse(situation["contract"])
-        tricks = contract.tricks_needed + situation["over"]
+        vulnerable = situation.vulnerable != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation.contract)
+        tricks = contract.tricks_needed + situation.over
         return score_deal(contract, tricks, vulnerable, form=form_believed("rubber", mistake))
 
     def attributes(self, situation):
         return {
-            "contract": situation["contract"],
-            "over": situation["over"],
-            "vulnerable": "yes" if situation["vulnerable"] else "no",
+            "contract": situation.contract,
+            "over": situation.over,
+            "vulnerable": "yes" if situation.vulnerable else "no",
         }
 
 
@@ -63,8 +86,9 @@ class OvertrickValue(_MadeWithOvertricks):
         "notrump_all_40",
         "vulnerable_overtricks_doubled",
     )
+    situation_type = MadeSituation
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> MadeSituation:
         doubling = ""
         if "doubles" in taught:
             doubling = rng.choices(("", "X", "XX"), weights=(4, 4, 2))[0]
@@ -75,7 +99,7 @@ class OvertrickValue(_MadeWithOvertricks):
             if needed < 13:
                 break
         over = min(13 - needed, rng.choices((1, 2, 3), weights=(5, 3, 2))[0])
-        return {"contract": contract, "over": over, "vulnerable": rng.random() < 0.5}
+        return MadeSituation(contract, over, rng.random() < 0.5)
 
     def fields(self, situation):
         return [Field("points", "The overtricks are worth")]
@@ -87,16 +111,16 @@ class OvertrickValue(_MadeWithOvertricks):
 
     def skills(self, situation):
         skills = ["overtricks"]
-        if doubling_word(situation["contract"]):
+        if doubling_word(situation.contract):
             skills += ["doubles", "vulnerability"]
         return skills
 
     def applicable_mistakes(self, situation):
-        contract = Contract.parse(situation["contract"])
+        contract = Contract.parse(situation.contract)
         if contract.doubling.value:
             return named_mistakes(("doubled_overtricks_at_trick_value", "vulnerability_reversed"))
         keys = ["notrump_all_40"] if contract.strain is Strain.NOTRUMP else []
-        if situation["vulnerable"]:
+        if situation.vulnerable:
             keys.append("vulnerable_overtricks_doubled")
         return named_mistakes(keys)
 
@@ -127,8 +151,9 @@ class DoubledAbove(_MadeWithOvertricks):
         "rubber_bonus_forgotten",
         "rubber_bonus_reversed",
     )
+    situation_type = DoubledAboveSituation
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING):
         doubling = rng.choices(("X", "XX"), weights=(3, 1))[0]
         while True:  # a game or part-score with room to spare: slams have their own bonus
             contract = random_contract(rng, doubling=doubling, taught=taught - {"slams"})
@@ -136,45 +161,45 @@ class DoubledAbove(_MadeWithOvertricks):
                 break
         needed = Contract.parse(contract).tricks_needed
         over = min(13 - needed, rng.choices((0, 1, 2), weights=(5, 3, 2))[0])
-        situation = {
-            "contract": contract,
-            "over": over,
-            "vulnerable": rng.random() < 0.5,
-            "opponents_game": rng.random() < 0.5,
-        }
+        situation = DoubledAboveSituation(
+            contract=contract,
+            over=over,
+            vulnerable=rng.random() < 0.5,
+            opponents_game=rng.random() < 0.5,
+        )
         if "rubber" not in taught and self._wins_rubber(situation):
             # The rubber bonus is not taught yet: the declaring side has no game so far.
-            situation["vulnerable"] = False
+            situation = replace(situation, vulnerable=False)
         return situation
 
     @staticmethod
     def _makes_game(situation) -> bool:
         """Whether the deal makes a game on a sheet with no part-score (as the question says)."""
-        contract = Contract.parse(situation["contract"])
-        tricks = contract.tricks_needed + situation["over"]
+        contract = Contract.parse(situation.contract)
+        tricks = contract.tricks_needed + situation.over
         return score_deal(contract, tricks, True, form="rubber").completes_game
 
     def _wins_rubber(self, situation) -> bool:
         """A vulnerable side already has one game: a game made now is its second."""
-        return situation["vulnerable"] and self._makes_game(situation)
+        return situation.vulnerable and self._makes_game(situation)
 
     def _rubber_state(self, situation) -> str:
         """What the deal does to the rubber, as the question says it."""
         if not self._wins_rubber(situation):
             return "goes_on"
-        return "won" if "opponents_game" in situation else "won_bonus_left_out"
+        return "won" if situation.opponents_game is not None else "won_bonus_left_out"
 
     def _replayed(self, situation, mistake):
         """The deal written on a rubber in which the declaring side (WE) and, if the question
         says so, the opponents already have a game: the engine adds the rubber bonus."""
         rubber = Rubber(form=form_believed("rubber", mistake))
         rubber.record("we", "3NT", 9)
-        if situation["opponents_game"]:
+        if situation.opponents_game:
             rubber.record("they", "3NT", 9)
-        contract = Contract.parse(situation["contract"])
-        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation.contract)
+        vulnerable = situation.vulnerable != believes(mistake, Misreading.FLIP_VULNERABILITY)
         return rubber.record(
-            "we", contract, contract.tricks_needed + situation["over"], vulnerable=vulnerable
+            "we", contract, contract.tricks_needed + situation.over, vulnerable=vulnerable
         )
 
     def prompt(self, situation):
@@ -199,7 +224,7 @@ class DoubledAbove(_MadeWithOvertricks):
 
     def skills(self, situation):
         skills = ["doubles"]
-        if situation["over"]:
+        if situation.over:
             skills += ["overtricks", "vulnerability"]
         if self._rubber_state(situation) == "won":
             skills.append("rubber")
@@ -207,7 +232,7 @@ class DoubledAbove(_MadeWithOvertricks):
 
     def applicable_mistakes(self, situation):
         keys = ["insult_forgotten"]
-        if situation["over"]:
+        if situation.over:
             keys += ["doubled_overtricks_at_trick_value", "vulnerability_reversed"]
         if self._rubber_state(situation) == "won":
             keys += ["rubber_bonus_forgotten", "rubber_bonus_reversed"]
@@ -215,6 +240,6 @@ class DoubledAbove(_MadeWithOvertricks):
 
     def attributes(self, situation):
         attributes = super().attributes(situation)
-        if "opponents_game" in situation:
-            attributes["opponents-game"] = "yes" if situation["opponents_game"] else "no"
+        if situation.opponents_game is not None:
+            attributes["opponents-game"] = "yes" if situation.opponents_game else "no"
         return attributes

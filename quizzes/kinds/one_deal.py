@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed
+from dataclasses import dataclass
+
+from quizzes.kinds.base import (
+    DEAL,
+    Field,
+    QuestionKind,
+    SituationData,
+    Solution,
+    believes,
+    form_believed,
+    nested,
+)
 from quizzes.kinds.dealing import contract_skills, random_contract, random_honors, random_tricks
 from quizzes.skills import EVERYTHING
 from scoring import (
@@ -33,6 +44,42 @@ DEAL_MISTAKES = (
     "doubled_trick_score_not_game",
 )
 """Misunderstandings any deal can show, whatever the form."""
+
+
+@dataclass(frozen=True)
+class DuplicateDealSituation(SituationData):
+    """A deal at duplicate (or Simplicity), its board's vulnerability and whether it is
+    stated."""
+
+    form: str = "duplicate"
+    deal: PlayedDeal = nested(DEAL, default=None)
+    vulnerable: bool = False
+    show_vulnerability: bool = True
+
+    @classmethod
+    def upgrade(cls, data: dict) -> dict:
+        """A row stored before quizzes 0005 kept the deal flat: contract, tricks, board,
+        declarer (a seat), honors and honors_side ("declarer" or "defenders")."""
+        if "deal" in data or "contract" not in data:
+            return data
+        declarer = data["declarer"]
+        deal = {"declarer": declarer, "contract": data["contract"], "tricks": data["tricks"]}
+        if data.get("board") is not None:
+            deal = {"board": data["board"], **deal}
+        if data.get("honors"):
+            own = (data.get("honors_side") or "declarer") == "declarer"
+            mine = pair_of(declarer)
+            deal["honors"] = data["honors"]
+            deal["honors_side"] = mine if own else next(p for p in PAIRS if p != mine)
+        context = ("form", "vulnerable", "show_vulnerability")
+        return {**{k: data[k] for k in context if k in data}, "deal": deal}
+
+
+@dataclass(frozen=True)
+class PenaltySituation(SituationData):
+    contract: str
+    down: int
+    vulnerable: bool
 
 
 class DuplicateDeal(QuestionKind):
@@ -68,8 +115,9 @@ class DuplicateDeal(QuestionKind):
     )
 
     requires = ("duplicate",)
+    situation_type = DuplicateDealSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         simplicity = rng.random() < 0.15 and "simplicity" in taught
         form = "simplicity" if simplicity else "duplicate"
         contract = random_contract(rng, taught=taught)
@@ -80,16 +128,16 @@ class DuplicateDeal(QuestionKind):
         holder = next(pair for pair in PAIRS if (pair == pair_of(seat)) == own)
         tricks = random_tricks(rng, contract, taught)
         deal = PlayedDeal(seat, contract, tricks, honors, holder, board=board)
-        return {
-            "form": form,
-            "deal": deal.as_data(),
-            "vulnerable": vul in ("both", pair_of(seat)),
+        return DuplicateDealSituation(
+            form=form,
+            deal=deal,
+            vulnerable=vul in ("both", pair_of(seat)),
             # Half the time the learner works out vulnerability from the board number.
-            "show_vulnerability": form == "simplicity" or rng.random() < 0.5,
-        }
+            show_vulnerability=form == "simplicity" or rng.random() < 0.5,
+        )
 
     def title_for(self, situation):
-        if situation.get("form") == "simplicity":
+        if situation.form == "simplicity":
             return "Simplicity Bridge: score one deal"
         return self.title
 
@@ -97,11 +145,11 @@ class DuplicateDeal(QuestionKind):
         return [Field("answer", "Score for the declaring side", "signed", hint="e.g. 420 or -100")]
 
     def prompt(self, situation):
-        return {"deal": PlayedDeal.from_data(situation["deal"])}
+        return {"deal": situation.deal}
 
     def solve(self, situation, mistake=None):
-        deal = PlayedDeal.from_data(situation["deal"])
-        vulnerable = situation["vulnerable"]
+        deal = situation.deal
+        vulnerable = situation.vulnerable
         if believes(mistake, Misreading.FLIP_VULNERABILITY):
             vulnerable = not vulnerable
         holder = deal.honors_role
@@ -111,7 +159,7 @@ class DuplicateDeal(QuestionKind):
             deal.contract,
             deal.tricks,
             vulnerable,
-            form=form_believed(situation["form"], mistake),
+            form=form_believed(situation.form, mistake),
             honors=deal.honors,
             honors_side=holder or DECLARER,
         )
@@ -119,9 +167,9 @@ class DuplicateDeal(QuestionKind):
         return Solution({"answer": total}, result.items, show_place=result.form.has_line)
 
     def skills(self, situation):
-        deal = PlayedDeal.from_data(situation["deal"])
-        skills = [situation["form"], *contract_skills(deal.contract, deal.tricks)]
-        if not situation["show_vulnerability"]:
+        deal = situation.deal
+        skills = [situation.form, *contract_skills(deal.contract, deal.tricks)]
+        if not situation.show_vulnerability:
             skills.append("vulnerability")
         if deal.honors:
             skills.append("honors")
@@ -129,23 +177,23 @@ class DuplicateDeal(QuestionKind):
 
     def applicable_mistakes(self, situation):
         keys = list(self.mistakes)
-        if situation["form"] == "duplicate":
+        if situation.form == "duplicate":
             keys.remove("honors_wrong_side")
-        if not Contract.parse(situation["deal"]["contract"]).doubling.value:
+        if not Contract.parse(situation.deal.contract).doubling.value:
             keys.remove("doubled_trick_score_not_game")  # nothing doubled toward game
         return [MISTAKES[k] for k in keys]
 
     def attributes(self, situation):
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         attributes = {
             "contract": deal.contract,
             "tricks": deal.tricks,
             "declarer": deal.declarer,
             "board": deal.board or "",
-            "form": situation["form"],
+            "form": situation.form,
         }
-        if situation["show_vulnerability"]:  # stated; otherwise the learner works it out
-            attributes["vulnerable"] = "yes" if situation["vulnerable"] else "no"
+        if situation.show_vulnerability:  # stated; otherwise the learner works it out
+            attributes["vulnerable"] = "yes" if situation.vulnerable else "no"
         return attributes
 
 
@@ -163,23 +211,24 @@ class Undertricks(QuestionKind):
         "redouble_not_doubled_again",
         "vulnerability_reversed",
     )
+    situation_type = PenaltySituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         doubling = rng.choices(("", "X", "XX"), weights=(2, 5, 2))[0]
         if "doubles" not in taught:
             doubling = ""
         contract = random_contract(rng, doubling=doubling, taught=taught)
         needed = Contract.parse(contract).tricks_needed
         down = min(needed, rng.choices(range(1, 8), weights=(5, 5, 4, 4, 2, 1, 1))[0])
-        return {"contract": contract, "down": down, "vulnerable": rng.random() < 0.5}
+        return PenaltySituation(contract, down, rng.random() < 0.5)
 
     def fields(self, situation):
         return [Field("answer", "Penalty to the defenders")]
 
     def solve(self, situation, mistake=None):
-        vulnerable = situation["vulnerable"] != believes(mistake, Misreading.FLIP_VULNERABILITY)
-        contract = Contract.parse(situation["contract"])
-        tricks = contract.tricks_needed - situation["down"]
+        vulnerable = situation.vulnerable != believes(mistake, Misreading.FLIP_VULNERABILITY)
+        contract = Contract.parse(situation.contract)
+        tricks = contract.tricks_needed - situation.down
         result = score_deal(contract, tricks, vulnerable, form=form_believed("duplicate", mistake))
         return Solution(
             {"answer": result.defender_points}, result.items, show_place=result.form.has_line
@@ -187,13 +236,13 @@ class Undertricks(QuestionKind):
 
     def skills(self, situation):
         skills = ["undertricks", "vulnerability"]
-        if Contract.parse(situation["contract"]).doubling.value:
+        if Contract.parse(situation.contract).doubling.value:
             skills.append("doubles")
         return skills
 
     def attributes(self, situation):
         return {
-            "contract": situation["contract"],
-            "down": situation["down"],
-            "vulnerable": "yes" if situation["vulnerable"] else "no",
+            "contract": situation.contract,
+            "down": situation.down,
+            "vulnerable": "yes" if situation.vulnerable else "no",
         }

@@ -4,8 +4,17 @@ less is par; every figure is the engine's score of a deal (rules §9, duplicate 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
-from quizzes.kinds.base import Field, QuestionKind, Solution, believes, form_believed, is_whole
+from quizzes.kinds.base import (
+    Field,
+    QuestionKind,
+    SituationData,
+    Solution,
+    believes,
+    form_believed,
+    is_whole,
+)
 from quizzes.skills import EVERYTHING
 from scoring import Contract, Misreading, score_deal
 
@@ -17,6 +26,20 @@ OTHER = {"NS": "EW", "EW": "NS"}
 
 def _vulnerable(pair: str, vulnerable: str) -> bool:
     return vulnerable in (pair, "both")
+
+
+@dataclass(frozen=True)
+class ParSituation(SituationData):
+    """A game one pair can make, and the other pair's doubled sacrifice over it."""
+
+    pair: str
+    saver: str
+    game: str
+    game_tricks: int
+    save: str
+    save_tricks: int
+    down: int
+    vulnerable: str
 
 
 class ParScore(QuestionKind):
@@ -37,23 +60,24 @@ class ParScore(QuestionKind):
     )
     """Slips in scoring the game or the sacrifice, each replayed by the engine: par then
     follows from the learner's own two figures (`follow_through`)."""
+    situation_type = ParSituation
 
-    def generate(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> dict:
+    def draw(self, rng: random.Random, taught: frozenset[str] = EVERYTHING) -> ParSituation:
         game = rng.choice(tuple(SAVES))
         save = rng.choice(SAVES[game])
         pair = rng.choice(tuple(OTHER))
         game_tricks = Contract.parse(game).tricks_needed + rng.choice((0, 0, 1))
         down = rng.choice((1, 2, 2, 3, 3, 4))
-        return {
-            "pair": pair,
-            "saver": OTHER[pair],
-            "game": game,
-            "game_tricks": game_tricks,
-            "save": f"{save}X",
-            "save_tricks": Contract.parse(save).tricks_needed - down,
-            "down": down,
-            "vulnerable": rng.choice(VULNERABILITIES),
-        }
+        return ParSituation(
+            pair=pair,
+            saver=OTHER[pair],
+            game=game,
+            game_tricks=game_tricks,
+            save=f"{save}X",
+            save_tricks=Contract.parse(save).tricks_needed - down,
+            down=down,
+            vulnerable=rng.choice(VULNERABILITIES),
+        )
 
     def fields(self, situation):
         return [
@@ -68,15 +92,15 @@ class ParScore(QuestionKind):
         # Read the other way round, the vulnerability is wrong for both pairs.
         flip = believes(mistake, Misreading.FLIP_VULNERABILITY)
         game = score_deal(
-            s["game"],
-            s["game_tricks"],
-            _vulnerable(s["pair"], s["vulnerable"]) != flip,
+            s.game,
+            s.game_tricks,
+            _vulnerable(s.pair, s.vulnerable) != flip,
             form=form,
         )
         save = score_deal(
-            s["save"],
-            s["save_tricks"],
-            _vulnerable(s["saver"], s["vulnerable"]) != flip,
+            s.save,
+            s.save_tricks,
+            _vulnerable(s.saver, s.vulnerable) != flip,
             form=form,
         )
         cost = save.defender_points
@@ -102,4 +126,4 @@ class ParScore(QuestionKind):
         return ["par"]
 
     def attributes(self, situation):
-        return {"game": situation["game"], "save": situation["save"]}
+        return {"game": situation.game, "save": situation.save}

@@ -2,25 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from quizzes.kinds.base import (
+    DEAL,
     VULNERABLE_CHOICES,
     YES_NO,
     Field,
     QuestionKind,
+    SituationData,
     Solution,
     believes,
     form_believed,
     is_whole,
     item_skills,
+    nested,
     penalty_as_believed,
     sides_choice,
     vulnerable_as_believed,
     vulnerable_kinds,
 )
 from quizzes.kinds.dealing import (
-    as_data,
     contract_skills,
     played,
     random_deal,
@@ -80,17 +82,55 @@ a sheet drawn with the earlier deals' scores would show the answers to those que
 The learner works from the sheet they have built answering them."""
 
 
+@dataclass(frozen=True)
+class RubberDealSituation(SituationData):
+    """A rubber's deals so far and the deal asked about. `asks`: the yes/no boxes asked
+    (None, for a question stored before "asks": both); `history_shown`: HISTORY_AS_DEALS
+    when the deals before are shown as played, without the sheet."""
+
+    history: tuple[PlayedDeal, ...] = nested(DEAL, default=())
+    deal: PlayedDeal = nested(DEAL, default=None)
+    asks: tuple[str, ...] | None = None
+    history_shown: str | None = None
+
+
+@dataclass(frozen=True)
+class FourDealSituation(SituationData):
+    """A chukker's form, its first dealer, the deals so far and the deal asked about."""
+
+    form: str = "chicago"
+    first_dealer: str = "we"
+    history: tuple[PlayedDeal, ...] = nested(DEAL, default=())
+    deal: PlayedDeal = nested(DEAL, default=None)
+    history_shown: str | None = None
+
+
+@dataclass(frozen=True)
+class RubberTotalSituation(SituationData):
+    """A rubber's deals, whether the last one won it, and (the sheet drill) whether the
+    rubber bonus is already written on the sheet shown."""
+
+    history: tuple[PlayedDeal, ...] = nested(DEAL, default=())
+    finished: bool = False
+    bonus_written: bool | None = None
+    history_shown: str | None = None
+
+
 def deals_before(situation) -> dict:
-    """What a prompt shows of the deals before: the drawn sheet, or the deals alone."""
-    if situation.get("history_shown") == HISTORY_AS_DEALS:
-        return {"history_as_deals": True, "history_deals": played(situation["history"])}
+    """What a prompt shows of the deals before: the drawn sheet, or the deals alone. The
+    situation may be a sheet kind's dataclass or its stored dict."""
+    if isinstance(situation, dict):
+        situation = RubberTotalSituation.from_data(situation)
+    if situation.history_shown == HISTORY_AS_DEALS:
+        return {"history_as_deals": True, "history_deals": played(situation.history)}
     return {"history_as_deals": False}
 
 
 def chukker_so_far(situation) -> FourDeal:
     """A four-deal question's chukker with the deals before the one asked about."""
-    chukker = FourDeal(form=situation["form"], first_dealer=situation["first_dealer"])
-    chukker.record_all(played(situation["history"]))
+    situation = FourDealSituation.from_data(situation)
+    chukker = FourDeal(form=situation.form, first_dealer=situation.first_dealer)
+    chukker.record_all(played(situation.history))
     return chukker
 
 
@@ -112,11 +152,11 @@ MAX_DRAWS = 200
 
 def _asked(situation) -> tuple[str, ...]:
     """The yes/no boxes a rubber deal asks (questions stored before "asks" ask both)."""
-    return tuple(situation.get("asks", ASKED_BOXES))
+    return tuple(ASKED_BOXES if situation.asks is None else situation.asks)
 
 
 def _deal_as_believed(situation, mistake) -> PlayedDeal:
-    deal = PlayedDeal.from_data(situation["deal"])
+    deal = situation.deal
     if believes(mistake, Misreading.FLIP_HONORS_SIDE) and deal.honors:
         deal = replace(deal, honors_side=other(deal.honors_side))
     return deal
@@ -134,9 +174,9 @@ def _deal_mistakes(kind: QuestionKind, situation, vulnerable_sides) -> list:
     """The misunderstandings a sheet deal can show; `vulnerable_sides`, the sides vulnerable
     while it is played."""
     keys = [key for key in kind.mistakes if key not in SHEET_SLIPS]
-    if not situation["deal"].get("honors"):
+    if not situation.deal.honors:
         keys.remove("honors_wrong_side")
-    deal = PlayedDeal.from_data(situation["deal"])
+    deal = situation.deal
     if deal.passed_out or not Contract.parse(deal.contract).doubling.value:
         keys.remove("doubled_trick_score_not_game")  # nothing doubled to count toward game
     if not deal.passed_out:
@@ -155,10 +195,10 @@ def _swap_matters(situation) -> bool:
     """Would reading WE and THEY's vulnerability the other way round change a rubber deal's
     answer? Only with one side vulnerable: before the deal, when vulnerability changes what
     the contract scores; after it, when "who is vulnerable now?" is asked."""
-    deal = PlayedDeal.from_data(situation["deal"])
+    deal = situation.deal
     if deal.passed_out:
         return False
-    rubber = play_rubber(situation["history"])
+    rubber = play_rubber(situation.history)
     if len(rubber.vulnerable_sides()) == 1 and vulnerable_kinds(
         deal.contract, deal.tricks, "rubber"
     ):
@@ -212,21 +252,19 @@ class RubberDeal(QuestionKind):
     )
 
     requires = ("trick_score",)
+    situation_type = RubberDealSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         # The game and rubber boxes are asked once their lessons have been taught.
         asks = [box for box, skill in ASKED_BOXES.items() if skill in taught]
         if rng.random() < 0.15 and "games" in taught:
-            return {**self._killed_part_score(rng, taught), "asks": asks}
+            return replace(self._killed_part_score(rng, taught), asks=tuple(asks))
         for _ in range(MAX_DRAWS):
             history = random_rubber_history(rng, taught=taught)
             deal = random_deal(rng, honors_chance=0.2, taught=taught)
-            if (
-                "rubber" in taught
-                or not play_rubber([*as_data(history), deal.as_data()]).is_finished
-            ):
+            if "rubber" in taught or not play_rubber([*history, deal]).is_finished:
                 break  # before the rubber lesson, no deal ends a rubber
-        return {"history": as_data(history), "deal": deal.as_data(), "asks": asks}
+        return RubberDealSituation(tuple(history), deal, tuple(asks))
 
     def _killed_part_score(self, rng, taught):
         """A side's part-score is cancelled by the opponents' game; then it scores again."""
@@ -241,7 +279,7 @@ class RubberDeal(QuestionKind):
         ]
         if "overtricks" not in taught:  # made exactly, then
             deals = [replace(d, tricks=Contract.parse(d.contract).tricks_needed) for d in deals]
-        return {"history": as_data(deals[:2]), "deal": deals[2].as_data()}
+        return RubberDealSituation(tuple(deals[:2]), deals[2])
 
     def fields(self, situation):
         asked = _asked(situation)
@@ -267,13 +305,13 @@ class RubberDeal(QuestionKind):
 
     def prompt(self, situation):
         return {
-            "before_sheet": play_rubber(situation["history"]),
-            "deal": PlayedDeal.from_data(situation["deal"]),
+            "before_sheet": play_rubber(situation.history),
+            "deal": situation.deal,
             **deals_before(situation),
         }
 
     def solve(self, situation, mistake=None):
-        rubber = replay(Rubber, "rubber", situation["history"], mistake)
+        rubber = replay(Rubber, "rubber", situation.history, mistake)
         deal = _deal_as_believed(situation, mistake)
         vulnerable = None
         if not deal.passed_out and (
@@ -295,7 +333,7 @@ class RubberDeal(QuestionKind):
         return Solution(answer, items, rubber, highlight=record.number)
 
     def skills(self, situation):
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         asked = _asked(situation)
         skills = ["sheet", *contract_skills(deal.contract, deal.tricks)]
         skills += [BOX_SKILLS[box] for box in asked]
@@ -309,8 +347,8 @@ class RubberDeal(QuestionKind):
         if name in BOX_SKILLS:
             return [BOX_SKILLS[name]]
         side, place = COLUMN_BOXES[name]
-        deal = PlayedDeal.from_data(situation["deal"])
-        rubber = play_rubber(situation["history"])
+        deal = situation.deal
+        rubber = play_rubber(situation.history)
         record = rubber.record_deal(deal)
         items = [e.item for e in record.entries if e.side == side and e.item.place is place]
         doubled = bool(Contract.parse(deal.contract).doubling.value)
@@ -343,21 +381,19 @@ class RubberDeal(QuestionKind):
         derived = [box for box in ("rubber_over", "vulnerable") if box in asked]
         if "game" not in asked or said not in ("yes", "no") or not derived:
             return {}
-        record = play_rubber(situation["history"]).record_deal(
-            PlayedDeal.from_data(situation["deal"])
-        )
+        record = play_rubber(situation.history).record_deal(situation.deal)
         game_to = None
         if said == "yes":
             below = [e.side for e in record.entries if e.item.place is Place.BELOW]
             game_to = record.game_to or (below[0] if below else None)
             if game_to is None:
                 return {}  # a game to no one: nothing follows from it
-        vulnerable, over = play_rubber(situation["history"]).standing_after(game_to)
+        vulnerable, over = play_rubber(situation.history).standing_after(game_to)
         implied = {"rubber_over": "yes" if over else "no", "vulnerable": sides_choice(vulnerable)}
         return {box: implied[box] for box in derived}
 
     def applicable_mistakes(self, situation):
-        vulnerable = play_rubber(situation["history"]).vulnerable_sides()
+        vulnerable = play_rubber(situation.history).vulnerable_sides()
         mistakes = _deal_mistakes(self, situation, vulnerable)
         if not _swap_matters(situation):
             mistakes.remove(MISTAKES["vulnerable_side_swapped"])
@@ -366,13 +402,13 @@ class RubberDeal(QuestionKind):
     def attributes(self, situation):
         # What the question states, never what the learner works out (vulnerability,
         # games won, part-scores): those would answer part of it.
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         return {
             "contract": deal.contract,
             "tricks": deal.tricks,
             "declarer": deal.declarer,
             "honors": deal.honors or "",
-            "deals-before": len(situation["history"]),
+            "deals-before": len(situation.history),
         }
 
 
@@ -405,19 +441,20 @@ class FourDealDeal(QuestionKind):
     # round on deals 2 and 3 is reading the other form's rule: chicago_cavendish_swapped.
 
     requires = ("chicago",)
+    situation_type = FourDealSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         form = rng.choice(("chicago", "chicago", "cavendish"))
         first = rng.choice(SIDES)
         # Weight toward deals 2-4, where vulnerability and carried part-scores matter.
         number = rng.choices((1, 2, 3, 4), weights=(1, 2, 2, 3))[0]
         history = [random_deal(rng, honors_chance=0.1, taught=taught) for _ in range(number - 1)]
-        return {
-            "form": form,
-            "first_dealer": str(first),
-            "history": as_data(history),
-            "deal": random_deal(rng, honors_chance=0.15, taught=taught).as_data(),
-        }
+        return FourDealSituation(
+            form=form,
+            first_dealer=str(first),
+            history=tuple(history),
+            deal=random_deal(rng, honors_chance=0.15, taught=taught),
+        )
 
     def fields(self, situation):
         return [Field("we_points", "Points to WE"), Field("they_points", "Points to THEY")]
@@ -428,12 +465,12 @@ class FourDealDeal(QuestionKind):
             "chukker": chukker,
             "deal_number": chukker.deal_number,
             "dealer": chukker.dealer(),
-            "deal": PlayedDeal.from_data(situation["deal"]),
+            "deal": situation.deal,
             **deals_before(situation),
         }
 
     def _form_name(self, situation, mistake):
-        name = situation["form"]
+        name = situation.form
         if believes(mistake, Misreading.SWAP_CHICAGO_CAVENDISH):
             name = "cavendish" if name == "chicago" else "chicago"
         return name
@@ -442,9 +479,9 @@ class FourDealDeal(QuestionKind):
         chukker = replay(
             FourDeal,
             self._form_name(situation, mistake),
-            situation["history"],
+            situation.history,
             mistake,
-            first_dealer=situation["first_dealer"],
+            first_dealer=situation.first_dealer,
         )
         deal = _deal_as_believed(situation, mistake)
         vulnerable = None
@@ -456,7 +493,7 @@ class FourDealDeal(QuestionKind):
         return Solution(answer, items, chukker, highlight=record.number)
 
     def skills(self, situation):
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         # Every deal of a chukker asks whether it made a game: its bonus depends on it.
         skills = ["chicago", "vulnerability", "games", *contract_skills(deal.contract, deal.tricks)]
         if deal.honors:
@@ -467,9 +504,9 @@ class FourDealDeal(QuestionKind):
         side = name.removesuffix("_points")
         solution = self.solve(situation)
         items = [item for item in solution.items if item.side == side]
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         doubled = bool(Contract.parse(deal.contract).doubling.value)
-        vulnerable = vulnerable_kinds(deal.contract, deal.tricks, situation["form"])
+        vulnerable = vulnerable_kinds(deal.contract, deal.tricks, situation.form)
         skills = ["chicago", *item_skills(items, doubled=doubled, vulnerable=vulnerable)]
         if any(item.kind is ItemKind.GAME_BONUS for item in items):
             skills = [s if s != "duplicate" else "games" for s in skills]
@@ -479,14 +516,14 @@ class FourDealDeal(QuestionKind):
         return _deal_mistakes(self, situation, chukker_so_far(situation).vulnerable_sides())
 
     def attributes(self, situation):
-        deal = PlayedDeal.from_data(situation["deal"])
+        deal = situation.deal
         return {
             "contract": deal.contract,
             "tricks": deal.tricks,
             "declarer": deal.declarer,
-            "deals-before": len(situation["history"]),
-            "first-dealer": situation["first_dealer"],
-            "form": situation["form"],
+            "deals-before": len(situation.history),
+            "first-dealer": situation.first_dealer,
+            "form": situation.form,
         }
 
 
@@ -511,8 +548,9 @@ class RubberTotal(QuestionKind):
         "unfinished_bonus_forgotten",
         "fifty_rounded_wrong_way",
     )
+    situation_type = RubberTotalSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         finished = rng.random() < 0.55
         for _ in range(200):
             rubber, history = Rubber(), []
@@ -523,11 +561,11 @@ class RubberTotal(QuestionKind):
                 if rubber.is_finished:
                     break
             if rubber.is_finished == finished:
-                return {"history": as_data(history), "finished": finished}
-        return {"history": as_data(history), "finished": rubber.is_finished}
+                return RubberTotalSituation(tuple(history), finished)
+        return RubberTotalSituation(tuple(history), rubber.is_finished)
 
     def instruction_for(self, situation):
-        if situation.get("bonus_written"):
+        if situation.bonus_written:
             return (
                 "The rubber is over, and its bonus is already on the sheet. Give each side's "
                 "total, the difference, and the result in hundreds (an exact 50 rounds up)."
@@ -543,11 +581,11 @@ class RubberTotal(QuestionKind):
         ]
 
     def prompt(self, situation):
-        return {"before_sheet": play_rubber(situation["history"]), **deals_before(situation)}
+        return {"before_sheet": play_rubber(situation.history), **deals_before(situation)}
 
     def solve(self, situation, mistake=None):
         rubber = Rubber(form=form_believed("rubber", mistake))
-        rubber.record_all(played(situation["history"]))
+        rubber.record_all(played(situation.history))
         rubber.finish()
         totals = {str(side): rubber.total(side) for side in SIDES}
         if believes(mistake, Misreading.RUBBER_BONUS_TWICE):
@@ -586,11 +624,11 @@ class RubberTotal(QuestionKind):
     def applicable_mistakes(self, situation):
         keys = (
             ["rubber_bonus_reversed", "rubber_bonus_counted_twice"]
-            if situation["finished"]
+            if situation.finished
             else ["unfinished_bonus_forgotten"]
         )
         keys.append("fifty_rounded_wrong_way")
         return [MISTAKES[k] for k in keys]
 
     def attributes(self, situation):
-        return {"deals": len(situation["history"])}
+        return {"deals": len(situation.history)}

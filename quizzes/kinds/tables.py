@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from quizzes.kinds.base import Field, QuestionKind, Solution, believes
+from dataclasses import dataclass
+
+from quizzes.kinds.base import Field, QuestionKind, SituationData, Solution, believes
 from quizzes.skills import EVERYTHING
 from scoring import Draw, Misreading, draw_partnerships, victory_points
 from scoring.tables import victory_point_rows
@@ -17,6 +19,18 @@ def _ace_low(card) -> tuple[int, int]:
     return (-1 if card.rank_text == "A" else card.rank, card.suit)
 
 
+@dataclass(frozen=True)
+class VictoryPointsSituation(SituationData):
+    difference: int
+
+
+@dataclass(frozen=True)
+class PartnersSituation(SituationData):
+    cards: dict[str, str]
+    """Each player's card drawn, in the order they sit."""
+    asked: str
+
+
 class VictoryPoints(QuestionKind):
     key = "victory_points"
     title = "Victory points from a round's difference"
@@ -25,21 +39,22 @@ class VictoryPoints(QuestionKind):
     possible_skills = ("victory_points",)
     requires = ("victory_points",)
     single_idea = True
+    situation_type = VictoryPointsSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         # Every band's two edges, where off-by-one readings of the table show up.
         edges = sorted(
             {edge for low, high, _, _ in victory_point_rows() for edge in (low, high) if edge} | {0}
         )
         # Half the time a band's edge; otherwise anywhere up to 2000.
         difference = rng.choice(edges) if rng.random() < 0.5 else rng.randint(0, 200) * 10
-        return {"difference": difference}
+        return VictoryPointsSituation(difference=difference)
 
     def fields(self, situation):
         return [Field("winner_vp", "Winners' VP"), Field("loser_vp", "Losers' VP")]
 
     def solve(self, situation, mistake=None):
-        difference = situation["difference"]
+        difference = situation.difference
         winner, loser = victory_points(difference)
         low, high = next(
             (low, high)
@@ -57,7 +72,7 @@ class VictoryPoints(QuestionKind):
         return ["victory_points"]
 
     def attributes(self, situation):
-        return {"difference": situation["difference"]}
+        return {"difference": situation.difference}
 
 
 class Partners(QuestionKind):
@@ -69,8 +84,9 @@ class Partners(QuestionKind):
     mistakes = ("tie_broken_wrong_way", "highest_with_lowest_partners", "ace_ranked_low")
     requires = ("partners",)
     single_idea = True
+    situation_type = PartnersSituation
 
-    def generate(self, rng, taught=EVERYTHING):
+    def draw(self, rng, taught=EVERYTHING):
         players = rng.sample(NAMES, rng.choice((4, 5)))
         ranks = list("23456789") + ["10", "J", "Q", "K", "A"]
         while True:
@@ -83,18 +99,18 @@ class Partners(QuestionKind):
                 break
         draw = draw_partnerships(cards)
         asked = rng.choice(draw.order[:4])
-        return {"cards": cards, "asked": asked}
+        return PartnersSituation(cards=cards, asked=asked)
 
     def fields(self, situation):
-        others = tuple((p, p) for p in situation["cards"] if p != situation["asked"])
-        fields = [Field("partner", f"Who is {situation['asked']}'s partner?", "choice", others)]
-        if len(situation["cards"]) == 5:
-            everyone = tuple((p, p) for p in situation["cards"])
+        others = tuple((p, p) for p in situation.cards if p != situation.asked)
+        fields = [Field("partner", f"Who is {situation.asked}'s partner?", "choice", others)]
+        if len(situation.cards) == 5:
+            everyone = tuple((p, p) for p in situation.cards)
             fields.append(Field("sits_out", "Who sits out the first rubber?", "choice", everyone))
         return fields
 
     def solve(self, situation, mistake=None):
-        cards = dict(situation["cards"])
+        cards = dict(situation.cards)
         if believes(mistake, Misreading.REVERSE_SUIT_ORDER):
             swap = {"S": "C", "C": "S", "H": "D", "D": "H"}
             cards = {p: c[:-1] + swap[c[-1]] for p, c in cards.items()}
@@ -107,7 +123,7 @@ class Partners(QuestionKind):
         if believes(mistake, Misreading.HIGHEST_WITH_LOWEST):
             playing = draw.order[:4]
             pairs = ((playing[0], playing[3]), (playing[1], playing[2]))
-        asked = situation["asked"]
+        asked = situation.asked
         answer = {"partner": ""}
         for pair in pairs:
             if asked in pair:
@@ -122,4 +138,4 @@ class Partners(QuestionKind):
         return ["partners"]
 
     def attributes(self, situation):
-        return {"players": len(situation["cards"])}
+        return {"players": len(situation.cards)}
