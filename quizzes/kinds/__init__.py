@@ -18,7 +18,8 @@ from quizzes.kinds.honors import Honors
 from quizzes.kinds.made import DoubledAbove, OvertrickValue
 from quizzes.kinds.one_deal import DuplicateDeal, Undertricks
 from quizzes.kinds.par import ParScore
-from quizzes.kinds.sheets import FourDealDeal, RubberDeal, RubberTotal
+from quizzes.kinds.rubber_total import RubberTotal
+from quizzes.kinds.sheets import FourDealDeal, RubberDeal
 from quizzes.kinds.tables import Partners, VictoryPoints
 from quizzes.kinds.vulnerability import Vulnerability, VulnerabilityCost
 
