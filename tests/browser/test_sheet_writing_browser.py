@@ -94,6 +94,11 @@ def test_a_whole_rubber_is_written_on_the_sheet_on_a_phone_with_one_slip_put_rig
             step.get_by_role("button", name="Check my answer").click()
             expect(step.locator(".feedback__verdict")).to_have_text("Not quite.")
             expect(step.locator("[data-hint]")).to_contain_text("WE, above the line")
+            # The slip is named, and only it: 30 above is what forgetting the bonus gives.
+            named = step.locator("[data-mistake]")
+            expect(named).to_have_count(1)
+            expect(named).to_have_attribute("data-mistake", "rubber_bonus_forgotten")
+            expect(named).to_contain_text("You left out the rubber bonus.")
             # Marked in place: the wrong cell, and only it, keeps its figure and a cross.
             wrong = step.locator("[data-place=above] td").first
             expect(wrong.locator("input")).to_have_value("30")

@@ -8,6 +8,7 @@ import pytest
 from assignments import services
 from quizzes.kinds import kind_for
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory, UserFactory
+from tests.live.test_simplicity_title import SIMPLICITY, _simplicity_deal
 
 pytestmark = pytest.mark.django_db
 
@@ -176,3 +177,16 @@ def test_sheets_one_per_student_print_each_students_latest_attempt_and_say_so(te
     sheet = client.get(f"{base}/worksheet/?for=students").content.decode()
     assert "the questions of their latest attempt" in sheet
     assert "everyone's first attempt" in client.get(f"{base}/worksheet/").content.decode()
+
+
+def test_a_simplicity_deal_on_paper_is_titled_simplicity(teacher, monkeypatch):
+    # Issue 28, point 14: a Simplicity deal read "Duplicate: score one deal" on paper.
+    deal = _simplicity_deal()
+    monkeypatch.setattr(kind_for("duplicate_deal"), "generate", lambda rng, taught=None: deal)
+    assignment = AssignmentFactory(
+        kinds=["duplicate_deal"], question_count=1, same_for_everyone=True
+    )
+    client = teacher(assignment)
+    page = client.get(f"/teachers/assignments/{assignment.public_id}/worksheet/").content.decode()
+    # The position's label is the topic the teacher chose; the line under it names the deal.
+    assert f'<p class="muted paper-question__kind">{SIMPLICITY}</p>' in page
