@@ -1,11 +1,18 @@
 """factory-boy factories for the models tests need; each makes what it points at."""
 
+import hashlib
+
 import factory
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from assignments.models import Assignment
-from classes.models import Classroom, Membership
+from assignments.models import Assignment, Attempt
+from bridgefiles.models import SavedFile
+from classes.models import Classroom, Membership, TeacherSettings
+from common.ids import JOIN_CODE_ALPHABET
+from live.models import LiveQuestion, LiveSession, Player, TableResult
+from live.names import name_key
+from quizzes.generator import generate
 from quizzes.models import (
     Answer,
     Learner,
@@ -15,6 +22,7 @@ from quizzes.models import (
     SheetStep,
     SkillProgress,
 )
+from scorepad.models import ScorePad
 
 PASSWORD = "a-long-test-password-8c1"
 
@@ -127,6 +135,118 @@ class AssignmentFactory(factory.django.DjangoModelFactory):
     show_answers = Assignment.ShowAnswers.IMMEDIATELY
     layout = Assignment.Layout.ALL_ON_ONE_PAGE
     published_at = factory.LazyFunction(timezone.now)  # set for the class, not a draft
+
+
+class AttemptFactory(factory.django.DjangoModelFactory):
+    """A student's first go at an assignment of their own class (no questions drawn yet)."""
+
+    class Meta:
+        model = Attempt
+
+    assignment = factory.SubFactory(AssignmentFactory)
+    membership = factory.SubFactory(
+        MembershipFactory, classroom=factory.SelfAttribute("..assignment.classroom")
+    )
+    number = 1
+
+
+class TeacherSettingsFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = TeacherSettings
+
+    user = factory.SubFactory(UserFactory)
+    time_zone = "America/New_York"  # not UTC, so that a test can see the zone was read
+
+
+class ScorePadFactory(factory.django.DjangoModelFactory):
+    """A signed-in player's rubber with no deal entered yet."""
+
+    class Meta:
+        model = ScorePad
+
+    user = factory.SubFactory(UserFactory)
+    kind = ScorePad.Kind.RUBBER
+
+
+# A file of one board, as a teacher sends it (the deal is the test files' own).
+ONE_BOARD_PBN = (
+    b'[Event "Tuesday class"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    b'[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+)
+
+
+class SavedFileFactory(factory.django.DjangoModelFactory):
+    """A kept PBN file of one board; its digest is its bytes' SHA-256, as when kept."""
+
+    class Meta:
+        model = SavedFile
+
+    owner = factory.SubFactory(UserFactory)
+    name = factory.Sequence(lambda n: f"class-{n}.pbn")
+    event = "Tuesday class"
+    board_count = 1
+    data = ONE_BOARD_PBN
+    digest = factory.LazyAttribute(lambda f: hashlib.sha256(f.data).hexdigest())
+
+
+def _session_code(n: int) -> str:
+    """The n-th code of six characters of the join codes' alphabet (n in base 31)."""
+    base = len(JOIN_CODE_ALPHABET)
+    return "".join(JOIN_CODE_ALPHABET[n // base**i % base] for i in reversed(range(6)))
+
+
+class LiveSessionFactory(factory.django.DjangoModelFactory):
+    """A quiz-mode live class in its lobby, with a code to read out and no questions yet."""
+
+    class Meta:
+        model = LiveSession
+
+    teacher = factory.SubFactory(UserFactory)
+    title = factory.Sequence(lambda n: f"Tuesday {n}")
+    code = factory.Sequence(_session_code)
+    kinds = factory.LazyFunction(lambda: ["undertricks"])
+    question_count = 5
+
+
+class LiveQuestionFactory(factory.django.DjangoModelFactory):
+    """A question of a live class, not asked yet; its situation is the generator's."""
+
+    class Meta:
+        model = LiveQuestion
+
+    class Params:
+        seed = 0
+
+    session = factory.SubFactory(LiveSessionFactory)
+    position = factory.Sequence(lambda n: n)  # the services number them from 0
+    kind = "undertricks"
+    situation = factory.LazyAttribute(lambda q: generate(q.kind, q.seed)[1])
+
+
+class PlayerFactory(factory.django.DjangoModelFactory):
+    """A phone that joined a live class with a typed name."""
+
+    class Meta:
+        model = Player
+
+    session = factory.SubFactory(LiveSessionFactory)
+    learner = factory.SubFactory(LearnerFactory)
+    name = factory.Sequence(lambda n: f"Player {n}")
+    name_key = factory.LazyAttribute(lambda p: name_key(p.name))
+
+
+class TableResultFactory(factory.django.DjangoModelFactory):
+    """A played board at table 1: 4S by South, made with ten tricks."""
+
+    class Meta:
+        model = TableResult
+
+    session = factory.SubFactory(LiveSessionFactory, mode=LiveSession.Mode.TABLES)
+    board = factory.LazyAttribute(lambda r: r.session.first_board)
+    table = 1
+    declarer = "S"
+    contract = "4S"
+    tricks = 10
 
 
 # -- answers, computed through the engine from the stored question ---------------------------

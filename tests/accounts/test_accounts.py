@@ -12,7 +12,14 @@ from accounts import forms as accounts
 from assignments.models import Attempt
 from classes.models import Membership
 from quizzes.models import Answer, Learner, Question
-from tests.factories import PASSWORD, AssignmentFactory, LearnerFactory, UserFactory, right_answer
+from tests.factories import (
+    PASSWORD,
+    AssignmentFactory,
+    LearnerFactory,
+    MembershipFactory,
+    UserFactory,
+    right_answer,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -114,7 +121,7 @@ def test_joining_a_class_the_account_is_in_keeps_both_students_and_their_work(cl
     user = UserFactory(username="carol")
     assignment = AssignmentFactory(question_count=2)
     classroom = assignment.classroom
-    mine = Membership.objects.create(
+    mine = MembershipFactory(
         classroom=classroom, learner=LearnerFactory(user=user), display_name="Carol"
     )
     client.post("/join/", {"code": classroom.join_code, "display_name": "Carol (tablet)"})

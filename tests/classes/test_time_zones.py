@@ -18,6 +18,7 @@ from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
     MembershipFactory,
+    TeacherSettingsFactory,
     UserFactory,
     student_client,
 )
@@ -30,7 +31,7 @@ NEW_YORK = "America/New_York"
 def _teacher(zone: str | None = None):
     user = UserFactory()
     if zone:
-        TeacherSettings.objects.create(user=user, time_zone=zone)
+        TeacherSettingsFactory(user=user, time_zone=zone)
     client = Client()
     client.force_login(user)
     return user, client

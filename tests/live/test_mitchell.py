@@ -23,7 +23,13 @@ from live import pairs, tables
 from live.forms import MITCHELL_MISFIT
 from live.models import LiveSession, Player, TableResult
 from live.movement import Mitchell, fits
-from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
+from tests.factories import (
+    ClassroomFactory,
+    MembershipFactory,
+    TableResultFactory,
+    UserFactory,
+    student_client,
+)
 from tests.live.rooms import start_form
 
 pytestmark = pytest.mark.django_db
@@ -241,13 +247,8 @@ def test_the_standing_is_the_engines_pairs_session_seated_by_the_movement(room):
     session = LiveSession.objects.get()
     for (_round, table), (_ns, _ew, boards) in BY_HAND.items():
         for board in boards:
-            TableResult.objects.create(
-                session=session,
-                board=board,
-                table=table,
-                declarer="S",
-                contract="4S",
-                tricks=TRICKS[board][table - 1],
+            TableResultFactory(
+                session=session, board=board, table=table, tricks=TRICKS[board][table - 1]
             )
     standing = pairs.mitchell_standing(session, tables.travellers(session), {5: "Eve"})
     assert [(p.rank, p.standing.pair, p.standing.percentage) for p in standing["EW"]] == [

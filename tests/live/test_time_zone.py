@@ -11,10 +11,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from classes.models import TeacherSettings
 from live import services
 from live.models import LiveSession
-from tests.factories import ClassroomFactory, UserFactory
+from tests.factories import ClassroomFactory, TeacherSettingsFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -22,7 +21,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def ms_hart():
     teacher = UserFactory(username="ms-hart")
-    TeacherSettings.objects.create(user=teacher, time_zone="America/New_York")
+    TeacherSettingsFactory(user=teacher, time_zone="America/New_York")
     client = Client()
     client.force_login(teacher)
     return teacher, client

@@ -8,7 +8,7 @@ from django.test.utils import CaptureQueriesContext
 
 from quizzes import progress, services
 from quizzes.models import SkillProgress
-from tests.factories import LearnerFactory
+from tests.factories import LearnerFactory, SkillProgressFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -105,9 +105,7 @@ def test_a_row_created_by_another_answer_in_between_is_counted_not_replaced(monk
     calls = []
 
     def let_the_other_answer_in_first(rows, **options):
-        SkillProgress.objects.create(
-            learner_id=learner.pk, skill="games", recent="1", answered=1, right=1
-        )
+        SkillProgressFactory(learner=learner, skill="games", recent="1", answered=1, right=1)
         calls.append([row.skill for row in rows])
         return make_rows(rows, **options)
 

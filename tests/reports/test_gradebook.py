@@ -14,7 +14,7 @@ from django.utils import timezone
 from assignments import services
 from assignments.models import Assignment, Attempt, AttemptQuestion
 from assignments.selectors import question_labels
-from classes.models import Membership, TeacherSettings
+from classes.models import Membership
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from quizzes.skills import MISTAKE_SKILLS
@@ -25,6 +25,7 @@ from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
     MembershipFactory,
+    TeacherSettingsFactory,
     right_answer,
     wrong_answer,
 )
@@ -422,7 +423,7 @@ def test_the_students_table_shows_times_in_the_time_zone_and_minutes_taken(clien
         Answer.objects.filter(question=item.question).update(
             created=start + timedelta(minutes=minutes)
         )
-    TeacherSettings.objects.create(user=classroom.teacher, time_zone="Asia/Kolkata")
+    TeacherSettingsFactory(user=classroom.teacher, time_zone="Asia/Kolkata")
     client.force_login(classroom.teacher)
     page = client.get(f"/teachers/assignments/{assignment.public_id}/").content.decode()
     # Student, status, score, answered, attempts, started, handed in, minutes.

@@ -18,8 +18,8 @@ from django.utils import timezone
 from assignments import services, stamps
 from assignments.models import Assignment, Attempt
 from classes import services as class_services
-from classes.models import Membership, TeacherSettings
-from tests.factories import LearnerFactory, UserFactory, right_answer
+from classes.models import Membership
+from tests.factories import LearnerFactory, TeacherSettingsFactory, UserFactory, right_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -187,7 +187,7 @@ def test_the_teachers_new_time_zone_shows_at_once(hart):
     services.attempt_reset(attempt=attempt)  # a write through the site, after the one above
     services.attempt_restore(attempt=attempt)
     assert "(UTC)" in _page(browser, assignment)
-    TeacherSettings.objects.create(user=assignment.classroom.teacher, time_zone="Asia/Kolkata")
+    TeacherSettingsFactory(user=assignment.classroom.teacher, time_zone="Asia/Kolkata")
     browser.force_login(assignment.classroom.teacher)  # the zone is read at login
     page = _page(browser, assignment)
     assert "(Asia/Kolkata)" in page and "(UTC)" not in page

@@ -16,6 +16,7 @@ from scorepad.play import DEAL_LIMITS
 from scorepad.selectors import GAMES_PER_PAGE
 from scorepad.traveller_forms import PAIR_TOO_HIGH
 from scoring import PlayedDeal
+from tests.factories import ScorePadFactory
 from tests.scorepad.test_pairs import MITCHELL, field_error, session_data
 from tests.scorepad.test_traveller import FOUR_TABLES
 
@@ -53,9 +54,7 @@ def ann(client, django_user_model):
 def full_game(user, kind, *, less=0) -> ScorePad:
     settings = dict(FULL[kind])
     deals = settings.pop("deals")
-    return ScorePad.objects.create(
-        user=user, kind=kind, deals=deals[: len(deals) - less], **settings
-    )
+    return ScorePadFactory(user=user, kind=kind, deals=deals[: len(deals) - less], **settings)
 
 
 def url_of(pad) -> str:
@@ -137,7 +136,7 @@ def test_a_long_game_explains_its_latest_deals_and_lists_the_earlier_in_a_line(c
 
 
 def test_a_board_number_beyond_any_session_is_refused_beside_the_box(client, ann):
-    pad = ScorePad.objects.create(user=ann, kind="duplicate")
+    pad = ScorePadFactory(user=ann, kind="duplicate")
     data = {"revision": 0, **NEXT_DEAL["duplicate"], "board": str(10**30)}
     response = client.post(f"{url_of(pad)}deals/", data)
     assert response.status_code == 422
@@ -166,7 +165,7 @@ def test_a_pair_number_beyond_any_field_is_refused_beside_the_box(client):
 
 
 def test_the_list_of_games_goes_by_pages_of_twenty_newest_first(client, ann):
-    pads = [ScorePad.objects.create(user=ann, kind="rubber", title=f"Game {n}") for n in range(45)]
+    pads = [ScorePadFactory(user=ann, title=f"Game {n}") for n in range(45)]
     first = client.get("/scorepad/").content.decode()
     assert first.count('<th scope="row"><a href="/scorepad/') == GAMES_PER_PAGE
     assert url_of(pads[-1]) in first and url_of(pads[0]) not in first
