@@ -94,6 +94,8 @@ MISTAKE_SKILLS = {
     "room2_vulnerability_reversed": "vulnerability",
     "room1_ns_sign_reversed": "duplicate",
     "room2_ns_sign_reversed": "duplicate",
+    "vp_band_next_row": "victory_points",
+    "vp_shares_swapped": "victory_points",
     "vp_read_for_the_total": "match_vp",
     "vp_to_the_wrong_team": "match_vp",
 }

@@ -94,6 +94,12 @@ class Misreading(Enum):
     (and the two middle cards together), instead of the two highest together."""
     ACE_LOW = "ace_low"
     """Drawing for partners, the ace ranked as the lowest card instead of the highest."""
+    VP_BAND_NEXT_ROW = "vp_band_next_row"
+    """A round's difference on the top figure of a band of the club's VP table (140 in
+    50-140) read from the next band, as if the band stopped short of its top figure."""
+    VP_SHARES_SWAPPED = "vp_shares_swapped"
+    """A row of the club's VP table read the other way round: the winners' share written
+    for the losers and the losers' for the winners."""
 
 
 @dataclass(frozen=True)
@@ -500,6 +506,21 @@ MISTAKES = {
             "victory points; the team with fewer IMPs gets what is left of the 20. When your "
             "team has fewer IMPs, your share is the smaller figure.",
             flag=Misreading.VP_TO_LOSERS,
+        ),
+        _m(
+            "vp_band_next_row",
+            "You read the victory points from the next band of the table.",
+            "Each band of the table includes both its figures: 50-140 runs from 50 up to and "
+            "including 140, so a difference of exactly 140 still gives 11 VP to 9. The next "
+            "band starts at 150.",
+            flag=Misreading.VP_BAND_NEXT_ROW,
+        ),
+        _m(
+            "vp_shares_swapped",
+            "You gave the winners' victory points to the losers.",
+            "The side with the higher total wins the round and takes the larger figure of the "
+            "row; the losers take the smaller one. The two always make 20.",
+            flag=Misreading.VP_SHARES_SWAPPED,
         ),
         *(
             _m(

@@ -38,6 +38,7 @@ class VictoryPoints(QuestionKind):
     template = "quizzes/kinds/victory_points.html"
     possible_skills = ("victory_points",)
     requires = ("victory_points",)
+    mistakes = ("vp_band_next_row", "vp_shares_swapped")
     single_idea = True
     situation_type = VictoryPointsSituation
 
@@ -56,16 +57,23 @@ class VictoryPoints(QuestionKind):
     def solve(self, situation, mistake=None):
         difference = situation.difference
         winner, loser = victory_points(difference)
-        low, high = next(
-            (low, high)
-            for low, high, _, _ in victory_point_rows()
+        rows = victory_point_rows()
+        at = next(
+            i
+            for i, (low, high, _, _) in enumerate(rows)
             if low <= difference and (high is None or difference <= high)
         )
+        low, high, _, _ = rows[at]
         band = f"{low} to {high}" if high is not None else f"{low} or more"
         note = (
             f"A difference of {difference} falls in the band {band} of the victory-point "
             f"table, whose row gives the winners {winner} and the losers {loser}."
         )
+        if believes(mistake, Misreading.VP_BAND_NEXT_ROW) and difference == high:
+            # The band's top figure taken as where the next band starts.
+            _, _, winner, loser = rows[at + 1]
+        if believes(mistake, Misreading.VP_SHARES_SWAPPED):
+            winner, loser = loser, winner
         return Solution({"winner_vp": winner, "loser_vp": loser}, notes=(note,))
 
     def skills(self, situation):

@@ -34,7 +34,12 @@ def test_a_row_stored_today_loads_and_answers_the_same(key, n, row):
         assert json.dumps(typed.to_data()) == json.dumps(stored)
     today = {k: v for k, v in row.items() if k != "situation"}
     for situation in (stored, typed):
-        assert json.loads(json.dumps(seen(kind, situation), default=str)) == today
+        now = json.loads(json.dumps(seen(kind, situation), default=str))
+        # Slips a kind has learnt to name since the record was made are new, not changed:
+        # every slip recorded then still replays the same, and the rest is the same.
+        recorded = today["mistakes"]
+        now["mistakes"] = {k: v for k, v in now["mistakes"].items() if k in recorded}
+        assert now == today
 
 
 @pytest.mark.parametrize("key", sorted(KINDS))

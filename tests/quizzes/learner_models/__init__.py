@@ -35,6 +35,7 @@ from tests.quizzes.learner_models.other_kinds import (
     partners,
     slam_bonus_alone,
     trick_value,
+    victory_points,
     vulnerability,
     vulnerability_cost,
 )
@@ -192,6 +193,7 @@ MODELLED = {
         "imps_not_signed",
     ),
     "match_vp": ("vp_read_for_the_total", "vp_to_the_wrong_team"),
+    "victory_points": ("vp_band_next_row", "vp_shares_swapped"),
     "par_score": (
         "vulnerability_reversed",
         "game_bonus_forgotten",
@@ -223,6 +225,7 @@ ANSWERS = {
     "butler_datum": butler_datum,
     "team_board": team_board,
     "match_vp": match_vp,
+    "victory_points": victory_points,
     "par_score": par_score,
 }
 

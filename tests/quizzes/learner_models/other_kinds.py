@@ -191,3 +191,33 @@ def slam_bonus_alone(s: dict, held=None) -> dict:
     level, _, _ = parse(deal["contract"])
     vulnerable = flip_vulnerability(s["vulnerable"], held)
     return {"points": slam_bonus(level, deal["tricks"], vulnerable, held)}
+
+
+# rules §5, the club's VP table: (lowest difference, highest, winner VP, loser VP).
+VP_TABLE = (
+    (0, 40, 10, 10),
+    (50, 140, 11, 9),
+    (150, 240, 12, 8),
+    (250, 340, 13, 7),
+    (350, 540, 14, 6),
+    (550, 740, 15, 5),
+    (750, 940, 16, 4),
+    (950, 1240, 17, 3),
+    (1250, 1540, 18, 2),
+    (1550, None, 19, 1),
+)
+
+
+def victory_points(s: dict, held=None) -> dict:
+    """rules §5: the row whose band holds the difference. The slips: a band's top figure
+    read from the next row (the band taken to stop short of it); the row's two figures
+    given the other way round."""
+    difference = s["difference"]
+    if held == "vp_band_next_row" and difference in {high for _, high, _, _ in VP_TABLE}:
+        difference += 10  # the next band starts 10 above this one's top figure
+    winner, loser = next(
+        (w, lo) for low, high, w, lo in VP_TABLE if low <= difference <= (high or difference)
+    )
+    if held == "vp_shares_swapped":
+        winner, loser = loser, winner
+    return {"winner_vp": winner, "loser_vp": loser}
