@@ -13,7 +13,7 @@ from live.models import LiveQuestion, Player
 from quizzes import services as practice
 from quizzes.models import Answer, ReviewCard, SkillProgress
 from tests.factories import UserFactory
-from tests.live.test_quiz_session import PART_SCORE, _answer, _control
+from tests.live.quiz_room import PART_SCORE, press, send_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -26,12 +26,12 @@ def _room(phones: int):
     LiveQuestion.objects.filter(session=session).update(situation=PART_SCORE)
     screen = Client()
     screen.force_login(teacher)
-    _control(screen, session, "next")
+    press(screen, session, "next")
     for number in range(phones):
         phone = Client()
         joined = phone.post(reverse("live:join"), {"code": session.code, "name": f"P{number}"})
         # Two in three right (110), the others forget the part-score bonus (60).
-        _answer(phone, joined["Location"], 0, 110 if number % 3 else 60)
+        send_answer(phone, joined["Location"], 0, 110 if number % 3 else 60)
     return session, screen
 
 

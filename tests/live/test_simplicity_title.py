@@ -12,7 +12,7 @@ from live import services
 from live.models import LiveQuestion
 from quizzes.kinds import kind_for
 from tests.factories import UserFactory
-from tests.live.test_quiz_session import _control
+from tests.live.quiz_room import press
 
 pytestmark = pytest.mark.django_db
 
@@ -36,7 +36,7 @@ def test_a_simplicity_deal_in_a_live_class_is_titled_simplicity():
     LiveQuestion.objects.filter(session=session).update(situation=_simplicity_deal())
     screen = Client()
     screen.force_login(teacher)
-    _control(screen, session, "next")
+    press(screen, session, "next")
     asked = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     phone = Client()
     joined = phone.post(reverse("live:join"), {"code": session.code, "name": "Pat"})

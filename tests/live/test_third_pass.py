@@ -21,7 +21,7 @@ from quizzes import services as practice
 from quizzes.kinds import kind_for
 from scoring import MISTAKES
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory, student_client
-from tests.live.test_quiz_session import PART_SCORE, _answer, _control
+from tests.live.quiz_room import PART_SCORE, press, send_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -36,13 +36,13 @@ def _room(phones: int, questions: int = 1, answers=(60, 110)):
     LiveQuestion.objects.filter(session=session).update(situation=PART_SCORE)
     screen = Client()
     screen.force_login(teacher)
-    _control(screen, session, "next")
+    press(screen, session, "next")
     urls = []
     for number in range(phones):
         phone = Client()
         joined = phone.post(reverse("live:join"), {"code": session.code, "name": f"P{number}"})
         urls.append((phone, joined["Location"]))
-        _answer(phone, joined["Location"], 0, answers[number % len(answers)])
+        send_answer(phone, joined["Location"], 0, answers[number % len(answers)])
     return session, screen, urls
 
 
@@ -51,8 +51,8 @@ def test_ask_again_draws_a_fresh_deal_of_the_kind_on_which_the_slip_can_be_made_
     missed = session.questions.get(position=0)
     slip = selectors.commonest_slip(missed)
     assert slip in MISTAKES
-    _control(screen, session, "reveal")
-    _control(screen, session, "again")
+    press(screen, session, "reveal")
+    press(screen, session, "again")
     again = session.questions.get(position=1)
     assert again.repeat_of == missed
     assert again.situation != PART_SCORE  # not the deal whose answer the room has just seen
@@ -64,12 +64,12 @@ def test_ask_again_draws_a_fresh_deal_of_the_kind_on_which_the_slip_can_be_made_
 
 def test_the_summary_numbers_the_questions_as_the_screen_did_after_a_skip():
     session, screen, urls = _room(2, questions=3)
-    _control(screen, session, "skip")  # question 1 skipped: question 2 is asked
+    press(screen, session, "skip")  # question 1 skipped: question 2 is asked
     assert session.position == 1
     asking = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     assert "Question 2 of 3" in asking
-    _control(screen, session, "reveal")
-    _control(screen, session, "end")
+    press(screen, session, "reveal")
+    press(screen, session, "end")
     assert [s.number for s in selectors.summaries(session)] == [2]
     final = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     assert '<tr><td class="num">2</td>' in final
@@ -188,7 +188,7 @@ def test_the_gradebook_record_starts_when_the_class_did_not_when_it_ended():
     start = timezone.now() - timedelta(minutes=30)
     Player.objects.filter(session=session).update(joined=start - timedelta(minutes=2))
     services.session_next(session=session, now=start)
-    _answer(phone, joined["Location"], 0, 100)
+    send_answer(phone, joined["Location"], 0, 100)
     services.session_finish(session=session, now=start + timedelta(minutes=25))
     attempt = session.assignment.attempts.get()
     assert attempt.started == start  # in the room before it: started with the first question
@@ -197,7 +197,7 @@ def test_the_gradebook_record_starts_when_the_class_did_not_when_it_ended():
 
 def test_a_tie_is_a_joint_place_on_the_screen_and_the_phone():
     session, screen, urls = _room(3, answers=(60, 60, 110))
-    _control(screen, session, "reveal")
+    press(screen, session, "reveal")
     places = {s.name: s.place for s in selectors.standings(session)}
     assert places == {"P2": "1st", "P0": "joint 2nd", "P1": "joint 2nd"}
     phone, url = urls[0]
@@ -211,7 +211,7 @@ def test_the_review_quiz_is_numbered_once_on_the_screen():
     )
     screen = Client()
     screen.force_login(teacher)
-    _control(screen, session, "next")
+    press(screen, session, "next")
     html = screen.get(reverse("live:screen", args=[session.public_id])).content.decode()
     progress = html.split('class="live-progress">', 1)[1].split("</p>", 1)[0]
     assert progress.startswith("Question 1 of ")
@@ -225,7 +225,7 @@ def test_an_answer_resent_by_a_phone_back_online_counts_once():
     phone = Client()
     joined = phone.post(reverse("live:join"), {"code": session.code, "name": "Ana"})
     for _ in range(2):
-        sent = _answer(phone, joined["Location"], 0, 110, htmx=True)
+        sent = send_answer(phone, joined["Location"], 0, 110, htmx=True)
         assert sent.status_code == 200 and "data-received" in sent.content.decode()
     answers = PlayerAnswer.objects.filter(player__name="Ana")
     assert answers.count() == 1 and answers.get().correct
