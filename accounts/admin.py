@@ -10,10 +10,13 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin
 from django.contrib.auth.forms import UserChangeForm, UserCreationForm
 
-from accounts.forms import EMAIL_TAKEN
+from accounts.forms import EMAIL_TAKEN, StaffLoginForm
 from accounts.services import username_taken_message
 
 User = get_user_model()
+
+# The staff pages' login refuses an over-long username beside the field, as the site's does.
+admin.site.login_form = StaffLoginForm
 
 
 class _UniqueAccountFields:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import (
     AuthenticationForm,
@@ -40,10 +41,13 @@ class SignUpForm(ErrorsBesideFields, UserCreationForm):
         return self.cleaned_data["email"].strip()
 
 
-class LoginForm(ErrorsBesideFields, AuthenticationForm):
+class UsernameWithinLimit:
+    """For a login form: a username longer than any account's is an error beside the field,
+    never a trip to the database, where the login lock-out (django-axes) would try to record
+    it and PostgreSQL would refuse it (AuthenticationForm sets the field's max_length after
+    the field is made, so Django's own check never runs)."""
+
     def clean_username(self):
-        # A username longer than any account's is an error beside the field, never a
-        # trip to the database (where the login lock-out would try to record it).
         username = self.cleaned_data["username"]
         limit = self.fields["username"].max_length
         if limit and len(username) > limit:
@@ -56,6 +60,14 @@ class LoginForm(ErrorsBesideFields, AuthenticationForm):
         if "username" in self.errors:
             return self.cleaned_data
         return super().clean()
+
+
+class LoginForm(ErrorsBesideFields, UsernameWithinLimit, AuthenticationForm):
+    pass
+
+
+class StaffLoginForm(UsernameWithinLimit, AdminAuthenticationForm):
+    """The staff pages' login (accounts/admin.py sets it on the admin site)."""
 
 
 class ChangePasswordForm(ErrorsBesideFields, PasswordChangeForm):

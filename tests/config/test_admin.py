@@ -122,3 +122,24 @@ def test_a_class_page_lists_its_students_without_a_blank_row_to_add(sam, dana_in
     page = sam.get(f"/admin/classes/classroom/{dana_in_alices_class.classroom.pk}/change/")
     html = page.content.decode()
     assert "Dana Ní Bhriain" in html and "memberships-__prefix__" not in html
+
+
+def test_an_overlong_username_at_the_staff_login_is_an_error_not_a_lockout_record():
+    """The fuzzer's find (seed 27, on PostgreSQL): a 300-character username reached the
+    login lock-out, whose varchar(255) column refused it with a server error. It is now
+    refused beside the field, as on the site's own login, and nothing is recorded."""
+    from axes.models import AccessAttempt
+
+    response = Client().post("/admin/login/", {"username": "u" * 300, "password": "x"})
+    assert response.status_code == 200
+    assert "150 characters" in response.content.decode()
+    assert not AccessAttempt.objects.exists()
+
+
+def test_a_wrong_password_at_the_staff_login_is_still_recorded_for_the_lockout():
+    from axes.models import AccessAttempt
+
+    UserFactory(username="sam", is_staff=True)
+    response = Client().post("/admin/login/", {"username": "sam", "password": "wrong"})
+    assert response.status_code == 200
+    assert AccessAttempt.objects.filter(username="sam").exists()
