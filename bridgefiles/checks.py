@@ -15,7 +15,7 @@ from fractions import Fraction
 from bridgefiles.boards import FileBoard, FileContents, FileResult, Names
 from scoring import butler, match_imps, match_vp, score_deal, team_board
 from scoring.adjusted import ARTIFICIAL_PERCENT, adjusted_matchpoints, ranked_standings
-from scoring.comparisons import MatchpointResult, PairStanding
+from scoring.comparisons import MatchpointResult, PairStanding, pair_total
 from scoring.duplicate import pair_of
 
 NOT_ADJUSTED = (
@@ -306,10 +306,9 @@ def _as_printed(what: str, stated: Decimal, figures: list, standing) -> bool:
     (each rounded), add up to: then the file's rounding is the whole difference."""
     if not figures or None in figures:
         return False
-    total = sum(figures, Decimal(0))
-    if what == "total percentage":
-        total = total * 100 / standing.top
-    return _as_file_writes(total, stated) == stated
+    total, percentage = pair_total(figures, standing.top)
+    added = percentage if what == "total percentage" else total
+    return _as_file_writes(added, stated) == stated
 
 
 def _rank_why(stated: Decimal, standing, standings) -> str:

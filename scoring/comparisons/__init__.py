@@ -46,7 +46,7 @@ from scoring.comparisons.imp_scale import (
     team_board,
 )
 from scoring.comparisons.matchpointing import SCALES, TIES, MatchpointResult, matchpoints
-from scoring.comparisons.pairs_session import PairsSession, PairStanding
+from scoring.comparisons.pairs_session import PairsSession, PairStanding, pair_total
 from scoring.comparisons.travellers import DIRECTIONS, Traveller, TravellerRow
 from scoring.comparisons.victory_points import (
     TAU,
@@ -91,6 +91,7 @@ __all__ = [
     "imps",
     "imps_read_off",
     "match_imps",
+    "pair_total",
     "match_vp",
     "matchpoints",
     "opponents_vp",

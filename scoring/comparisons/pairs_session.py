@@ -114,11 +114,22 @@ class PairsSession:
         return _ranked(standings)
 
 
+def pair_total(board_matchpoints, top: int) -> tuple[Fraction, Fraction]:
+    """A pair's matchpoints over its boards, and that total as a percentage of `top` (the
+    sum of its boards' tops), both exact: what a session's totals table states.
+
+    >>> pair_total([Fraction(7, 2), 2, 4], 12)
+    (Fraction(19, 2), Fraction(475, 6))
+    """
+    total = sum((Fraction(mp) for mp in board_matchpoints), Fraction(0))
+    return total, total * 100 / top
+
+
 def _standing(
     pair: str, boards: list[tuple[int, Fraction, int]], direction: Pair | None
 ) -> PairStanding:
-    total = sum((mp for _, mp, _ in boards), Fraction(0))
     top = sum(board_top for _, _, board_top in boards)
+    total, _ = pair_total((mp for _, mp, _ in boards), top)
     percentage = _percent(total, top)
     terms = " + ".join(_number_text(mp) for _, mp, _ in boards)
     reason = (
