@@ -144,6 +144,24 @@ def test_the_page_shows_each_attempt_its_marks_the_answers_given_and_the_slips(t
     assert page.count('data-mark="wrong"') == 2
 
 
+def test_a_wrong_answer_no_slip_explains_says_so_rather_than_nothing(tuesday):
+    """The page promises the slips behind the wrong answers: a wrong answer the engine
+    explains by no slip says that, as practice's feedback does."""
+    client, classroom, carol, erin = tuesday
+    week1 = AssignmentFactory(
+        classroom=classroom, title="Week 1", question_count=3, kinds=["duplicate_deal"]
+    )
+    attempt = _work(week1, carol, [False, False, True], slip=True)
+    items = list(attempt.items.select_related("question__answer"))
+    unexplained = [
+        i for i in items if i.question.answer.correct is False and not i.question.answer.mistakes
+    ]
+    assert unexplained, "the second wrong answer fits no slip"
+    page = client.get(_url(classroom, carol)).content.decode()
+    assert page.count("data-unexplained") == len(unexplained)
+    assert "does not match a slip we know" in page
+
+
 def kind_text(question, value) -> str:
     """How the page writes a box's value: a choice by its words, a number as it is."""
     for field in kind_for(question.kind).fields(question.situation):
