@@ -74,6 +74,16 @@ def frozen_clock():
         yield traveller
 
 
+@pytest.fixture(autouse=True)
+def _seeds_restart():
+    """The factories' question seeds restart with each test, so what a test draws does not
+    depend on which tests ran before it on its worker (nor on the database's id sequences)."""
+    from tests.factories import AssignmentFactory, LiveSessionFactory
+
+    AssignmentFactory.reset_sequence()
+    LiveSessionFactory.reset_sequence()
+
+
 # Fixtures that reach the database. A test that asks for none of them (and has no django_db
 # mark) cannot touch it: pytest-django refuses it any query.
 _DATABASE_FIXTURES = {

@@ -127,6 +127,9 @@ class AssignmentFactory(factory.django.DjangoModelFactory):
 
     classroom = factory.SubFactory(ClassroomFactory)
     title = factory.Sequence(lambda n: f"Review {n}")
+    # A fixed seed per test (the sequence restarts with each test, tests/conftest.py), so a
+    # test draws the same questions whatever ran before it and on whichever worker.
+    secret_seed = factory.Sequence(lambda n: 20261124 + n)
     kinds = factory.LazyFunction(lambda: ["undertricks", "duplicate_deal"])
     skills = factory.LazyFunction(list)
     question_count = 4
@@ -204,6 +207,7 @@ class LiveSessionFactory(factory.django.DjangoModelFactory):
     teacher = factory.SubFactory(UserFactory)
     title = factory.Sequence(lambda n: f"Tuesday {n}")
     code = factory.Sequence(_session_code)
+    secret_seed = factory.Sequence(lambda n: 20261124 + n)  # as AssignmentFactory's
     kinds = factory.LazyFunction(lambda: ["undertricks"])
     question_count = 5
 

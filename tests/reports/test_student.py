@@ -19,6 +19,7 @@ from assignments import services
 from assignments.selectors import question_labels
 from classes import services as class_services
 from quizzes import services as practice
+from quizzes.grading import grade
 from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from reports.answers import given_text
@@ -59,14 +60,29 @@ def _slipped(question) -> dict | None:
     return None
 
 
-def _work(assignment, membership, marks: list[bool], *, hand_in=True, slip=False):
-    """An attempt, each question right or wrong as `marks` says; with `slip`, the first wrong
-    one answered as a named slip gives it, where its kind has one."""
+def _unexplained(question) -> dict:
+    """A wrong answer that fits no slip: a figure no slip gives (scores go in tens)."""
+    kind = kind_for(question.kind)
+    for odd in (7, 3, 13, 1):
+        data = right_answer(question)
+        field = next(f for f in kind.fields(question.situation) if f.type != "choice")
+        data[field.name] = str(int(data[field.name]) + odd)
+        given = _form(question, data)
+        result = grade(kind, question.situation, given)
+        if not result.correct and not result.mistakes:
+            return given
+    raise AssertionError(f"every odd figure fits a slip: {question.situation}")
+
+
+def _work(assignment, membership, marks: list, *, hand_in=True, slip=False):
+    """An attempt, each question right or wrong as `marks` says ("odd": wrong by a figure no
+    slip explains); with `slip`, the first wrong one answered as a named slip gives it, where
+    its kind has one."""
     attempt = services.attempt_start(assignment=assignment, membership=membership)
     items = list(attempt.items.select_related("question", "attempt__assignment"))
     for item, right in zip(items, marks, strict=False):
-        given = None
-        if not right and slip:
+        given = _unexplained(item.question) if right == "odd" else None
+        if given is None and not right and slip:
             given = _slipped(item.question)
             slip = given is None  # once
         if given is None:
@@ -151,7 +167,7 @@ def test_a_wrong_answer_no_slip_explains_says_so_rather_than_nothing(tuesday):
     week1 = AssignmentFactory(
         classroom=classroom, title="Week 1", question_count=3, kinds=["duplicate_deal"]
     )
-    attempt = _work(week1, carol, [False, False, True], slip=True)
+    attempt = _work(week1, carol, [False, "odd", True], slip=True)
     items = list(attempt.items.select_related("question__answer"))
     unexplained = [
         i for i in items if i.question.answer.correct is False and not i.question.answer.mistakes
