@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from live.models import LiveSession
+from live.models import LiveSession, Player, TableResult
 from live.movement import NS, Mitchell, Seat
+from reports.at_tables import PairResult, TableSession
 from scoring import PairsSession
 from scoring.comparisons import PairStanding
 
@@ -159,3 +160,99 @@ def movement_card(session: LiveSession) -> list[tuple[int, list[Seat]]]:
     return [
         (r, [s for s in mitchell.seats() if s.round == r]) for r in range(1, mitchell.rounds + 1)
     ]
+
+
+# -- for the class's reports -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Entered:
+    """A board's results as mitchell_standing reads them (a traveller without its drawing)."""
+
+    board: int
+    results: tuple[TableResult, ...]
+
+
+def class_table_sessions(
+    *, classroom_id: int, membership_id: int | None = None
+) -> list[TableSession]:
+    """A class's finished Mitchells, oldest first, each with every student of the class who
+    chose a pair (or only `membership_id`'s): the pair, its percentage and place in its
+    direction, from mitchell_standing on the results stored. Three queries, however many
+    sessions and students.
+
+    A session without a movement keeps no pairs (each phone scores for a table, whoever
+    sits there), so it names no student's result and is not listed."""
+    sessions = list(
+        LiveSession.objects.filter(
+            classroom_id=classroom_id,
+            mode=LiveSession.Mode.TABLES,
+            movement=LiveSession.Movement.MITCHELL,
+            phase=LiveSession.Phase.FINISHED,
+        )
+        .only(
+            "public_id",
+            "title",
+            "finished_at",
+            "movement",
+            "first_board",
+            "board_count",
+            "table_count",
+        )
+        .order_by("finished_at", "pk")
+    )
+    if not sessions:
+        return []
+    players = Player.objects.filter(
+        session__in=sessions, membership__isnull=False, pair__isnull=False
+    )
+    if membership_id is not None:
+        players = players.filter(membership_id=membership_id)
+    pairs_of: dict[int, dict[int, int]] = {}  # session id: {membership id: pair}
+    for session_id, member, pair in players.values_list("session_id", "membership_id", "pair"):
+        pairs_of.setdefault(session_id, {})[member] = pair
+    results: dict[int, dict[int, list[TableResult]]] = {}  # session id: {board: results}
+    rows = TableResult.objects.filter(session_id__in=list(pairs_of)).defer("entered_by", "updated")
+    for row in rows:
+        results.setdefault(row.session_id, {}).setdefault(row.board, []).append(row)
+    return [
+        TableSession(
+            public_id=session.public_id,
+            title=session.title,
+            finished_at=session.finished_at,
+            results=_pair_results(session, results.get(session.pk, {}), pairs_of[session.pk])
+            if session.pk in pairs_of
+            else {},
+        )
+        for session in sessions
+    ]
+
+
+def _pair_results(
+    session: LiveSession, by_board: dict[int, list[TableResult]], pairs: dict[int, int]
+) -> dict[int, PairResult]:
+    """Each student's pair as the engine's standing places it; a pair the standing does not
+    rank (no board of its compared) has no percentage."""
+    boards = [
+        _Entered(b, tuple(sorted(rows, key=lambda r: r.table))) for b, rows in by_board.items()
+    ]
+    standing = mitchell_standing(session, sorted(boards, key=lambda b: b.board), {})
+    mitchell = mitchell_of(session)
+    placed = {int(p.standing.pair): (p, len(field)) for field in standing.values() for p in field}
+    found = {}
+    for member, pair in pairs.items():
+        direction = mitchell.direction(pair)
+        if pair not in placed:
+            found[member] = PairResult(pair=pair, direction=direction)
+            continue
+        place, ranked = placed[pair]
+        found[member] = PairResult(
+            pair=pair,
+            direction=direction,
+            percentage=place.standing.percentage,
+            place=place.rank,
+            tied=place.tied,
+            ranked=ranked,
+            boards=place.standing.boards,
+        )
+    return found
