@@ -7,9 +7,11 @@ import csv
 import re
 
 from django.http import HttpResponse
+from django.template.defaultfilters import floatformat
 from django.utils import timezone
 from django.utils.text import slugify
 
+from reports.at_tables import NO_BOARDS
 from reports.gradebook import Gradebook, GradeRow, answers_given
 
 HEADER = [
@@ -117,7 +119,8 @@ def gradebook_response(book: Gradebook) -> HttpResponse:
 def overview_response(report) -> HttpResponse:
     """The class-wide view as a spreadsheet: a row per student, a column per assignment
     (the score in per cent once handed in or closed, "excused", or empty), their average and
-    last activity."""
+    last activity; then two columns per live class at the tables, their pair's percentage
+    and its place (empty if they did not play), which the average leaves out."""
     classroom = report.classroom
     name = slugify(f"{classroom.name} whole class") or "class"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
@@ -131,6 +134,11 @@ def overview_response(report) -> HttpResponse:
             *[safe_cell(a.title) for a in report.assignments],
             "Average (%)",
             f"Last activity ({zone})",
+            *[
+                safe_cell(heading)
+                for session in report.table_sessions
+                for heading in (f"{session.heading} (%)", f"{session.heading}, place")
+            ],
         ]
     )
     for line in report.lines:
@@ -145,9 +153,20 @@ def overview_response(report) -> HttpResponse:
                 *cells,
                 "" if average is None else average,
                 _when(line.last_activity),
+                *[cell for played in line.at_tables for cell in _at_tables_cells(played)],
             ]
         )
     return response
+
+
+def _at_tables_cells(played) -> list:
+    """A pair's result in two cells: its percentage as a number, its place in words ("no
+    boards entered" if none counts); two empty cells for a student who did not play."""
+    if played is None:
+        return ["", ""]
+    if played.percentage is None:
+        return ["", played.text]
+    return [floatformat(played.percentage, 2), played.place_text]
 
 
 STUDENT_HEADER = [
@@ -165,12 +184,18 @@ STUDENT_HEADER = [
     "Answer given",
     "Slips",
 ]
+# A live class at the tables is a row of its own, with its pair's result in these columns
+# (results, not marks).
+AT_TABLES_HEADER = ["Pair", "Sat", "Matchpoints (%)", "Place", "Boards played"]
+AT_TABLES_KIND = "At the tables"
+NOT_AT_TABLES = "Not at the tables"
 
 
 def student_response(work) -> HttpResponse:
     """One student's work as a spreadsheet (reports.student.StudentWork): a row per question
     of every attempt, reset ones too, with the mark, the answer given and the slips named;
-    an assignment not started is one row with its status."""
+    an assignment not started is one row with its status. Then a row per live class at the
+    tables, with their pair's result in the last columns."""
     membership = work.membership
     name = slugify(f"{work.classroom.name} {membership.display_name}") or "student"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
@@ -179,7 +204,9 @@ def student_response(work) -> HttpResponse:
     writer = csv.writer(response)
     zone = f" ({timezone.get_current_timezone_name()})"
     times = {"Due", "Started", "Handed in"}
-    writer.writerow([f"{h}{zone}" if h in times else h for h in STUDENT_HEADER])
+    header = STUDENT_HEADER + AT_TABLES_HEADER
+    no_result = [""] * len(AT_TABLES_HEADER)  # an assignment's rows: no pair's result
+    writer.writerow([f"{h}{zone}" if h in times else h for h in header])
     for line in work.lines:
         about = [
             safe_cell(line.assignment.title),
@@ -189,7 +216,7 @@ def student_response(work) -> HttpResponse:
             line.note,
         ]
         if not line.attempts:
-            writer.writerow(about + [""] * (len(STUDENT_HEADER) - len(about)))
+            writer.writerow(about + [""] * (len(header) - len(about)))
         for attempt in line.attempts:
             counts = "reset" if attempt.voided_at else ("yes" if attempt.counts else "no")
             when = [attempt.number, counts, _when(attempt.started), _when(attempt.submitted_at)]
@@ -203,5 +230,23 @@ def student_response(work) -> HttpResponse:
                         answer_cell(given),
                         safe_cell(question.slips_text),
                     ]
+                    + no_result
                 )
+    for line in work.at_tables:
+        writer.writerow(_at_tables_row(line))
     return response
+
+
+def _at_tables_row(line) -> list:
+    """A live class at the tables in the student's CSV: when, and their pair's result."""
+    played = line.played
+    about = [safe_cell(line.session.title), AT_TABLES_KIND, _when(line.session.finished_at)]
+    blanks = [""] * (len(STUDENT_HEADER) - len(about) - 1)  # after the status
+    if played is None:
+        return [*about, NOT_AT_TABLES, *blanks, *[""] * len(AT_TABLES_HEADER)]
+    if played.percentage is None:
+        nothing = [played.pair, played.direction_text, "", "", ""]
+        return [*about, NO_BOARDS.capitalize(), *blanks, *nothing]
+    percent, place = _at_tables_cells(played)
+    result = [played.pair, played.direction_text, percent, place, played.boards]
+    return [*about, "Played", *blanks, *result]

@@ -1,7 +1,10 @@
 """The class-wide view: every student against every assignment, each student's level per
-skill (practice and assignments together), their last activity, and who needs attention.
+skill (practice and assignments together), their last activity, and who needs attention;
+beside the assignments, each live class at the tables with each student's pair's result
+(reports.at_tables), which is not a mark and is in no average.
 
-A fixed number of queries, whatever the size of the class or the number of assignments.
+A fixed number of queries, whatever the size of the class, the number of assignments or
+of sessions at the tables.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from quizzes import progress
 from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
 from quizzes.skills import SKILLS
+from reports.at_tables import PairResult, TableSession, table_sessions
 from reports.gradebook import percent_of
 from scoring import MISTAKES
 
@@ -74,6 +78,9 @@ class StudentLine:
     last_activity: datetime | None = None
     skill_cells: list[tuple[str, str, str, int]] = field(default_factory=list)
     """Per skill of the table, in its order: (key, level, level's name, trend)."""
+    at_tables: list[PairResult | None] = field(default_factory=list)
+    """Per session at the tables, in its order: their pair's result, or None if they did
+    not play. Not marks: the average leaves them out."""
 
     @property
     def average(self) -> int | None:
@@ -114,6 +121,12 @@ class Overview:
     attention: list[Attention]
     reset: set[tuple[int, int]] = field(default_factory=set)
     """(student, assignment) pairs where the teacher reset an attempt."""
+    table_sessions: list[TableSession] = field(default_factory=list)
+    """The class's finished live classes at the tables, oldest first (reports.at_tables)."""
+
+    @property
+    def has_columns(self) -> bool:
+        return bool(self.assignments or self.table_sessions)
 
     def column_averages(self) -> list[ColumnAverage]:
         averages = []
@@ -147,6 +160,7 @@ def _trend(recent: str) -> int:
 
 
 def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
+    """Every student against every published assignment and every session at the tables."""
     students = classroom_students(classroom=classroom)
     assignments = list(
         Assignment.objects.filter(classroom=classroom, published_at__isnull=False).order_by(
@@ -190,6 +204,7 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
     ).values_list("question__assignment_item__attempt__membership_id", "mistakes"):
         mistakes[membership_id].update(named or [])
 
+    at_tables = table_sessions(classroom=classroom)
     lines, attention = [], []
     for student in students:
         cells = []
@@ -218,6 +233,7 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
                 levels=levels[student.learner_id],
                 trends=trends[student.learner_id],
                 last_activity=last_answers.get(student.learner_id),
+                at_tables=[played.of(student.pk) for played in at_tables],
             )
         )
     met = {skill for line in lines for skill in line.levels}
@@ -226,7 +242,7 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
         for key, _ in skills:
             level = line.levels.get(key, "new")
             line.skill_cells.append((key, level, LEVEL_NAMES[level], line.trends.get(key, 0)))
-    return Overview(classroom, assignments, lines, skills, attention, reset)
+    return Overview(classroom, assignments, lines, skills, attention, reset, at_tables)
 
 
 def _cell(attempts: list[Attempt], rules, now) -> Cell:

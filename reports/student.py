@@ -4,7 +4,9 @@ attempt with its mark, the answers given and the slips named.
 A live class reaches this page as the gradebook has it: a finished live class of a class is
 recorded as an assignment of the "live" preset (live.services, through assignments'
 assignment_record_fixed), so reports reads it from assignments, never from live (a layer
-above). Four queries, however many assignments and attempts.
+above). A live class at the tables is no assignment: its pairs' results are handed over by
+live (reports.at_tables), and are not marks. Four queries, however many assignments and
+attempts, and one to three for the sessions at the tables, however many there are.
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.db.models import Prefetch
+from django.utils.translation import ngettext
 
 from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
 from assignments.selectors import label_at, question_labels
 from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 from classes.models import Classroom, Membership
 from reports.answers import Box, given_boxes, given_text, slip_names, slips_text
+from reports.at_tables import PairResult, TableSession, table_sessions
 from reports.gradebook import STATUS_TEXT, allowance_note, percent_of
 
 EXCUSED_TEXT = "Excused"
@@ -122,12 +126,22 @@ class WorkLine:
         return sum(a.voided_at is not None for a in self.attempts)
 
 
+@dataclass(frozen=True)
+class TableLine:
+    """One live class at the tables, and the student's pair in it (None: not there)."""
+
+    session: TableSession
+    played: PairResult | None
+
+
 @dataclass
 class StudentWork:
     classroom: Classroom
     membership: Membership
     lines: list[WorkLine]
     """Every assignment and live class of theirs, newest first."""
+    at_tables: list[TableLine] = field(default_factory=list)
+    """The class's live classes at the tables, newest first: results, not marks."""
 
     @property
     def assignments(self) -> list[WorkLine]:
@@ -150,6 +164,16 @@ class StudentWork:
         return percent_of(sum(finals), 100 * len(finals)) if finals else None
 
     @property
+    def average_over(self) -> str:
+        """What the average counts: "over 2 assignments handed in or closed"."""
+        count = len(self.finals)
+        return ngettext(
+            "over %(n)d assignment handed in or closed",
+            "over %(n)d assignments handed in or closed",
+            count,
+        ) % {"n": count}
+
+    @property
     def handed_in(self) -> int:
         return sum(line.status == "submitted" for line in self.assignments)
 
@@ -157,7 +181,8 @@ class StudentWork:
 def student_work(*, classroom: Classroom, membership: Membership, now: datetime) -> StudentWork:
     """Every assignment of the class the student could see (published), and any draft they
     had started before the teacher took it back, each with the student's attempts, reset ones
-    included, their questions and answers (4 queries)."""
+    included, their questions and answers; and the class's live classes at the tables, with
+    the student's pair's result in each (4 queries, and 1 to 3 for the tables)."""
     assignments = list(Assignment.objects.filter(classroom=classroom).order_by("-created", "-pk"))
     items = Prefetch(
         "items",
@@ -180,7 +205,9 @@ def student_work(*, classroom: Classroom, membership: Membership, now: datetime)
         if assignment.is_draft and not theirs:
             continue  # a draft they never saw
         lines.append(_work_line(assignment, theirs, allowances.get(assignment.pk), now))
-    return StudentWork(classroom, membership, lines)
+    played = table_sessions(classroom=classroom, membership=membership)
+    at_tables = [TableLine(session, session.of(membership.pk)) for session in reversed(played)]
+    return StudentWork(classroom, membership, lines, at_tables)
 
 
 def _work_line(assignment: Assignment, attempts: list[Attempt], allowance, now) -> WorkLine:

@@ -169,8 +169,8 @@ def test_the_class_wide_view_makes_the_same_queries_for_3_or_30_students(
         _work(works[n % 10], student, [True, n % 2 == 0], hand_in=n % 3 == 0)
     # The session, the user, the class, the answers waiting to be counted, the students,
     # the assignments, the allowances, the attempts with their counts, the skill levels,
-    # the last answers, the mistakes.
-    with django_assert_num_queries(11):
+    # the last answers, the mistakes, the class's live classes at the tables (none here).
+    with django_assert_num_queries(12):
         _overview(client, classroom)
 
 
