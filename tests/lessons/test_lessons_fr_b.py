@@ -21,6 +21,10 @@ FRENCH = {
         ["Tirer les places", "passe son tour", "robre"],
         "Spread a deck face down on the table.",
     ),
+    "chicago": (
+        ["Un tour de quatre donnes", "Variante Cavendish", "partielle"],
+        "A rubber can take a long time.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
