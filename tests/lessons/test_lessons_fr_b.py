@@ -25,6 +25,10 @@ FRENCH = {
         ["Un tour de quatre donnes", "Variante Cavendish", "partielle"],
         "A rubber can take a long time.",
     ),
+    "duplicate": (
+        ["Le numéro de l'étui", "prime de contre réussi", "levées"],
+        "So luck matters less.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
