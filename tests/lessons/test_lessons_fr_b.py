@@ -29,6 +29,10 @@ FRENCH = {
         ["Le numéro de l'étui", "prime de contre réussi", "levées"],
         "So luck matters less.",
     ),
+    "simplicity": (
+        ["Une règle bien à lui", "Les huit exemples", "surcontré"],
+        "The minus sign means the points go to the defenders.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
