@@ -33,6 +33,10 @@ FRENCH = {
         ["Une règle bien à lui", "Les huit exemples", "surcontré"],
         "The minus sign means the points go to the defenders.",
     ),
+    "victory-points": (
+        ["points de victoire", "robre inachevé", "12 PV"],
+        "Note that the VP use the exact difference, not the rounded one.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
