@@ -37,6 +37,10 @@ FRENCH = {
         ["points de victoire", "robre inachevé", "12 PV"],
         "Note that the VP use the exact difference, not the rounded one.",
     ),
+    "matchpoints": (
+        ["feuille ambulante", "Compter les points de match", "top"],
+        "A score means little on its own.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
