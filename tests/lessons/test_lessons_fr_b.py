@@ -41,6 +41,10 @@ FRENCH = {
         ["feuille ambulante", "Compter les points de match", "top"],
         "A score means little on its own.",
     ),
+    "imps": (
+        ["Le barème des IMP", "moyenne Butler", "coéquipiers"],
+        "A team has four players: two pairs.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
