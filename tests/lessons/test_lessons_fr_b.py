@@ -45,6 +45,10 @@ FRENCH = {
         ["Le barème des IMP", "moyenne Butler", "coéquipiers"],
         "A team has four players: two pairs.",
     ),
+    "match-victory-points": (
+        ["points de victoire sur 20", "blitz", "la lettre grecque tau"],
+        "A drawn match is 10 to 10.",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
