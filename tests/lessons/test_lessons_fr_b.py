@@ -49,6 +49,10 @@ FRENCH = {
         ["points de victoire sur 20", "blitz", "la lettre grecque tau"],
         "A drawn match is 10 to 10.",
     ),
+    "par": (
+        ["contrat par", "sacrifice", "cartes ouvertes"],
+        "Par is a yardstick, not a target",
+    ),
 }
 
 TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
