@@ -18,6 +18,8 @@ TOPICS_DIR = Path(__file__).resolve().parents[2] / "lessons" / "templates" / "le
 # slug: Dutch words the page must show (bridge terms from docs/glossary-nl.md).
 DUTCH_WORDS = {
     "score-sheet": ("scorekaart", "onder de streep", "de blinde"),
+    "trick-score": ("slagenwaarde", "slag boven de zes", "deelscore"),
+    "games": ("manche", "deelscore", "manchestreep"),
 }
 
 # The English prose read out by a tag instead of written in the lesson ({{ deal.story }}, from
