@@ -20,6 +20,8 @@ DUTCH_WORDS = {
     "score-sheet": ("scorekaart", "onder de streep", "de blinde"),
     "trick-score": ("slagenwaarde", "slag boven de zes", "deelscore"),
     "games": ("manche", "deelscore", "manchestreep"),
+    "vulnerability": ("kwetsbaar", "niet kwetsbaar", "strafpunten"),
+    "overtricks": ("overslag", "boven de streep", "gedoubleerd"),
 }
 
 # The English prose read out by a tag instead of written in the lesson ({{ deal.story }}, from
