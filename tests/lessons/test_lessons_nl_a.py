@@ -22,6 +22,9 @@ DUTCH_WORDS = {
     "games": ("manche", "deelscore", "manchestreep"),
     "vulnerability": ("kwetsbaar", "niet kwetsbaar", "strafpunten"),
     "overtricks": ("overslag", "boven de streep", "gedoubleerd"),
+    "undertricks": ("één down", "strafpunten", "tegenpartij"),
+    "doubles": ("doublet", "redoublet", "premie"),
+    "slams": ("klein slem", "groot slem", "slempremie"),
 }
 
 # The English prose read out by a tag instead of written in the lesson ({{ deal.story }}, from
