@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from django.template.loader import get_template
 
+from lessons import deals
 from lessons.course import TOPICS_BY_SLUG, Lesson
 
 TOPICS_DIR = Path(__file__).resolve().parents[2] / "lessons" / "templates" / "lessons" / "topics"
@@ -25,6 +26,7 @@ DUTCH_WORDS = {
     "undertricks": ("één down", "strafpunten", "tegenpartij"),
     "doubles": ("doublet", "redoublet", "premie"),
     "slams": ("klein slem", "groot slem", "slempremie"),
+    "honors": ("honneurs", "troef", "sans atout"),
 }
 
 # The English prose read out by a tag instead of written in the lesson ({{ deal.story }}, from
@@ -101,4 +103,6 @@ def test_the_lesson_page_shows_the_dutch_text_and_no_english_prose(client, db, m
     assert _lead(english) not in html
     for heading in _headings(english):
         assert f">{heading}<" not in html, f"English heading {heading!r} left in"
+    for deal in deals.REVIEW_QUIZ:
+        assert deal.story not in html, "an English story from lessons/deals.py left in"
     assert "{%" not in html and "{{" not in html
