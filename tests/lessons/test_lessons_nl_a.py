@@ -27,6 +27,7 @@ DUTCH_WORDS = {
     "doubles": ("doublet", "redoublet", "premie"),
     "slams": ("klein slem", "groot slem", "slempremie"),
     "honors": ("honneurs", "troef", "sans atout"),
+    "rubber": ("robber", "robberpremie", "onafgemaakt"),
 }
 
 # The English prose read out by a tag instead of written in the lesson ({{ deal.story }}, from
