@@ -37,6 +37,9 @@ Fixtures for the tests in this folder:
 ``screenshot(page, name)``
     Saves a full-page PNG to tests/browser/screenshots/ (git ignores it) as
     ``<name>--<screen>.png``, e.g. ``home--phone.png``.
+``offline_noise_allowed()``
+    Called at the end of a test that took a page offline (``page.context.set_offline``): lets
+    through the failed loads Chromium and htmx log meanwhile; any other error still fails it.
 
 Every page these fixtures open is watched: a console error (Chromium reports Content-Security-
 Policy violations and failed loads there) or an uncaught script error fails the test, after its
@@ -410,3 +413,19 @@ def screenshot():
         return path
 
     return save
+
+
+# What Chromium and htmx log while a test has a page offline (a phone that lost its connection).
+OFFLINE_NOISE = ("ERR_INTERNET_DISCONNECTED", "htmx:sendError", "htmx:afterRequest")
+
+
+@pytest.fixture
+def offline_noise_allowed(request):
+    """Called at a test's end: the failed loads Chromium and htmx log while the phone is
+    offline are what the test made happen; every other console error still fails it."""
+
+    def allow():
+        problems = request.node.stash.get(_page_problems, [])
+        problems[:] = [p for p in problems if not any(noise in p for noise in OFFLINE_NOISE)]
+
+    return allow

@@ -15,24 +15,9 @@ from playwright.sync_api import expect
 from live import services, tables
 from live.models import LiveSession, PlayerAnswer, TableResult
 from scoring import PlayedDeal
-from tests.browser.conftest import _page_problems
 from tests.factories import ClassroomFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.browser
-
-OFFLINE_NOISE = ("ERR_INTERNET_DISCONNECTED", "htmx:sendError", "htmx:afterRequest")
-
-
-@pytest.fixture
-def offline_noise_allowed(request):
-    """Called at a test's end: the failed loads Chromium and htmx log while the phone is
-    offline are what the test made happen; every other console error still fails it."""
-
-    def allow():
-        problems = request.node.stash.get(_page_problems, [])
-        problems[:] = [p for p in problems if not any(noise in p for noise in OFFLINE_NOISE)]
-
-    return allow
 
 
 @pytest.fixture
@@ -81,8 +66,7 @@ def test_an_answer_sent_offline_is_sent_by_itself_once_back_online(
     assert answers.get().question.answer.given == {"answer": 420}
     # Nothing is left to send: the phone sends it no second time.
     assert (
-        phone.evaluate("Object.keys(localStorage).filter(k => k.startsWith('live-unsent:')).length")
-        == 0
+        phone.evaluate("Object.keys(localStorage).filter(k => k.startsWith('unsent:')).length") == 0
     )
     offline_noise_allowed()
 

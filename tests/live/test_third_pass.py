@@ -219,7 +219,7 @@ def test_the_review_quiz_is_numbered_once_on_the_screen():
 
 
 def test_an_answer_resent_by_a_phone_back_online_counts_once():
-    # What static/js/live.js sends when the connection returns: the form's own fields, as
+    # What static/js/keep-offline.js sends when the connection returns: the form's own fields, as
     # htmx sends them; sent twice (its own retry and a tap), the first stands.
     session, screen, urls = _room(0)
     phone = Client()

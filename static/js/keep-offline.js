@@ -1,17 +1,22 @@
-/* A live class's phone keeps what it sends through a dropped connection.
+/* An answer keeps through a dropped connection: a live class's phone (a quiz answer, a
+   table's board entry), a practice question, an assignment's question.
 
-   A form marked data-keep-offline (a quiz answer, a table's board entry):
-   - what is typed in it is kept on the phone (localStorage) as it is typed, and put back
-     after a reload (the form arrives by an htmx swap, so the browser cannot restore it);
-   - sent while the phone is offline (htmx's sendError), it is kept, the form says
-     "Not sent yet", and it is sent by itself when the connection is back: on the browser's
-     "online" event, every few seconds meanwhile, and when the page is opened again.
-   The server keeps the first answer to a question, so sending one twice changes nothing. */
+   A form marked data-keep-offline, sent by htmx:
+   - what is typed in it is kept on the device (localStorage) as it is typed, and put back
+     after a reload (a form that arrives by an htmx swap is not restored by the browser, and
+     answer boxes ask it not to with autocomplete="off");
+   - sent while offline (htmx's sendError), it is kept, the form says "Not sent yet" (its
+     [data-unsent-note]: common/_unsent.html), and it is sent by itself when the connection
+     is back: on the browser's "online" event, every few seconds meanwhile, and when a page
+     is opened again. The answer is put in place of the form's hx-target, as htmx would.
+   The server keeps the first answer to a question, so sending one twice changes nothing.
+   Without JavaScript the form posts as ever, and none of this runs. */
 (function () {
   "use strict";
-  var DRAFT = "live-draft:";
-  var UNSENT = "live-unsent:";
+  var DRAFT = "draft:";
+  var UNSENT = "unsent:";
   var RETRY_MS = 3000;
+  var SWAPPED = /^(2..|422)$/;  // as the htmx-config in base.html: a 422 is a form shown again
 
   function read(key) {
     try { return JSON.parse(window.localStorage.getItem(key)); } catch (e) { return null; }
@@ -28,6 +33,8 @@
     new FormData(form).forEach(function (value, name) { pairs.push([name, String(value)]); });
     return pairs;
   }
+  // The boxes a person fills in: not the form's token, nor where it leads next.
+  function typedBox(box) { return box && box.type !== "hidden"; }
 
   // -- what is typed survives a reload --------------------------------------------------
   function remember(event) {
@@ -37,18 +44,26 @@
   document.addEventListener("input", remember);
   document.addEventListener("change", remember);
 
+  function typedIn(form) {
+    return Array.prototype.some.call(form.elements, function (box) {
+      if (!typedBox(box) || !box.name) { return false; }
+      if (box.type === "radio" || box.type === "checkbox") { return box.checked; }
+      return box.tagName !== "BUTTON" && box.type !== "submit" && box.value !== "";
+    });
+  }
+
   function restore(form) {
     var draft = read(DRAFT + form.action);
-    if (!draft) { return; }
-    var typed = fields(form).some(function (pair) {
-      return pair[0] !== "csrfmiddlewaretoken" && pair[1] !== "";
-    });
-    if (typed) { return; }  // the form came back with what was sent: keep it
+    if (!draft || typedIn(form)) { return; }  // the form came back with what was sent: keep it
     draft.forEach(function (pair) {
-      if (pair[0] === "csrfmiddlewaretoken") { return; }
-      var box = form.elements[pair[0]];
-      if (!box) { return; }
-      if (box.type === "checkbox") { box.checked = true; } else { box.value = pair[1]; }
+      Array.prototype.forEach.call(form.elements, function (box) {
+        if (box.name !== pair[0] || !typedBox(box)) { return; }
+        if (box.type === "radio" || box.type === "checkbox") {
+          if (box.value === pair[1]) { box.checked = true; }
+        } else if (box.tagName !== "BUTTON" && box.type !== "submit") {
+          box.value = pair[1];
+        }
+      });
     });
   }
 
@@ -65,10 +80,20 @@
   }
 
   // -- what was sent offline is sent again --------------------------------------------------
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var form = event.detail.elt;
+    // Sent again by hand: this request carries it now (and is kept again if it fails too).
+    if (kept(form)) { drop(UNSENT + form.action); }
+  });
+
   document.addEventListener("htmx:sendError", function (event) {
     var form = event.detail.elt;
     if (!kept(form)) { return; }
-    store(UNSENT + form.action, fields(form));
+    store(UNSENT + form.action, {
+      fields: fields(form),
+      target: form.getAttribute("hx-target"),
+      swap: form.getAttribute("hx-swap") || "innerHTML"
+    });
     store(DRAFT + form.action, fields(form));
     showUnsent(form, true);
   });
@@ -93,20 +118,24 @@
 
   function sendOne(key) {
     var action = key.slice(UNSENT.length);
+    var entry = read(key);
+    if (!entry || !entry.fields) { drop(key); return Promise.resolve(); }
     var body = new URLSearchParams();
-    (read(key) || []).forEach(function (pair) { body.append(pair[0], pair[1]); });
+    entry.fields.forEach(function (pair) { body.append(pair[0], pair[1]); });
     return window.fetch(action, {
       method: "POST",
       body: body,
       credentials: "same-origin",
-      headers: { "HX-Request": "true" }
+      headers: { "HX-Request": "true", "HX-Current-URL": window.location.href }
     }).then(function (response) {
       drop(key);
       if (response.ok) { drop(DRAFT + action); }
       return response.text().then(function (html) {
-        var phone = document.getElementById("live-phone");
-        if (phone && response.ok && window.htmx) {
-          window.htmx.swap(phone, html, { swapStyle: "outerHTML" });
+        // In the form's place, if this page shows it: else the answer is in, and shows
+        // wherever its question is opened next.
+        var target = entry.target && document.querySelector(entry.target);
+        if (target && window.htmx && SWAPPED.test(String(response.status))) {
+          window.htmx.swap(target, html, { swapStyle: entry.swap });
         }
       });
     });
