@@ -120,6 +120,10 @@ def question(request, public_id):
     if answer is not None and not (answer.awaiting_retry and selectors.retry_allowed(question)):
         # Already graded: a replay changes nothing and shows the first grade.
         return _after_answer(request, question)
+    if answer is not None and request.POST.get("try") == "1":
+        # The first try sent again (a phone that kept it offline and never saw the reply):
+        # the learner has not seen the hint yet, so it is no second try. Shows the hint.
+        return _after_answer(request, question)
     if not form.is_valid():
         if not request.htmx:
             # Without JavaScript, a refused answer from the sheet or a lesson check keeps

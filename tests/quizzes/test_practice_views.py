@@ -511,3 +511,22 @@ def test_a_wrong_second_try_is_marked_as_the_second_try_said_not_the_first(clien
     assert not right_mark
     assert given == _shown(field, second)
     assert given != _shown(field, first)
+
+
+def test_a_first_try_sent_again_is_not_taken_for_the_second_try(client):
+    """A phone that kept its answer offline may send it again after the first reached the
+    server and only the reply was lost: marked as the first try, it shows the hint and
+    leaves the second try to the learner."""
+    question = _new(client, kind="undertricks")
+    url = f"/practice/q/{question.public_id}/"
+    page = client.get(url).content.decode()
+    assert 'name="try" value="1"' in page
+    wrong = _post(_wrong(question))
+    client.post(url, {**wrong, "try": "1"}, headers=HTMX)
+    replay = client.post(url, {**wrong, "try": "1"}, headers=HTMX).content.decode()
+    answer = Answer.objects.get(question=question)
+    assert answer.retry_given is None and answer.awaiting_retry
+    assert "Check my second try" in replay and 'name="try" value="2"' in replay
+    client.post(url, {**_post(_right(question)), "try": "2"}, headers=HTMX)
+    answer.refresh_from_db()
+    assert (answer.correct, answer.retry_correct) == (False, True)
