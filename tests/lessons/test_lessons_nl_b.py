@@ -25,6 +25,10 @@ LESSONS = {
         ["Trekken voor partners", "Met z'n vijven", "Kort samengevat"],
         "Spread a deck face down on the table.",
     ),
+    "chicago": (
+        ["Kwetsbaar volgens het spelnummer", "rondgepast", "Cavendish-variant"],
+        "A rubber can take a long time.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
