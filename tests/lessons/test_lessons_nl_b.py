@@ -29,6 +29,10 @@ LESSONS = {
         ["Kwetsbaar volgens het spelnummer", "rondgepast", "Cavendish-variant"],
         "A rubber can take a long time.",
     ),
+    "duplicate": (
+        ["Dezelfde kaarten aan veel tafels", "Het spelnummer", "wedstrijdbridge"],
+        "So luck matters less.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
