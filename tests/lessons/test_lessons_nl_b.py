@@ -33,6 +33,10 @@ LESSONS = {
         ["Dezelfde kaarten aan veel tafels", "Het spelnummer", "wedstrijdbridge"],
         "So luck matters less.",
     ),
+    "simplicity": (
+        ["Wat Simplicity Bridge is", "Een eigen regel", "De acht voorbeelden"],
+        "The minus sign means the points go to the defenders.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
