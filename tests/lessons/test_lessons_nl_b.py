@@ -37,6 +37,10 @@ LESSONS = {
         ["Wat Simplicity Bridge is", "Een eigen regel", "De acht voorbeelden"],
         "The minus sign means the points go to the defenders.",
     ),
+    "victory-points": (
+        ["Van punten naar winstpunten", "onvoltooide robber", "WP"],
+        "Note that the VP use the exact difference, not the rounded one.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
