@@ -41,6 +41,10 @@ LESSONS = {
         ["Van punten naar winstpunten", "onvoltooide robber", "WP"],
         "Note that the VP use the exact difference, not the rounded one.",
     ),
+    "matchpoints": (
+        ["Matchpunten tellen", "scorestrookje", "Eén spel, veel tafels"],
+        "A score means little on its own.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
