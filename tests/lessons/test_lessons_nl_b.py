@@ -45,6 +45,10 @@ LESSONS = {
         ["Matchpunten tellen", "scorestrookje", "Eén spel, veel tafels"],
         "A score means little on its own.",
     ),
+    "imps": (
+        ["De IMP-schaal", "Butler-gemiddelde", "nettoscore"],
+        "A team has four players: two pairs.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
