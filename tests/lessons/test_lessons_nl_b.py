@@ -49,6 +49,10 @@ LESSONS = {
         ["De IMP-schaal", "Butler-gemiddelde", "nettoscore"],
         "A team has four players: two pairs.",
     ),
+    "match-victory-points": (
+        ["Van een wedstrijd naar winstpunten", "gelijkspel", "Griekse letter tau"],
+        "A drawn match is 10 to 10.",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
