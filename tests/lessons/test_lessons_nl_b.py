@@ -53,6 +53,10 @@ LESSONS = {
         ["Van een wedstrijd naar winstpunten", "gelijkspel", "Griekse letter tau"],
         "A drawn match is 10 to 10.",
     ),
+    "par": (
+        ["Wat par is", "offerbod", "Stap 3: de parscore"],
+        "Par is a yardstick, not a target",
+    ),
 }
 
 TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
