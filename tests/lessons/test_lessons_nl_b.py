@@ -91,9 +91,10 @@ def _elements(source):
 
 
 def _sentences(source):
-    """The English prose of a template: runs of text of five words or more between tags."""
+    """The prose of a template: its sentences (or clauses) of five words or more."""
     text = re.sub(r"<[^>]+>", "\n", TAG.sub("\n", re.sub(r"\{#.*?#\}", "", source)))
-    return [s.strip() for s in text.split("\n") if len(s.split()) >= 5]
+    pieces = re.split(r"\n|(?<=[.!?:;])\s+", text)
+    return [s.strip() for s in pieces if len(s.split()) >= 5]
 
 
 @pytest.mark.parametrize("slug", LESSONS)
