@@ -36,7 +36,7 @@ _SPELLINGS = {
         "H": ("c", "coeur", "coeurs"),
         "D": ("k", "carreau", "carreaux"),
         "C": ("t", "trefle", "trefles"),
-        "NT": ("sa", "sansatout", "sansatouts"),
+        "NT": ("sa", "sans atout", "sans atouts"),
         "X": ("contre", "contree"),
         "XX": ("surcontre", "surcontree"),
     },
@@ -46,7 +46,7 @@ _SPELLINGS = {
         "H": ("h", "harten", "hart"),
         "D": ("r", "ruiten", "ruit"),
         "C": ("k", "klaveren", "klaver"),
-        "NT": ("sa", "sans", "sansatout"),
+        "NT": ("sa", "sans", "sans atout"),
         "X": ("gedoubleerd", "doublet"),
         "XX": ("geredoubleerd", "redoublet"),
     },
@@ -69,18 +69,31 @@ _ENGINE_DOUBLINGS = {"x": "X", "xx": "XX", "*": "X", "**": "XX"}
 _INVISIBLE = dict.fromkeys(map(ord, "\ufe0e\ufe0f"))
 
 
+def _spaced(word: str) -> str:
+    # A space may come where the words break ("sans atout") and between the letters of a
+    # short one ("N T", "X X"), never inside a word: "carreau x" is doubled, "carreaux" not.
+    parts = list(word) if len(word) <= 2 else word.split(" ")
+    return " ?".join(re.escape(part) for part in parts)
+
+
 def _alternation(words) -> str:
-    # Longest first, so "sa" is tried before "s" and "xx" before "x".
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # Longest first, so "sa" is tried before "s", "xx" before "x", "carreaux" before "carreau".
+    return "|".join(_spaced(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _key(word: str) -> str:
+    return word.replace(" ", "")
 
 
 def _pattern(language: str) -> tuple[re.Pattern, dict, dict]:
     strains = _ENGINE_STRAINS | _STRAINS[language] | _SYMBOLS
     doublings = _ENGINE_DOUBLINGS | _DOUBLINGS[language]
     pattern = re.compile(
-        rf"^(?P<level>\d+)(?P<strain>{_alternation(strains)})(?P<doubling>{_alternation(doublings)})?$"
+        rf"^(?P<level>\d+) ?(?P<strain>{_alternation(strains)})"
+        rf" ?(?P<doubling>{_alternation(doublings)})?$"
     )
-    return pattern, strains, doublings
+    keyed = {_key(word): letter for word, letter in strains.items()}
+    return pattern, keyed, {_key(word): x for word, x in doublings.items()}
 
 
 _PATTERNS = {language: _pattern(language) for language in _STRAINS}
@@ -93,13 +106,13 @@ def language_of(language: str | None = None) -> str:
 
 
 def normalise(text: str) -> str:
-    """Lower case, accents and spaces gone: "4 Pique Contré" is "4piquecontre"."""
+    """Lower case, no accents, one space at most: " 4  Pique Contré" is "4 pique contre"."""
     text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).casefold()
     text = text.replace("œ", "oe")
     decomposed = unicodedata.normalize("NFKD", text)
     bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    # Spaces of any kind, and the hyphen of "sans-atout" or "4-♥".
-    return re.sub(r"[\s\-‐‑.]+", "", bare)
+    # Spaces of any kind, and the hyphen of "sans-atout" or "4-♥", make one space.
+    return " ".join(re.sub(r"[\-‐‑.]", " ", bare).split())
 
 
 CONTRACT_UNREADABLE = gettext_lazy(
@@ -144,8 +157,8 @@ def contract_from_typed(text: str, language: str | None = None) -> Contract:
     level = int(match["level"])
     if not 1 <= level <= 7:
         raise InvalidContract(LEVEL_OUT_OF_RANGE % {"level": level})
-    doubling = doublings[match["doubling"]] if match["doubling"] else ""
-    return Contract.parse(f"{level}{strains[match['strain']]}{doubling}")
+    doubling = doublings[_key(match["doubling"])] if match["doubling"] else ""
+    return Contract.parse(f"{level}{strains[_key(match['strain'])]}{doubling}")
 
 
 def contract_help_text(language: str | None = None) -> str:
