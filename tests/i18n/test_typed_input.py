@@ -36,8 +36,12 @@ pytestmark = pytest.mark.usefixtures("_i18n_on")
 
 @pytest.fixture
 def _i18n_on():
+    # Django keeps whichever translation functions it served first (trans_null while
+    # USE_I18N is off); emptying that store makes it choose again, as its docs advise.
     with override_settings(USE_I18N=True):
+        translation._trans.__dict__.clear()
         yield
+    translation._trans.__dict__.clear()
 
 
 LEVELS = range(1, 8)
