@@ -123,13 +123,12 @@ LEVEL_OUT_OF_RANGE = gettext_lazy("Level must be 1 to 7, got %(level)s")
 
 
 def _strain_letters(language: str) -> str:
-    # The symbols say which suit a letter is in any language, so only notrump needs a word.
-    notrump = _("notrump")
+    # The symbols say which suit a letter is in any language, so only notrump needs words.
     if language == "fr":
-        return f"P ♠, C ♥, K ♦, T ♣, SA for {notrump}"
+        return "P ♠, C ♥, K ♦, T ♣, " + _("SA for notrump")
     if language == "nl":
-        return f"S ♠, H ♥, R ♦, K ♣, SA for {notrump}"
-    return f"S ♠, H ♥, D ♦, C ♣, NT for {notrump}"
+        return "S ♠, H ♥, R ♦, K ♣, " + _("SA for notrump")
+    return "S ♠, H ♥, D ♦, C ♣, " + _("NT for notrump")
 
 
 _EXAMPLES = {"fr": "4PX, 3SA", "nl": "4SX, 3SA", ENGLISH: "4SX, 3NT"}

@@ -24,7 +24,7 @@ from common.forms import (
     parse_points,
     signed_pattern,
 )
-from common.typed import contract_from_typed
+from common.typed import CONTRACT_UNREADABLE, LEVEL_OUT_OF_RANGE, contract_from_typed
 from live.table_forms import TableResultForm
 from quizzes.forms import parse_decimal
 from scorepad.traveller_forms import TableForm
@@ -168,20 +168,29 @@ def test_english_refuses_what_the_engine_refuses_with_the_engines_words(typed):
 
 
 @pytest.mark.parametrize(
-    ("language", "typed", "says"),
+    ("language", "typed", "letters", "example"),
     [
-        ("fr", "4Z", "P ♠, C ♥, K ♦, T ♣, SA"),
-        ("fr", "bonjour", "like 4PX, 3SA"),
-        ("nl", "4 pique", "S ♠, H ♥, R ♦, K ♣, SA"),  # French words are not Dutch
-        ("nl", "", "a level 1 to 7"),
-        ("fr", "8SA", "Level must be 1 to 7, got 8"),
-        ("nl", "0♠", "Level must be 1 to 7, got 0"),
+        ("fr", "4Z", "P ♠, C ♥, K ♦, T ♣, ", "4PX, 3SA"),
+        ("fr", "bonjour", "P ♠, C ♥, K ♦, T ♣, ", "4PX, 3SA"),
+        ("nl", "4 pique", "S ♠, H ♥, R ♦, K ♣, ", "4SX, 3SA"),  # French words are not Dutch
+        ("nl", "", "S ♠, H ♥, R ♦, K ♣, ", "4SX, 3SA"),
     ],
 )
-def test_nonsense_gets_a_message_in_the_letters_of_the_learners_language(language, typed, says):
+def test_nonsense_gets_a_message_in_the_letters_of_the_learners_language(
+    language, typed, letters, example
+):
     with translation.override(language), pytest.raises(InvalidContract) as error:
         contract_from_typed(typed)
-    assert says in str(error.value)
+    message = str(error.value)
+    assert letters in message and example in message and typed.strip() in message
+
+
+@pytest.mark.parametrize(("language", "typed", "level"), [("fr", "8SA", 8), ("nl", "0♠", 0)])
+def test_a_level_out_of_range_is_named_in_the_message(language, typed, level):
+    with translation.override(language), pytest.raises(InvalidContract) as error:
+        contract_from_typed(typed)
+    with translation.override(language):
+        assert str(error.value) == str(LEVEL_OUT_OF_RANGE % {"level": level})
 
 
 def test_a_traveller_page_in_french_scores_as_the_same_page_in_english(client):
@@ -309,3 +318,15 @@ def test_a_decimal_box_refuses_a_point_that_could_mark_thousands(language, typed
 @pytest.mark.parametrize("module", [common.typed, common.forms])
 def test_the_docstring_examples_hold(module):
     assert doctest.testmod(module).failed == 0
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+@pytest.mark.parametrize(
+    "message",
+    [CONTRACT_UNREADABLE, LEVEL_OUT_OF_RANGE, DECIMAL_COMMA_IN_POINTS, POINT_BEFORE_THREE_DIGITS],
+)
+def test_common_brings_the_words_of_its_new_messages_in_french_and_dutch(language, message):
+    with translation.override("en"):
+        english = str(message)
+    with translation.override(language):
+        assert str(message) != english
