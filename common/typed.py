@@ -27,8 +27,8 @@ ENGLISH = "en"
 # -- contracts -----------------------------------------------------------------------------
 
 # How each language writes a strain or a double, as normalise() leaves it (lower case, no
-# accents, no spaces), under the engine's letters. Suit symbols and the English letters
-# that mean the same in that language are added below; a letter means one thing only.
+# accents, one space between words), under the engine's letters. Suit symbols and the
+# English letters that mean the same there are added below; a letter means one thing only.
 _SPELLINGS = {
     # French letters: Pique, Cœur, Carreau (K, as French score sheets write it), Trèfle.
     "fr": {
