@@ -60,8 +60,8 @@ class Misunderstanding:
         flags = [flag for flag in (self.flag, other.flag) if flag is not None]
         return Misunderstanding(
             f"{self.key}+{other.key}",
-            Words.join([self.name, other.name]),
-            Words.join([self.explanation, other.explanation]),
+            Words.joined([self.name, other.name]),
+            Words.joined([self.explanation, other.explanation]),
             {**self.form_changes, **other.form_changes},
             flags[0] if flags else None,
             self.affects_history or other.affects_history,

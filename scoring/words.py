@@ -42,21 +42,22 @@ class Words(str):
     args: Mapping[str, object]
     singular: str | None
     plural: str | None
-    count: int | None
+    number: int | None
+    """For a plural: the figure that chose between `singular` and `plural`."""
 
     def __new__(cls, template: str, /, **args: object) -> Words:
         return cls._make(template, args, None, None, None)
 
     @classmethod
-    def _make(cls, template, args, singular, plural, count) -> Words:
+    def _make(cls, template, args, singular, plural, number) -> Words:
         self = super().__new__(cls, template.format(**args))
         self.template = template
         self.args = dict(args)
-        self.singular, self.plural, self.count = singular, plural, count
+        self.singular, self.plural, self.number = singular, plural, number
         return self
 
     @classmethod
-    def join(cls, parts: list[str], sep: str = " ") -> Words:
+    def joined(cls, parts: list[str], sep: str = " ") -> Words:
         """Words side by side, each said on its own: "You forgot X. You swapped Y."."""
         template = (
             sep.replace("{", "{{")
@@ -75,7 +76,7 @@ class Words(str):
         """This text in another language: `lookup` (gettext) and `plural_lookup` (ngettext)
         find each template's translation; figures that are Words are said the same way."""
         if self.singular is not None:
-            template = plural_lookup(self.singular, self.plural, self.count)
+            template = plural_lookup(self.singular, self.plural, self.number)
         else:
             template = lookup(self.template)
         args = {
@@ -86,7 +87,7 @@ class Words(str):
 
     def __reduce__(self):
         # A str subclass with attributes: pickle (the cache) rebuilds it from its parts.
-        return (Words._make, (self.template, self.args, self.singular, self.plural, self.count))
+        return (Words._make, (self.template, self.args, self.singular, self.plural, self.number))
 
 
 def ngettext(singular: str, plural: str, count: int, /, **args: object) -> Words:

@@ -51,7 +51,7 @@ def test_a_plural_is_chosen_in_english_and_again_in_the_language_said():
     one = ngettext("{count} overtrick", "{count} overtricks", 1, count=1)
     three = ngettext("{count} overtrick", "{count} overtricks", 3, count=3)
     assert (one, three) == ("1 overtrick", "3 overtricks")
-    assert (one.singular, one.plural, one.count) == ("{count} overtrick", "{count} overtricks", 1)
+    assert (one.singular, one.plural, one.number) == ("{count} overtrick", "{count} overtricks", 1)
     assert (one.said(pig, pig_plural), three.said(pig, pig_plural)) == ("1 OVER", "3 OVERS")
 
 
@@ -116,3 +116,12 @@ def test_the_engine_still_imports_no_django():
         [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_words_keep_every_method_of_a_str():
+    # Words hides none of str's own names (count, join, ...): code that reads a reason as
+    # text goes on working.
+    words = Words(gettext_noop("{a} + {b} = {c}"), a=1, b=2, c=3)
+    assert (words.count("+"), " | ".join([words, words])) == (1, "1 + 2 = 3 | 1 + 2 = 3")
+    own = set(vars(words)) | {name for name in vars(Words) if not name.startswith("__")}
+    assert own & set(dir(str)) == set()
