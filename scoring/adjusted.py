@@ -66,6 +66,7 @@ def adjusted_matchpoints(
         if isinstance(entry, str):
             share = Fraction(ARTIFICIAL_PERCENT[entry], 100) * top
             reason = Words(
+                # xgettext:no-python-format (the % is a percentage, not a placeholder)
                 gettext_noop("an adjusted score {entry}: {percent}% of the top of {top}"),
                 entry=entry,
                 percent=ARTIFICIAL_PERCENT[entry],

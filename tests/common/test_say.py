@@ -14,7 +14,22 @@ from django.template import Context, Template
 from django.utils import translation
 
 from common.words import say
-from scoring import HONORS, MISTAKES, Rubber, score_deal
+from scoring import (
+    HONORS,
+    MISTAKES,
+    PairsSession,
+    Rubber,
+    Traveller,
+    butler,
+    cross_imps,
+    imp_band,
+    match_vp,
+    matchpoints,
+    score_deal,
+    team_board,
+    wbf_scale,
+)
+from scoring.adjusted import adjusted_matchpoints
 from scoring.contract import Doubling
 from scoring.forms import FORMS, FOUR_DEAL_FORMS
 from scoring.items import LABELS
@@ -81,6 +96,17 @@ def test_two_slips_held_at_once_are_each_said(catalogues):
     )
 
 
+def test_a_matchpoint_reason_is_said_in_french_and_dutch(catalogues):
+    first = matchpoints([420, 420, 450, 170, -100])[0].reason
+    assert first == "+420 beats 2 and ties 1 of the 4 other scores: 2 + ½ = 2½ of a top of 4"
+    assert said("fr", first) == (
+        "+420 bat 2 et égale 1 sur 4 autres marques : 2 + ½ = 2½ sur un top de 4"
+    )
+    assert said("nl", first) == (
+        "+420 verslaat 2 en evenaart 1 van de 4 andere scores: 2 + ½ = 2½ van een top van 4"
+    )
+
+
 def test_english_is_unchanged_with_i18n_on(catalogues):
     for item in score_deal("6NTXX", tricks=13, vulnerable=True, form="rubber").items:
         assert said("en", item.reason) == str(item.reason)
@@ -129,6 +155,40 @@ def _deals(forms, levels=range(1, 8), tricks=range(14), **extra):
         yield score_deal(f"{level}{strain}{doubling}", taken, vulnerable, form=form, **extra)
 
 
+def _comparison_reasons():
+    found = []
+    for scores in ([420, 420, 450, 170, -100], [620, 170], [420, 420], [100, 100, 100]):
+        found += [r.reason for r in matchpoints(scores)]
+    for scores in ([420, 420, 450, 170, -100], [620, 170, -50], [415, 425]):
+        board = butler(scores)
+        found += [board.reason, *(r.reason for r in board.results)]
+        for cross in cross_imps(scores):
+            found += [cross.reason, *(c.reason for c in cross.comparisons)]
+    found += [imp_band(difference) for difference in (0, 10, 450, -450, 5000)]
+    found += [team_board(620, 170).reason, team_board(-100, 100).reason]
+    for ours, theirs, boards in ((40, 27, 20), (27, 40, 20), (30, 30, 1), (90, 0, 16), (25, 0, 1)):
+        found.append(match_vp(ours, theirs, boards).reason)
+    found += [wbf_scale(boards).reason(margin) for boards in (1, 16) for margin in (1, 13, -13)]
+    session = PairsSession()
+    board = session.traveller(1)
+    board.record("1", "S", "4H", tricks=10, ew_pair="A")
+    board.record("2", "W", "4S", tricks=8, ew_pair="B")
+    board.record_passed_out("3", ew_pair="C")
+    found += [row.reason for row in board.rows]
+    found += [s.reason for s in session.standings()]
+    two_boards = PairsSession()
+    for number in (1, 2):
+        two_boards.traveller(number).record("1", "N", "3NT", tricks=9, ew_pair="A")
+        two_boards.traveller(number).record("2", "N", "3NT", tricks=10, ew_pair="B")
+    found += [s.reason for s in two_boards.standings()]
+    alone = Traveller(2)
+    alone.record("1", "E", "2C", tricks=8)
+    found += [row.reason for row in alone.rows]
+    for entries in ([420, 420, 170, "A+", "A-"], [420, "A", "A"]):
+        found += [r.reason for r in adjusted_matchpoints(entries, "international")]
+    return found
+
+
 def _engine_words():
     found = []
     deals = [*_deals(FORMS)]
@@ -151,6 +211,7 @@ def _engine_words():
             rubber.record(side, contract, tricks=tricks)
         rubber.finish()
         found += [entry.item.reason for entry in rubber.entries]
+    found += _comparison_reasons()
     found += [*LABELS.values(), *(d.word for d in Doubling)]
     for holding in HONORS.values():
         found += [holding.description, holding.label, holding.phrase]
@@ -197,9 +258,14 @@ def test_every_text_the_engine_returns_is_in_the_catalogue(engine_words, languag
     assert (missing, empty, wrong_fields) == (set(), set(), set())
 
 
+# A guard in WbfScale.reason that no real scale reaches (its table always runs to the blitz).
+GUARDS = {"{result}: the scale already reaches 20.00 at {reached} IMPs: {score}"}
+
+
 def test_the_engine_uses_every_entry_of_the_catalogues(engine_words):
     # An entry nothing uses any more is a translation someone keeps up for nothing.
     used = {w.template for w in engine_words} | {(w.singular, w.plural) for w in engine_words}
+    used |= GUARDS
     for language in LANGUAGES:
         unused = set(read_po(language)) - used - {""}
         assert unused == set(), language
