@@ -8,23 +8,26 @@ earlier deal can never leave a stale figure behind.
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy
 
 from common.ids import new_public_id
 from scoring import SIDES
 
 
 class PadKind(models.TextChoices):
-    RUBBER = "rubber", "Rubber bridge"
-    CHUKKER = "chukker", "Four-deal bridge (a chukker)"
-    DUPLICATE = "duplicate", "Duplicate, by board"
+    RUBBER = "rubber", gettext_lazy("Rubber bridge")
+    CHUKKER = "chukker", gettext_lazy("Four-deal bridge (a chukker)")
+    DUPLICATE = "duplicate", gettext_lazy("Duplicate, by board")
 
 
 class PadFifty(models.TextChoices):
-    UP = "up", "Exactly 50 rounds up (550 is 6)"
-    DOWN = "down", "Exactly 50 rounds down (550 is 5)"
+    UP = "up", gettext_lazy("Exactly 50 rounds up (550 is 6)")
+    DOWN = "down", gettext_lazy("Exactly 50 rounds down (550 is 5)")
 
 
-SIDE_CHOICES = [(side.value, side.label) for side in SIDES]
+# The engine's labels (Side.label), in the page's language.
+SIDE_LABELS = {"we": gettext_lazy("WE"), "they": gettext_lazy("THEY")}
+SIDE_CHOICES = [(side.value, SIDE_LABELS[side.value]) for side in SIDES]
 
 
 class ScorePad(models.Model):
