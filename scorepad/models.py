@@ -8,6 +8,7 @@ earlier deal can never leave a stale figure behind.
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy
 
 from common.ids import new_public_id
@@ -84,5 +85,6 @@ class ScorePad(models.Model):
     def __str__(self):
         if self.title:
             return self.title
-        started = f", {self.created:%-d %b %Y}" if self.created else ""
+        # The month in the page's language ("27 Nov 2026", French "27 nov. 2026").
+        started = f", {date_format(self.created, 'j M Y')}" if self.created else ""
         return f"{self.get_kind_display()}{started}"

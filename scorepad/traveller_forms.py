@@ -9,7 +9,7 @@ from __future__ import annotations
 from django import forms
 from django.forms.formsets import formset_factory
 from django.utils.text import format_lazy
-from django.utils.translation import gettext, gettext_lazy, gettext_noop
+from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
 from drawing.templatetags.cards import SEAT_WORDS
 from scorepad.forms import (
@@ -89,7 +89,7 @@ class TableForm(forms.Form):
         super().__init__(*args, **kwargs)
         if label:  # "Table 2: contract", as a screen reader says the box
             for field in self.fields.values():
-                field.label = f"{label}: {field.label}"
+                field.label = gettext("{row}: {box}").format(row=label, box=field.label)
         self.result: PlayedDeal | None = None
 
     def boxes(self) -> list:
@@ -206,6 +206,11 @@ largest congress to a few hundred; the box holds three digits."""
 # Django fills in %(limit_value)s, the field's max_value.
 PAIR_TOO_HIGH_MESSAGE = gettext_noop("A pair's number is at most %(limit_value)s")
 PAIR_TOO_HIGH = PAIR_TOO_HIGH_MESSAGE % {"limit_value": MAX_PAIR}
+# The two directions as the page names them (French E-O, Dutch N-Z and O-W).
+DIRECTIONS = {
+    "ns": pgettext_lazy("pair direction", "N-S"),
+    "ew": pgettext_lazy("pair direction", "E-W"),
+}
 PAIR_LABEL = {"ns": "N-S {number}", "ew": "E-W {number}"}
 """How the engine names each pair: N-S 1 and E-W 1 are two pairs at a Mitchell."""
 BOARDS = "traveller"
@@ -264,8 +269,8 @@ class PairsTableForm(TableForm):
     """One table of a pairs traveller: its N-S and E-W pairs, then its result. After
     is_valid(), `entry` is (N-S label, E-W label, result), or None for a table not in play."""
 
-    ns = _pair_number("N-S")
-    ew = _pair_number("E-W")
+    ns = _pair_number(DIRECTIONS["ns"])
+    ew = _pair_number(DIRECTIONS["ew"])
     field_order = ("ns", "ew")
 
     def __init__(self, *args, **kwargs):
@@ -291,7 +296,7 @@ class PairsTableForm(TableForm):
             return None
         number = data.get(part)
         if number is None:
-            direction = "N-S" if part == "ns" else "E-W"
+            direction = DIRECTIONS[part]
             self.add_error(part, gettext(PAIR_REQUIRED).format(direction=direction))
             return None
         if number < 1:
