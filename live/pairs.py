@@ -119,7 +119,7 @@ class Round:
 
     @property
     def direction_text(self) -> str:
-        return "N-S" if self.direction == NS else "E-W"
+        return gettext("N-S") if self.direction == NS else gettext("E-W")
 
 
 def rounds_of_pair(

@@ -292,7 +292,7 @@ def _placed(standings: list[PairStanding]) -> list[PairPlace]:
         placed.append(
             PairPlace(
                 rank=rank,
-                label=gettext("{way} at table {table}").format(way=way, table=table),
+                label=gettext("{way} at table {table}").format(way=gettext(way), table=table),
                 standing=standing,
             )
         )

@@ -47,6 +47,8 @@ def quiz_pages(headers: dict) -> dict[str, str]:
     screen.post(end, CONFIRMED)
     pages["phone_finished"] = _text(phones["Ben"].get(urls["Ben"], headers=headers))
     pages["screen_finished"] = _text(screen.get(screen_url, headers=headers))
+    csv = reverse("live:results_csv", args=[session.public_id])
+    pages["results_csv"] = _text(screen.get(csv, headers=headers))
     pages["index"] = _text(screen.get(reverse("live:index"), headers=headers))
     pages["new"] = _text(screen.get(reverse("live:new"), headers=headers))
     pages["new_mistakes"] = _text(
@@ -92,4 +94,6 @@ def table_pages(headers: dict) -> dict[str, str]:
     screen.post(reverse("live:control", args=[session.public_id, "end"]), CONFIRMED)
     pages["tables_finished"] = _text(screen.get(screen_url, headers=headers))
     pages["table_finished_phone"] = _text(ana.get(boards_url, headers=headers))
+    csv = reverse("live:results_csv", args=[session.public_id])
+    pages["travellers_csv"] = _text(screen.get(csv, headers=headers))
     return pages

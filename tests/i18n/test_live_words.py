@@ -90,6 +90,11 @@ QUIZ = {
     "screen_finished": ("Classement final", "Eindstand", "Final standing"),
     "confirm_skip": ("Sauter cette question" + NBSP + "?", "Deze vraag overslaan?", "Skip it"),
     "confirm_end": ("Terminer le cours en direct", "De live les beëindigen", "End the live"),
+    "results_csv": (
+        "Place,Nom,Équipe,Points,Bonnes réponses,Q1",
+        "Plaats,Naam,Team,Punten,Goede antwoorden,V1",
+        "Right answers",
+    ),
     "index": ("Lancer un cours en direct", "Een live les starten", "Start a live class"),
     "new": ("Nombre de questions", "Aantal vragen", "Number of questions"),
     "new_mistakes": ("Choisissez entre 1 et 15 tables.", "Kies tussen 1 en 15 tafels.", "Choose"),
@@ -115,6 +120,7 @@ TABLES = {
         "De laatste scorestrookjes",
         "The final",
     ),
+    "travellers_csv": ("Étui,Table,N-S,E-O,Contrat", "Spel,Tafel,N-Z,O-W,Contract", "N-S score"),
     "table_finished_phone": (
         "La feuille ambulante de chaque étui",
         "Het scorestrookje van elk spel",
