@@ -64,7 +64,7 @@ def _in(language: str, walk) -> dict[str, str]:
 NBSP = "\u00a0"
 QUIZ = {
     "join": ("Rejoindre un cours en direct", "Meedoen aan een live les", "Join a live class"),
-    "phone_lobby": ("Vous êtes entré.", "Je bent binnen.", "You're in."),
+    "phone_lobby": ("Vous êtes dans la salle.", "Je bent binnen.", "You're in."),
     "phone_question": ("Envoyer ma réponse", "Mijn antwoord versturen", "Send my answer"),
     "phone_received": ("Réponse reçue", "Antwoord ontvangen", "Answer received"),
     "phone_right": ("Juste" + NBSP + "!", "Goed!", "Right!"),
