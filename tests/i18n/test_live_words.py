@@ -16,6 +16,8 @@ from django.test import override_settings
 from django.utils import translation
 from django.utils.translation import trans_real
 
+from live.movement import Mitchell
+from live.pairs import pair_choices, rounds_of_pair
 from live.selectors import Standing
 from tests.i18n.live_walk import quiz_pages, table_pages
 
@@ -159,3 +161,25 @@ def test_a_place_in_the_standing_is_said_as_the_language_counts(language, places
     with speaking(language):
         said = [Standing(rank=r, name="Ana", points=0, right=0, tied=t).place for r, t in ranks]
     assert said == places
+
+
+@pytest.mark.parametrize(
+    "language, choice, round_text",
+    [
+        ("en", "Pair 1: N-S, at table 1 all session (Ana & Ben)", "E-W · Pair 1 · boards 1–2"),
+        (
+            "fr",
+            "Paire 1" + NBSP + ": N-S, à la table 1 toute la séance (Ana & Ben)",
+            "E-O · Paire 1 · étuis 1 à 2",
+        ),
+        ("nl", "Paar 1: N-Z, de hele les aan tafel 1 (Ana & Ben)", "O-W · Paar 1 · spellen 1–2"),
+    ],
+)
+def test_a_mitchell_pair_is_offered_and_sent_round_in_the_language(language, choice, round_text):
+    # Three tables, six boards: pair 1 sits N-S at table 1; pair 4 starts E-W against it.
+    mitchell = Mitchell(tables=3, first_board=1, board_count=6)
+    with speaking(language):
+        offered = dict(pair_choices(mitchell, {1: "Ana & Ben"}))[1]
+        first = rounds_of_pair(mitchell, 4, {}, set())[0]
+        said = " · ".join((first.direction_text, first.opponent, first.boards_text))
+    assert (offered, said) == (choice, round_text)
