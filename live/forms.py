@@ -34,6 +34,16 @@ MITCHELL_MISFIT = (
     "rounds: with {tables} tables, {tables}, {double} or {triple} boards."
 )
 
+# The fields each mode shows (live/new.html): the other mode's are hidden from the teacher.
+MODE_FIELDS = {
+    LiveSession.Mode.QUIZ: ("sequence", "kinds", "skills", "leave_out", "question_count", "teams"),
+    LiveSession.Mode.TABLES: ("first_board", "board_count", "table_count", "movement"),
+}
+OTHER_MODE = {
+    LiveSession.Mode.QUIZ: LiveSession.Mode.TABLES,
+    LiveSession.Mode.TABLES: LiveSession.Mode.QUIZ,
+}
+
 
 class SessionForm(ErrorsBesideFields, ScopeForm):
     form_key = FormKeyField()
@@ -91,12 +101,24 @@ class SessionForm(ErrorsBesideFields, ScopeForm):
 
     def clean(self):
         data = super().clean()
+        self._forgive_the_other_mode(data)
         drawn = data.get("sequence") == LiveSession.Sequence.DRAWN
         if data.get("mode") == LiveSession.Mode.QUIZ and drawn:
             self.check_scope(data)
         if data.get("mode") == LiveSession.Mode.TABLES:
             self._check_movement(data)
         return data
+
+    def _forgive_the_other_mode(self, data):
+        """The page hides the fields of the mode not chosen: a mistake left in one of them
+        would stop the form with a message nobody sees, so it is dropped for the field's
+        starting value (which that mode never uses)."""
+        other = MODE_FIELDS.get(OTHER_MODE.get(data.get("mode")), ())
+        for name in other:
+            if name in self.errors:
+                del self.errors[name]
+                field = self.fields[name]
+                data[name] = field.clean(field.initial)
 
     def clean_movement(self):
         if self.cleaned_data.get("mode") != LiveSession.Mode.TABLES:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from django import forms
 
+from common.typed import CONTRACT_HINT
 from scorepad.forms import SEAT_CHOICES
 from scorepad.traveller_forms import TableForm
 
 TABLE_REQUIRED = "Choose the table you score for."
 PAIR_REQUIRED = "Choose your pair: its number is on the teacher's screen by your name's table."
-CONTRACT_HINT = "Its level and strain, then X if doubled or XX if redoubled: 4S, 3NT, 5DX."
 
 
 class TableResultForm(TableForm):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from django import forms
 from django.forms.formsets import formset_factory
 
+from common.typed import contract_from_typed
 from scorepad.forms import (
     BOARD_REQUIRED,
     SHORT_NUMBER,
@@ -19,7 +20,6 @@ from scorepad.grids import Rows, WithGrids, rows_kept
 from scorepad.play import record_result
 from scoring import (
     SEAT_NAMES,
-    Contract,
     InvalidContract,
     InvalidTricks,
     PairsSession,
@@ -41,7 +41,8 @@ ROW_DECLARER_REQUIRED = "Choose declarer's seat"
 ROW_PASSED_WITH_RESULT = "A board passed out has no contract: clear it or untick passed out"
 DECLARER_CHOICES = [("", "Seat"), *SEAT_NAMES.items()]
 CONTRACT_BOX = forms.TextInput(
-    attrs={"autocomplete": "off", "autocapitalize": "characters", "size": 6, "maxlength": 8}
+    # Room for a contract in words: "7 sans atout surcontré", "4 schoppen gedoubleerd".
+    attrs={"autocomplete": "off", "autocapitalize": "characters", "size": 6, "maxlength": 30}
 )
 TABLES = "table"
 """The traveller's grid of tables: its boxes are named table-0-contract, table-0-declarer..."""
@@ -107,7 +108,7 @@ class TableForm(forms.Form):
             self.add_error("contract", ROW_CONTRACT_REQUIRED)
         else:
             try:
-                parsed = Contract.parse(contract)
+                parsed = contract_from_typed(contract)
             except InvalidContract as error:
                 self.add_error("contract", str(error))
         if not declarer:
