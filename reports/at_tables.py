@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.template.defaultfilters import floatformat
+from django.utils.translation import gettext, gettext_noop
 
 NOT_PLAYED = "–"
-NO_BOARDS = "no boards entered"
+NO_BOARDS = gettext_noop("no boards entered")
 DIRECTIONS = {"NS": "N-S", "EW": "E-W"}
 
 
@@ -72,7 +73,7 @@ class PairResult:
     def text(self) -> str:
         """ "62.50%, 1st of 3 N-S pairs", or "no boards entered"."""
         if self.percentage is None:
-            return NO_BOARDS
+            return gettext(NO_BOARDS)
         return f"{self.percent_text}, {self.place_text}"
 
 
@@ -88,7 +89,7 @@ class TableSession:
 
     @property
     def heading(self) -> str:
-        return f"At the tables: {self.title}"
+        return gettext("At the tables: {title}").format(title=self.title)
 
     def of(self, membership_id: int) -> PairResult | None:
         return self.results.get(membership_id)
