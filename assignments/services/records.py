@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from assignments import stamps
 from assignments.models import Allowance, Assignment, Attempt
@@ -22,7 +23,7 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
     off the class, kept with what moved (membership_unmerge puts it all back). The student
     keeps using the target's personal link. How many attempts moved."""
     if source.classroom_id != target.classroom_id or source.pk == target.pk:
-        raise TeachingError("Choose two different students of the same class.")
+        raise TeachingError(gettext("Choose two different students of the same class."))
     with transaction.atomic():
         Membership.all_objects.select_for_update().filter(pk__in=[source.pk, target.pk]).count()
         numbers = {}
@@ -78,7 +79,7 @@ def _reset_beyond_allowance(target: Membership, *, moved: list[int]) -> list[int
     return voided
 
 
-UNMERGE_CHAINED = (
+UNMERGE_CHAINED = gettext_noop(
     "{target} has since been merged into {later}: undo that merge first, then this one."
 )
 
@@ -93,7 +94,7 @@ def membership_unmerge(*, source: Membership) -> int:
         if target.merged_into_id is not None:
             raise TeachingError(
                 fill(
-                    UNMERGE_CHAINED,
+                    gettext(UNMERGE_CHAINED),
                     target=target.display_name,
                     later=target.merged_into.display_name,
                 )

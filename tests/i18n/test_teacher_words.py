@@ -173,6 +173,7 @@ def teacher(student):
     client = Client()
     client.force_login(classroom.teacher)
     client.classroom, client.assignment = classroom, assignment
+    client.carol = student.membership
     return client
 
 
@@ -229,3 +230,41 @@ def test_the_gradebook_csv_has_its_headings_in_the_teachers_language(teacher, la
     assert heading[:4] == TEACHER[language]["csv"][:3] + [heading[3]]
     assert TEACHER[language]["csv"][3] in csv  # Carol's status, handed in
     assert "Attempts used" not in csv
+
+
+MORE = {
+    "fr": {
+        "student": ["Carol\u00a0: tout son travail", "Devoirs rendus", "Essai 1\u00a0:"],
+        "work": ["Rien que pour Carol", "Remettre cet essai à zéro", "Enregistrer pour Carol"],
+        "worksheet": ["After lesson 2\u00a0: feuille d'exercices", "Nom\u00a0:", "Une par élève"],
+        "key": ["After lesson 2\u00a0: corrigé", "La feuille d'exercices sans les réponses"],
+    },
+    "nl": {
+        "student": ["Carol: al het werk", "Ingeleverde opdrachten", "Poging 1:"],
+        "work": ["Alleen voor Carol", "Deze poging terugzetten", "Opslaan voor Carol"],
+        "worksheet": ["After lesson 2: werkblad", "Naam:", "Eén per leerling"],
+        "key": ["After lesson 2: antwoordblad", "Het werkblad zonder antwoorden"],
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_the_student_page_and_the_worksheets_speak_the_teachers_language(teacher, language):
+    words = MORE[language]
+    classroom, assignment = teacher.classroom.public_id, teacher.assignment.public_id
+    carol = teacher.carol.public_id
+    pages = {
+        "student": (page(teacher, language, "reports:student", classroom, carol), "all their work"),
+        "work": (
+            page(teacher, language, "assignments:student_work", assignment, carol),
+            "Just for Carol",
+        ),
+        "worksheet": (page(teacher, language, "reports:worksheet", assignment), "Name:"),
+        "key": (page(teacher, language, "reports:answer_key", assignment), "answer key"),
+    }
+    for name, (html, english) in pages.items():
+        assert all(w in html for w in words[name]), (
+            name,
+            [w for w in words[name] if w not in html],
+        )
+        assert english not in html, name
