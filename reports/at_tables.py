@@ -25,6 +25,15 @@ NO_BOARDS = gettext_noop("no boards entered")
 DIRECTIONS = {"NS": "N-S", "EW": "E-W"}
 
 
+# English ordinals by their ending; other languages write their own ("2e", "2e").
+ORDINALS = {
+    "st": gettext_noop("{rank}st"),
+    "nd": gettext_noop("{rank}nd"),
+    "rd": gettext_noop("{rank}rd"),
+    "th": gettext_noop("{rank}th"),
+}
+
+
 def place_text(rank: int, tied: bool = False) -> str:
     """A place as said aloud: 1st, 2nd, 3rd, 11th, 21st; "joint 2nd" when shared.
 
@@ -32,8 +41,9 @@ def place_text(rank: int, tied: bool = False) -> str:
     ('2nd', '12th', 'joint 23rd')
     """
     teens = 10 <= rank % 100 <= 20
-    suffix = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{'joint ' if tied else ''}{rank}{suffix}"
+    ending = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    place = gettext(ORDINALS[ending]).format(rank=rank)
+    return gettext("joint {place}").format(place=place) if tied else place
 
 
 @dataclass(frozen=True)
@@ -67,7 +77,11 @@ class PairResult:
         """ "2nd of 3 N-S pairs", "joint 2nd of 3 E-W pairs"; "" when no board counts."""
         if self.place is None:
             return ""
-        return f"{place_text(self.place, self.tied)} of {self.ranked} {self.direction_text} pairs"
+        return gettext("{place} of {ranked} {direction} pairs").format(
+            place=place_text(self.place, self.tied),
+            ranked=self.ranked,
+            direction=self.direction_text,
+        )
 
     @property
     def text(self) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
-from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from assignments import stamps
 from assignments.models import Allowance, Assignment, Attempt
@@ -149,12 +149,27 @@ def attempt_reset(*, attempt: Attempt) -> bool:
     return bool(reset)
 
 
-RESTORE_OVER_ALLOWANCE = (
-    "Attempt {number} cannot count again: {name} already has {counted} counted "
-    "attempt{s} ({numbers}) and {allowed} {is_are} allowed. Reset the newer attempt first "
-    "(it is kept, and can count again later), or allow {name} more attempts below; then "
-    "make this one count."
+RESTORE_OVER_ALLOWANCE = gettext_noop(
+    "Attempt {number} cannot count again: {name} already has {counted} and {allowed}. Reset "
+    "the newer attempt first (it is kept, and can count again later), or allow {name} more "
+    "attempts below; then make this one count."
 )
+
+
+def _over_allowance(attempt: Attempt, counted: list[int], allowed: int) -> str:
+    """Why a reset attempt cannot count again, in the reader's language."""
+    numbers = ", ".join(gettext("attempt {number}").format(number=n) for n in counted)
+    has = ngettext(
+        "{count} counted attempt ({numbers})", "{count} counted attempts ({numbers})", len(counted)
+    ).format(count=len(counted), numbers=numbers)
+    allows = ngettext("{count} is allowed", "{count} are allowed", allowed).format(count=allowed)
+    return fill(
+        gettext(RESTORE_OVER_ALLOWANCE),
+        number=attempt.number,
+        name=attempt.membership.display_name,
+        counted=has,
+        allowed=allows,
+    )
 
 
 def attempt_restore(*, attempt: Attempt) -> bool:
@@ -177,18 +192,7 @@ def attempt_restore(*, attempt: Attempt) -> bool:
         )
         allowed = terms_for(attempt.assignment, attempt.membership_id).attempts_allowed
         if len(counted) >= allowed:
-            raise TeachingError(
-                fill(
-                    RESTORE_OVER_ALLOWANCE,
-                    number=attempt.number,
-                    name=attempt.membership.display_name,
-                    counted=len(counted),
-                    s="" if len(counted) == 1 else "s",
-                    numbers=", ".join(f"attempt {n}" for n in counted),
-                    allowed=allowed,
-                    is_are="is" if allowed == 1 else "are",
-                )
-            )
+            raise TeachingError(_over_allowance(attempt, counted, allowed))
         restored = Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(
             voided_at=None
         )
