@@ -183,6 +183,7 @@ TEACHER = {
             "Code d'inscription",
             "Donner un nouveau devoir",
             "1 élève dans cette classe",
+            "Retirer",  # the class's own word for Remove, not the admin's "Enlever"
         ],
         "gradebook": ["After lesson 2\u00a0: carnet de notes", "Rendu", "Question par question"],
         "overview": ["A besoin d'attention", "Moyenne de la classe", "toute la classe"],
