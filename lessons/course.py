@@ -2,15 +2,19 @@
 
 The order of the lessons, their titles and their addresses are the course map's
 (course/map.py), which practice reads too. Each topic lesson's text is a template in
-lessons/templates/lessons/topics/<slug>.html; every figure in it comes from the engine
-through the drawing app's template tags.
+lessons/templates/lessons/topics/<slug>.html, and in French or Dutch
+lessons/topics/<fr|nl>/<slug>.html where one is written; every figure in it comes from the
+engine through the drawing app's template tags.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
+from django.template.loader import select_template
 from django.urls import reverse
+from django.utils.translation import get_language
 
 from course.map import (
     AFTER_LESSON,
@@ -43,8 +47,18 @@ class Lesson:
         return lesson_number(self.skill)
 
     @property
+    def templates(self) -> list[str]:
+        """The lesson's text in the page's language first, then the English it is written from."""
+        english = f"lessons/topics/{self.slug}.html"
+        language = get_language()
+        if not language or language == settings.LANGUAGE_CODE:
+            return [english]
+        return [f"lessons/topics/{language}/{self.slug}.html", english]
+
+    @property
     def template(self) -> str:
-        return f"lessons/topics/{self.slug}.html"
+        """The template drawn: the page's language's where it exists, else the English one."""
+        return select_template(self.templates).template.name
 
     @property
     def url(self) -> str:
