@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.template.loader import select_template
 from django.urls import reverse
+from django.utils.functional import Promise
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 
 from course.map import (
     AFTER_LESSON,
@@ -31,7 +33,7 @@ from lessons import deals
 class Lesson:
     skill: str
     """The skill its "Check yourself" questions practise."""
-    summary: str
+    summary: str | Promise
 
     @property
     def slug(self) -> str:
@@ -66,25 +68,25 @@ class Lesson:
 
 
 SUMMARIES = {
-    "sheet": "WE, THEY, and why one line matters so much.",
-    "trick_score": "What each trick you bid and make is worth.",
-    "games": "100 below the line makes a game, in one deal or several.",
-    "vulnerability": "Why winning a game raises the stakes.",
-    "overtricks": "Tricks beyond your contract, and where they go.",
-    "undertricks": "What the defenders score when a contract fails.",
-    "doubles": "Higher stakes both ways, and the bonus for making it.",
-    "slams": "Bonuses for bidding twelve or thirteen tricks, and making them.",
-    "honors": "A bonus for holding the top trumps, or four aces, in one hand.",
-    "rubber": "The rubber bonus, unfinished rubbers, rounding, and who won.",
-    "partners": "Drawing cards for partners, and taking turns to sit out.",
-    "chicago": "Four deals, vulnerability by deal number, and a game bonus at once.",
-    "duplicate": "Every deal scored on its own, with the board saying who is vulnerable.",
-    "simplicity": "Duplicate scoring with honors added back.",
-    "victory_points": "Turning a round's result into victory points.",
-    "matchpoints": "The traveller, and why ten points more than the field can win a board.",
-    "imps": "A scale that makes games and slams count, and overtricks hardly at all.",
-    "match_vp": "Turning a match's IMP margin into victory points out of 20.",
-    "par": "What both sides could score with every card in view, and sacrifices.",
+    "sheet": _("WE, THEY, and why one line matters so much."),
+    "trick_score": _("What each trick you bid and make is worth."),
+    "games": _("100 below the line makes a game, in one deal or several."),
+    "vulnerability": _("Why winning a game raises the stakes."),
+    "overtricks": _("Tricks beyond your contract, and where they go."),
+    "undertricks": _("What the defenders score when a contract fails."),
+    "doubles": _("Higher stakes both ways, and the bonus for making it."),
+    "slams": _("Bonuses for bidding twelve or thirteen tricks, and making them."),
+    "honors": _("A bonus for holding the top trumps, or four aces, in one hand."),
+    "rubber": _("The rubber bonus, unfinished rubbers, rounding, and who won."),
+    "partners": _("Drawing cards for partners, and taking turns to sit out."),
+    "chicago": _("Four deals, vulnerability by deal number, and a game bonus at once."),
+    "duplicate": _("Every deal scored on its own, with the board saying who is vulnerable."),
+    "simplicity": _("Duplicate scoring with honors added back."),
+    "victory_points": _("Turning a round's result into victory points."),
+    "matchpoints": _("The traveller, and why ten points more than the field can win a board."),
+    "imps": _("A scale that makes games and slams count, and overtricks hardly at all."),
+    "match_vp": _("Turning a match's IMP margin into victory points out of 20."),
+    "par": _("What both sides could score with every card in view, and sacrifices."),
 }
 """What each lesson teaches, in a line, on the lessons index."""
 
