@@ -2,6 +2,8 @@ from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
+from django.views.decorators.csrf import csrf_exempt
+from django.views.i18n import set_language
 
 from config import views
 
@@ -22,7 +24,10 @@ urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     # The footer's language switcher (Django's set_language). Inside the prefixed addresses,
     # so the page it was sent from is read in its own language and named in the new one.
-    path("i18n/", include("django.conf.urls.i18n")),
+    # Without a CSRF token: the switcher is on every page, and a lesson's page is the same
+    # for every visitor, with no token of anyone's in it (tests/lessons). A forged post could
+    # only change a visitor's language, which the switcher changes back.
+    path("i18n/setlang/", csrf_exempt(set_language), name="set_language"),
     path("lessons/", include("lessons.urls")),
     path("practice/", include("quizzes.urls")),
     # Classes and assignments name their whole addresses: each has pages under /teachers/
