@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.template.loader import select_template
-from django.urls import reverse
+from django.urls import reverse, reverse_lazy
 from django.utils.functional import Promise
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
@@ -41,8 +41,8 @@ class Lesson:
 
     @property
     def title(self) -> str:
-        """Named by the course map, so practice pages name it the same."""
-        return BY_SKILL[self.skill].title
+        """Named by the course map, so practice pages name it the same (in the page's language)."""
+        return str(BY_SKILL[self.skill].title)
 
     @property
     def number(self) -> int:
@@ -104,7 +104,7 @@ class Page:
     """A page of the course, as a "next" link names it."""
 
     title: str
-    url: str
+    url: str | Promise  # AFTER_THE_COURSE's: in the language of the page that links to it
     is_lesson: bool = False
 
     @property
@@ -112,7 +112,7 @@ class Page:
         return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
 
 
-AFTER_THE_COURSE = Page("Fill in a whole score sheet yourself", "/practice/sheet/")
+AFTER_THE_COURSE = Page("Fill in a whole score sheet yourself", reverse_lazy("quizzes:sheet"))
 """Where the last page of the course leads: practice on a fresh rubber."""
 
 
