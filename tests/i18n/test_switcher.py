@@ -50,3 +50,15 @@ def test_the_switcher_marks_the_page_language_and_names_each_language_in_itself(
     assert current + "Nederlands<" in html
     assert 'value="fr" lang="fr" class="button--small button--secondary">Français<' in html
     assert 'value="en" lang="en" class="button--small button--secondary">English<' in html
+
+
+def test_a_post_from_another_site_can_only_choose_a_language():
+    # The switcher takes no token: a forged post sets the language cookie and nothing else,
+    # and never sends the visitor off the site.
+    attacker = Client(enforce_csrf_checks=True)
+    response = attacker.post(
+        "/i18n/setlang/", {"language": "nl", "next": "https://elsewhere.example/steal"}
+    )
+    assert response.status_code in (204, 302)
+    assert not response.get("Location", "").startswith(("http", "//"))
+    assert set(response.cookies) == {settings.LANGUAGE_COOKIE_NAME}
