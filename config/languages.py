@@ -18,11 +18,16 @@ HTML = "text/html"
 
 def current(request) -> dict:
     """LANGUAGE_CODE for every template (the layout's lang attribute, the {% cache %} keys)
-    and the switcher's languages, each named in its own language."""
+    and the switcher's languages, each named in its own language.
+
+    The switcher goes back to this page: its address when it was opened by GET; after a form
+    was sent, the page the form was on (set_language reads the Referer when no page is named),
+    never the address the form was sent to.
+    """
     return {
         "LANGUAGE_CODE": translation.get_language(),
         "site_languages": settings.LANGUAGES,
-        "language_next": request.get_full_path(),
+        "language_next": request.get_full_path() if request.method in ("GET", "HEAD") else "",
     }
 
 

@@ -26,7 +26,9 @@ def menu(html: str) -> list[tuple[str, str]]:
 def switcher(html: str) -> tuple[str, str]:
     """The footer's language switcher: (where it posts, the next page)."""
     form = re.search(
-        r'<form class="language-switcher" method="post" action="([^"]+)">(.*?)</form>', html, re.S
+        r'<form class="language-switcher no-print" method="post" action="([^"]+)">(.*?)</form>',
+        html,
+        re.S,
     )
     assert form, "no language switcher"
     assert "csrfmiddlewaretoken" not in form.group(2), "no visitor's token on a page for everyone"
