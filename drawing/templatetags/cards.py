@@ -10,6 +10,7 @@ from django import template
 from django.utils import translation
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+from django.utils.translation import pgettext
 
 from scoring import (
     BOARD_VULNERABILITY_NAMES,
@@ -74,6 +75,12 @@ def _strain(value) -> Strain:
     return Contract.parse(f"1{str(value).strip()}").strain
 
 
+def _notrump() -> str:
+    """Notrump as the page's language writes it after a level: 3NT in English, 3SA in French
+    (sans-atout) and Dutch (sans atout)."""
+    return pgettext("notrump, written after a contract's level", "NT")
+
+
 def _symbol(strain: Strain):
     """A suit symbol in its colour (the text beside it names it for screen readers)."""
     colour = "red" if strain.is_red else "black"
@@ -85,7 +92,7 @@ def suit(strain) -> str:
     """A suit symbol, coloured, with its name for screen readers: {{ "H"|suit }}."""
     strain = _strain(strain)
     if strain is Strain.NOTRUMP:
-        return "NT"
+        return _notrump()
     return format_html(
         '<span class="suit suit--{}" aria-hidden="true">{}</span>'
         '<span class="visually-hidden"> {}</span>',
@@ -106,7 +113,7 @@ def contract(value) -> str:
     if value is None or value == "":
         return ""
     c = Contract.parse(value)
-    symbol = "NT" if c.strain is Strain.NOTRUMP else _symbol(c.strain)
+    symbol = _notrump() if c.strain is Strain.NOTRUMP else _symbol(c.strain)
     return format_html(
         '<span class="contract"><span aria-hidden="true">{}{}{}</span>'
         '<span class="visually-hidden">{}</span></span>',
