@@ -14,9 +14,9 @@ TEST_WORKERS ?= auto
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
-# The French and Dutch translations, compiled from locale/*/LC_MESSAGES/django.po (README:
+# The French and Dutch translations, compiled from locale/ and each app's locale/ (README:
 # Translations). Built, never committed, like the static files.
-MESSAGES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+MESSAGES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po */locale/*/LC_MESSAGES/django.po))
 
 .PHONY: run test check setup install lint format serve messages makemessages bench bench-web bench-live bench-classroom requirements clean
 
@@ -94,7 +94,7 @@ staticfiles/staticfiles.json: $(VENV)/.installed $(STATIC_SOURCES) config/settin
 # apt-get install gettext), each .mo remade when its .po changes.
 messages: $(MESSAGES)
 
-locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po
+%/LC_MESSAGES/django.mo: %/LC_MESSAGES/django.po
 	msgfmt --check-format -o $@ $<
 
 # After marking or changing words in templates or code: the .po files take in what is new

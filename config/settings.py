@@ -269,7 +269,9 @@ AUTH_PASSWORD_VALIDATORS = [
 # (config/urls.py). The words are translated in locale/ (README: Translations).
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("fr", "Français"), ("nl", "Nederlands")]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# The project's catalogue, and the engine's: scoring/ is plain Python, not an installed app,
+# so Django would not look in its locale/ folder by itself (the apps' own are found).
+LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "scoring" / "locale"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True
