@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import Field, QuestionKind, SituationData, Solution, believes
 from quizzes.skills import EVERYTHING
 from scoring import Draw, Misreading, draw_partnerships, victory_points
@@ -33,8 +35,10 @@ class PartnersSituation(SituationData):
 
 class VictoryPoints(QuestionKind):
     key = "victory_points"
-    title = "Victory points from a round's difference"
-    instruction = "Convert the difference into victory points for the winners and the losers."
+    title = gettext_noop("Victory points from a round's difference")
+    instruction = gettext_noop(
+        "Convert the difference into victory points for the winners and the losers."
+    )
     template = "quizzes/kinds/victory_points.html"
     possible_skills = ("victory_points",)
     requires = ("victory_points",)
@@ -52,7 +56,10 @@ class VictoryPoints(QuestionKind):
         return VictoryPointsSituation(difference=difference)
 
     def fields(self, situation):
-        return [Field("winner_vp", "Winners' VP"), Field("loser_vp", "Losers' VP")]
+        return [
+            Field("winner_vp", gettext("Winners' VP")),
+            Field("loser_vp", gettext("Losers' VP")),
+        ]
 
     def solve(self, situation, mistake=None):
         difference = situation.difference
@@ -85,8 +92,8 @@ class VictoryPoints(QuestionKind):
 
 class Partners(QuestionKind):
     key = "partners"
-    title = "Choosing partners by drawing cards"
-    instruction = "Everyone has drawn a card. Work out the partnerships."
+    title = gettext_noop("Choosing partners by drawing cards")
+    instruction = gettext_noop("Everyone has drawn a card. Work out the partnerships.")
     template = "quizzes/kinds/partners.html"
     possible_skills = ("partners",)
     mistakes = ("tie_broken_wrong_way", "highest_with_lowest_partners", "ace_ranked_low")
@@ -111,10 +118,19 @@ class Partners(QuestionKind):
 
     def fields(self, situation):
         others = tuple((p, p) for p in situation.cards if p != situation.asked)
-        fields = [Field("partner", f"Who is {situation.asked}'s partner?", "choice", others)]
+        fields = [
+            Field(
+                "partner",
+                gettext("Who is {player}'s partner?").format(player=situation.asked),
+                "choice",
+                others,
+            )
+        ]
         if len(situation.cards) == 5:
             everyone = tuple((p, p) for p in situation.cards)
-            fields.append(Field("sits_out", "Who sits out the first rubber?", "choice", everyone))
+            fields.append(
+                Field("sits_out", gettext("Who sits out the first rubber?"), "choice", everyone)
+            )
         return fields
 
     def solve(self, situation, mistake=None):
