@@ -33,7 +33,7 @@ def home(request):
         "skills": SKILLS,
         "kinds": KINDS,
         "chosen_skill": skill if skill in SKILLS else "",
-        "chosen_skill_name": SKILLS.get(skill, ""),
+        "chosen_skill_name": gettext(SKILLS[skill]) if skill in SKILLS else "",
         # From a lesson: practise its skill with only what the course has taught so far.
         "upto": upto if upto in SKILLS and skill in taught_through(upto) else "",
         "recent": selectors.recent_questions(learner=learner),

@@ -369,8 +369,10 @@ class GameCheck(QuestionKind):
         record = rubber.record_deal(deal)
         side = Side(deal.declarer).label
         notes = (
-            f"Before this deal {side} had {before} below the line toward the game in progress; "
-            f"this deal adds {record.points(deal.declarer, Place.BELOW)} below the line.",
+            gettext(
+                "Before this deal {side} had {before} below the line toward the game in "
+                "progress; this deal adds {adds} below the line."
+            ).format(side=side, before=before, adds=record.points(deal.declarer, Place.BELOW)),
         )
         items = tuple(e.item for e in record.entries)
         answer = {"game": "yes" if record.game_to else "no"}

@@ -109,10 +109,12 @@ class ParScore(QuestionKind):
         par = min(game.total, cost)
         chosen = "sacrifice" if cost < game.total else "game"
         notes = (
-            f"The game scores {game.total}; the sacrifice costs its side {cost}.",
-            "Par is the smaller: the other side sacrifice only when it costs them less."
+            gettext("The game scores {game}; the sacrifice costs its side {cost}.").format(
+                game=game.total, cost=cost
+            ),
+            gettext("Par is the smaller: the other side sacrifice only when it costs them less.")
             if chosen == "sacrifice"
-            else "The sacrifice would cost more than the game, so par is the game.",
+            else gettext("The sacrifice would cost more than the game, so par is the game."),
         )
         return Solution({"game": game.total, "save": cost, "par": par}, notes=notes)
 

@@ -71,11 +71,15 @@ class VictoryPoints(QuestionKind):
             if low <= difference and (high is None or difference <= high)
         )
         low, high, _, _ = rows[at]
-        band = f"{low} to {high}" if high is not None else f"{low} or more"
-        note = (
-            f"A difference of {difference} falls in the band {band} of the victory-point "
-            f"table, whose row gives the winners {winner} and the losers {loser}."
+        band = (
+            gettext("{low} to {high}").format(low=low, high=high)
+            if high is not None
+            else gettext("{low} or more").format(low=low)
         )
+        note = gettext(
+            "A difference of {difference} falls in the band {band} of the victory-point "
+            "table, whose row gives the winners {winner} and the losers {loser}."
+        ).format(difference=difference, band=band, winner=winner, loser=loser)
         if believes(mistake, Misreading.VP_BAND_NEXT_ROW) and difference == high:
             # The band's top figure taken as where the next band starts.
             _, _, winner, loser = rows[at + 1]
@@ -155,7 +159,12 @@ class Partners(QuestionKind):
         if len(cards) == 5:
             answer["sits_out"] = draw.sitting_out
         return Solution(
-            answer, notes=(f"Order of the cards, highest first: {', '.join(draw.order)}.",)
+            answer,
+            notes=(
+                gettext("Order of the cards, highest first: {order}.").format(
+                    order=", ".join(draw.order)
+                ),
+            ),
         )
 
     def skills(self, situation):

@@ -46,7 +46,7 @@ def question_base_context(question: Question) -> dict:
         "kind": kind,
         "s": question.situation,
         "prompt": kind.prompt(question.situation),
-        "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills) if s in SKILLS],
+        "skill_names": [gettext(SKILLS[s]) for s in dict.fromkeys(question.skills) if s in SKILLS],
     }
 
 
@@ -71,7 +71,7 @@ def set_position(question: Question) -> dict | None:
         met = SkillProgress.objects.filter(learner_id=question.learner_id, skill=focus)
         if not met.filter(answered__gt=0).exists():
             # The set moves on to a skill the learner has never answered: its lesson first.
-            position["new_skill"] = {"name": SKILLS[focus], "lesson": lesson_url(focus)}
+            position["new_skill"] = {"name": gettext(SKILLS[focus]), "lesson": lesson_url(focus)}
     return position
 
 

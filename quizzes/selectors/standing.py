@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from common.text import fill
 from course.map import AFTER_LESSON, REVIEW_QUIZ, lesson_number, lesson_title, lesson_url
@@ -61,7 +62,7 @@ def course_standing(
             level = "practised"
         standing[skill] = {
             "skill": skill,
-            "name": SKILLS[skill],
+            "name": gettext(SKILLS[skill]),
             "lesson": lesson_title(skill),
             "number": lesson_number(skill),
             "level": level,
