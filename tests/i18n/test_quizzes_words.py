@@ -209,3 +209,22 @@ def test_french_puts_a_non_breaking_space_before_high_punctuation():
         for key, value in strings.items():
             if key.startswith("msgstr"):
                 assert not re.search(r" [:;?!]", value), value
+
+
+PAGE_WORDS = {
+    "/practice/progress/": {"fr": "Vos progrès", "nl": "Jouw voortgang", "en": "Your progress"},
+    "/practice/sheet/": {
+        "fr": "Remplir la feuille de marque",
+        "nl": "De scorekaart invullen",
+        "en": "Fill in the score sheet",
+    },
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("url", sorted(PAGE_WORDS))
+def test_progress_and_the_sheet_drill_read_in_the_language(client, in_language, url, language):
+    with in_language(language):
+        page = _text(client.get(url))
+    assert PAGE_WORDS[url][language] in page
+    assert f"<h1>{PAGE_WORDS[url]['en']}</h1>" not in page
