@@ -318,17 +318,19 @@ def after_set_step(*, learner: Learner | None, now, standing: dict | None = None
     if frontier is not None:
         here = standing[frontier]
         started = here["answered"] or here["checked"]
+        if started:
+            label = gettext("Back to lesson {number}: {title}")
+            why = gettext("It is the lesson you are working on.")
+        else:
+            label = gettext("Next lesson {number}: {title}")
+            why = gettext("It is the next lesson on your path.")
         return NextStep(
-            f"{'Back to' if started else 'Next'} lesson {here['number']}: {here['lesson']}",
-            lesson_url(frontier),
-            "It is the lesson you are working on."
-            if started
-            else "It is the next lesson on your path.",
+            fill(label, number=here["number"], title=here["lesson"]), lesson_url(frontier), why
         )
     tried = [s for s in standing.values() if s["answered"]] or list(standing.values())
     weakest = min(tried, key=lambda s: progress.weakness(s["recent"]))
     return NextStep(
-        f"Practise {weakest['name'].lower()}",
+        gettext("Practise {skill}").format(skill=weakest["name"].lower()),
         f"{reverse('quizzes:home')}?skill={weakest['skill']}&upto={weakest['skill']}",
-        "You have been through every lesson: this is your weakest skill.",
+        gettext("You have been through every lesson: this is your weakest skill."),
     )
