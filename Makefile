@@ -14,23 +14,26 @@ TEST_WORKERS ?= auto
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
+# The French and Dutch translations, compiled from locale/*/LC_MESSAGES/django.po (README:
+# Translations). Built, never committed, like the static files.
+MESSAGES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
 
-.PHONY: run test check setup install lint format serve bench bench-web bench-live bench-classroom requirements clean
+.PHONY: run test check setup install lint format serve messages makemessages bench bench-web bench-live bench-classroom requirements clean
 
 run: setup
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # Everything: what CI runs (on SQLite, then on PostgreSQL with DATABASE_URL).
-test: lint staticfiles/staticfiles.json
+test: lint staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py createcachetable -v0
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # The quick loop: the linters, then every test not marked browser or slow.
-check: lint staticfiles/staticfiles.json
+check: lint staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not slow" $(PYTEST_ARGS)
 
-setup: $(VENV)/.installed staticfiles/staticfiles.json
+setup: $(VENV)/.installed staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py createcachetable -v0
 
@@ -86,6 +89,19 @@ $(VENV)/.test-installed: requirements.txt requirements-test.txt | $(BIN)/python
 staticfiles/staticfiles.json: $(VENV)/.installed $(STATIC_SOURCES) config/settings.py
 	$(BIN)/python manage.py collectstatic --noinput -v0
 	touch $@
+
+# The translations, compiled as Django's compilemessages does: GNU gettext's msgfmt (Debian:
+# apt-get install gettext), each .mo remade when its .po changes.
+messages: $(MESSAGES)
+
+locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po
+	msgfmt --check-format -o $@ $<
+
+# After marking or changing words in templates or code: the .po files take in what is new
+# (then translate each empty msgstr, and fix each one marked fuzzy).
+makemessages: $(VENV)/.installed
+	$(BIN)/python manage.py makemessages -l fr -l nl --add-location file \
+		--ignore 'staticfiles/*' --ignore 'tests/*' --ignore 'bench/*'
 
 # Recompile the pinned requirements (with hashes) from requirements*.in, e.g. after adding a
 # dependency there. `make requirements UPGRADE=1` also moves every pin to its newest release.

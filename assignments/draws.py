@@ -20,6 +20,8 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy
+
 from quizzes.generator import generate, kinds_for
 from quizzes.kinds import KINDS, kind_for
 from quizzes.skills import COURSE, EVERYTHING, SKILLS, taught_through
@@ -110,13 +112,13 @@ def distinct_by(taught: frozenset[str]) -> Callable:
 
 
 LEAVE_OUT = {
-    "doubles": "Doubled and redoubled contracts",
-    "slams": "Slams",
-    "honors": "Honors",
-    "chicago": "Four-deal bridge (Chicago)",
-    "duplicate": "Duplicate (boards and their vulnerability)",
-    "simplicity": "Simplicity Bridge",
-    "victory_points": "Club rounds (victory points)",
+    "doubles": gettext_lazy("Doubled and redoubled contracts"),
+    "slams": gettext_lazy("Slams"),
+    "honors": gettext_lazy("Honors"),
+    "chicago": gettext_lazy("Four-deal bridge (Chicago)"),
+    "duplicate": gettext_lazy("Duplicate (boards and their vulnerability)"),
+    "simplicity": gettext_lazy("Simplicity Bridge"),
+    "victory_points": gettext_lazy("Club rounds (victory points)"),
 }
 """What a teacher can leave out of an assignment's questions, beyond what its choice bounds."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import F, Manager, Q
+from django.utils.translation import gettext_lazy as _
 
 from assignments.draws import distinct_by, scope
 from classes.models import Classroom, Kept, Membership
@@ -16,14 +17,14 @@ from quizzes.models import Question
 
 
 class AssignmentShowAnswers(models.TextChoices):
-    IMMEDIATELY = "immediately", "Right away, after each answer"
-    AFTER_SUBMIT = "after_submit", "After the student submits"
-    AFTER_DUE = "after_due", "After the due date"
+    IMMEDIATELY = "immediately", _("Right away, after each answer")
+    AFTER_SUBMIT = "after_submit", _("After the student submits")
+    AFTER_DUE = "after_due", _("After the due date")
 
 
 class AssignmentLayout(models.TextChoices):
-    ONE_AT_A_TIME = "one", "One question at a time"
-    ALL_ON_ONE_PAGE = "all", "All questions on one page"
+    ONE_AT_A_TIME = "one", _("One question at a time")
+    ALL_ON_ONE_PAGE = "all", _("All questions on one page")
 
 
 class AssignmentPreset(models.TextChoices):

@@ -14,6 +14,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from assignments import selectors, services
 from assignments.models import Assignment, Attempt
@@ -24,11 +25,11 @@ from quizzes.forms import answer_form
 from quizzes.kinds import kind_for
 from quizzes.selectors import choice_text, question_context
 
-SUBMITTED = "Your answers are handed in."
-ANSWER_SAVED = "Answer saved."
-STARTED = "Your questions are ready. Each answer is saved as soon as you give it."
-HIDDEN_UNTIL_SUBMIT = "You will see the right answers when you submit."
-HIDDEN_UNTIL_DUE = "You will see the right answers after the due date."
+SUBMITTED = gettext_noop("Your answers are handed in.")
+ANSWER_SAVED = gettext_noop("Answer saved.")
+STARTED = gettext_noop("Your questions are ready. Each answer is saved as soon as you give it.")
+HIDDEN_UNTIL_SUBMIT = gettext_noop("You will see the right answers when you submit.")
+HIDDEN_UNTIL_DUE = gettext_noop("You will see the right answers after the due date.")
 
 
 @dataclass(frozen=True)
@@ -56,8 +57,8 @@ class Taker:
 
 def _hidden_message(assignment: Assignment) -> str:
     if assignment.show_answers == Assignment.ShowAnswers.AFTER_DUE:
-        return HIDDEN_UNTIL_DUE
-    return HIDDEN_UNTIL_SUBMIT
+        return gettext(HIDDEN_UNTIL_DUE)
+    return gettext(HIDDEN_UNTIL_SUBMIT)
 
 
 def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
@@ -116,14 +117,17 @@ def _state(taker: Taker, now, forms=None, position: int | None = None) -> dict:
     }
 
 
-SAVE_BUTTON = "Save my answer"
-_KEPT = "Your answer is kept as you send it and cannot be changed afterwards; "
+SAVE_BUTTON = gettext_noop("Save my answer")
 SAVE_NOTES = {
     # Shown only where answers are not marked on the spot; each setting says when they are.
-    Assignment.ShowAnswers.AFTER_SUBMIT: _KEPT
-    + "it is marked when you hand in your answers, and you see the right answers then.",
-    Assignment.ShowAnswers.AFTER_DUE: _KEPT
-    + "it is marked after the due date, when you see the right answers.",
+    Assignment.ShowAnswers.AFTER_SUBMIT: gettext_noop(
+        "Your answer is kept as you send it and cannot be changed afterwards; "
+        "it is marked when you hand in your answers, and you see the right answers then."
+    ),
+    Assignment.ShowAnswers.AFTER_DUE: gettext_noop(
+        "Your answer is kept as you send it and cannot be changed afterwards; "
+        "it is marked after the due date, when you see the right answers."
+    ),
 }
 
 
@@ -146,7 +150,8 @@ def _item_context(taker, item, labels, form, in_progress: bool, visible: bool) -
         ]
     if ctx["answer"] is None and not visible:
         # Nothing is marked on the spot here: the button says what it does.
-        ctx.update(button=SAVE_BUTTON, save_note=SAVE_NOTES.get(taker.assignment.show_answers))
+        note = SAVE_NOTES.get(taker.assignment.show_answers)
+        ctx.update(button=gettext(SAVE_BUTTON), save_note=gettext(note) if note else None)
     if ctx["closed"] and visible:
         # Left blank, and the answers now show: this one's too, with the engine's working.
         key = worksheet_context(question=item.question)
@@ -199,7 +204,7 @@ def start(request, taker: Taker):
     except services.AnswersClosed as error:
         messages.error(request, str(error))
     else:
-        messages.success(request, STARTED)
+        messages.success(request, gettext(STARTED))
     return redirect(taker.url())
 
 
@@ -252,7 +257,7 @@ def _after_answer(request, taker: Taker, item):
     if answers_visible(taker.terms, item.attempt, timezone.now()):
         # Stay on the question, so its feedback shows; the pager leads on.
         return redirect(f"{taker.url()}?n={item.position + 1}{anchor}")
-    messages.success(request, ANSWER_SAVED)
+    messages.success(request, gettext(ANSWER_SAVED))
     return redirect(taker.url())  # on to the first question still unanswered
 
 
@@ -291,5 +296,5 @@ def submit(request, taker: Taker):
         except services.AnswersClosed as error:
             messages.error(request, str(error))
         else:
-            messages.success(request, SUBMITTED if changed else services.ALREADY_SUBMITTED)
+            messages.success(request, gettext(SUBMITTED if changed else services.ALREADY_SUBMITTED))
     return redirect(taker.url())

@@ -2,11 +2,13 @@ from dataclasses import astuple
 
 from django import forms
 from django.core import signing
+from django.utils.html import format_html
 
 from assignments import from_deals
 from assignments.models import Assignment
 from classes.models import Classroom
 from common.forms import ErrorsBesideFields, FormKeyField, OneLineField
+from course.map import lesson_number, lesson_url
 
 FILE_REQUIRED = "Choose a .pbn or .lin file to read"
 
@@ -38,6 +40,16 @@ TITLE_LENGTH = Assignment._meta.get_field("title").max_length
 NO_RESULTS = "This file has no played result to ask: a quiz needs a contract, declarer and tricks."
 
 
+def _par_help() -> str:
+    """The par box's hint, linked to the par lesson (its address is known once URLs load)."""
+    return format_html(
+        "Par is the result when both sides bid and play each board perfectly "
+        '(<a href="{}">lesson {}</a>): the solver finds its contract, the engine scores it.',
+        lesson_url("par"),
+        lesson_number("par"),
+    )
+
+
 class QuizForm(ErrorsBesideFields, forms.Form):
     """A class's quiz from the results a file holds: which class, what it is called."""
 
@@ -61,12 +73,11 @@ class QuizForm(ErrorsBesideFields, forms.Form):
         self.fields["classroom"].queryset = Classroom.objects.filter(
             teacher=teacher, archived_at__isnull=True
         )
+        self.fields["par"].help_text = _par_help()
 
     par = forms.BooleanField(
         label="Also ask what par would have scored on each board",
         required=False,
-        help_text="Par is the result when both sides bid and play each board perfectly "
-        "(lesson 19): the solver finds its contract, the engine scores it.",
     )
 
     @staticmethod

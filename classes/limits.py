@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 
 from django.conf import settings
+from django.utils.translation import gettext, gettext_noop
 from django_ratelimit.core import get_usage
 
 from classes.models import UNDO_DAYS, Classroom, Membership
@@ -54,11 +55,11 @@ def count_failure(request, group: str) -> None:
 
 STUDENTS_PER_CLASS = 200
 CLASSES_PER_TEACHER = 200
-CLASS_FULL = (
+CLASS_FULL = gettext_noop(
     "This class has {limit} students, as many as a class can have, so it takes no more. "
     "Ask your teacher."
 )
-CLASSES_FULL = (
+CLASSES_FULL = gettext_noop(
     "You have {limit} classes, as many as an account can have. Delete a class you no longer "
     "need: it counts until it is gone for good, {days} days later."
 )
@@ -68,12 +69,16 @@ def class_full(classroom: Classroom) -> str:
     """Why the class takes no new student, or "" while it has room (its students present:
     those the teacher took off do not count)."""
     students = Membership.objects.filter(classroom=classroom, is_preview=False).count()
-    return fill(CLASS_FULL, limit=STUDENTS_PER_CLASS) if students >= STUDENTS_PER_CLASS else ""
+    return (
+        fill(gettext(CLASS_FULL), limit=STUDENTS_PER_CLASS)
+        if students >= STUDENTS_PER_CLASS
+        else ""
+    )
 
 
 def classes_full(teacher) -> str:
     """Why the teacher can make no new class, or "" (deleted classes count until purged)."""
     made = Classroom.all_objects.filter(teacher=teacher).count()
     if made >= CLASSES_PER_TEACHER:
-        return fill(CLASSES_FULL, limit=CLASSES_PER_TEACHER, days=UNDO_DAYS)
+        return fill(gettext(CLASSES_FULL), limit=CLASSES_PER_TEACHER, days=UNDO_DAYS)
     return ""

@@ -5,12 +5,21 @@ from __future__ import annotations
 
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_noop
 
 from classes.access import context
 from classes.models import UNDO_DAYS
 
-DELETED = f"Deleted. You can bring it back from “Recently deleted” below for {UNDO_DAYS} days."
-RESTORED = "Brought back, as it was."
+_DELETED = gettext_noop(
+    "Deleted. You can bring it back from “Recently deleted” below for {days} days."
+)
+DELETED = _DELETED.format(days=UNDO_DAYS)
+RESTORED = gettext_noop("Brought back, as it was.")
+
+
+def deleted_said() -> str:
+    """DELETED in the reader's language."""
+    return gettext(_DELETED).format(days=UNDO_DAYS)
 
 
 def crumbs(classroom, assignment=None) -> list[tuple[str, str]]:

@@ -13,6 +13,7 @@ from importlib import import_module
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from classes import limits
 from classes.codes import link_hash, new_link_secret
@@ -23,24 +24,24 @@ from common.text import fill
 from quizzes import services as practice
 from quizzes.models import Learner
 
-JOIN_CODE_UNKNOWN = (
+JOIN_CODE_UNKNOWN = gettext_noop(
     "No class has that code. Check it with your teacher: a code stops working when the "
     "teacher makes a new one."
 )
-JOIN_NAME_TAKEN = (
+JOIN_NAME_TAKEN = gettext_noop(
     "Someone in this class already uses that name: add an initial or your surname. If it "
     "is you, joining again would make a second you: open the personal link you were given "
     "when you first joined, or ask your teacher for a new one."
 )
-JOIN_OWN_CLASS = (
+JOIN_OWN_CLASS = gettext_noop(
     "You teach this class, so you can't join it as a student. "
     "Use “Preview as a student” on an assignment instead."
 )
-JOIN_MERGED = (
+JOIN_MERGED = gettext_noop(
     "Your teacher has put your two records in this class together, so this browser's one "
     "is closed. Open the personal link your teacher gives you for the record they kept."
 )
-JOIN_ARCHIVED = (
+JOIN_ARCHIVED = gettext_noop(
     "This class has finished, so it takes no new students. Ask your teacher if that is a mistake."
 )
 PREVIEW_NAME = "Preview"
@@ -156,9 +157,9 @@ def membership_join(
     dropped, and the caller should give this browser the student's learner.
     """
     if classroom is None:
-        raise JoinRefused(JOIN_CODE_UNKNOWN, field="code")
+        raise JoinRefused(gettext(JOIN_CODE_UNKNOWN), field="code")
     if classroom.archived_at is not None:
-        raise JoinRefused(JOIN_ARCHIVED, field="code")
+        raise JoinRefused(gettext(JOIN_ARCHIVED), field="code")
     sent = _joined_by_form(classroom, form_key)
     if sent is not None:
         # The same form sent again (Back, then Send): the student it made, as joining
@@ -166,7 +167,7 @@ def membership_join(
         return _joined_again(sent), False
     learner = learner_for_join()
     if learner.user_id is not None and learner.user_id == classroom.teacher_id:
-        raise JoinRefused(JOIN_OWN_CLASS)
+        raise JoinRefused(gettext(JOIN_OWN_CLASS))
     existing = Membership.all_objects.filter(classroom=classroom, learner=learner).first()
     if existing is not None:
         return _joined_again(existing), False
@@ -181,7 +182,7 @@ def membership_join(
         if sent is not None:
             _drop_if_unused(learner)
             return sent, False
-        raise JoinRefused(JOIN_NAME_TAKEN, field="display_name")
+        raise JoinRefused(gettext(JOIN_NAME_TAKEN), field="display_name")
     try:
         with transaction.atomic():
             membership = Membership.objects.create(
@@ -197,7 +198,7 @@ def membership_join(
         if sent is not None:
             _drop_if_unused(learner)
             return sent, False
-        raise JoinRefused(JOIN_NAME_TAKEN, field="display_name") from None
+        raise JoinRefused(gettext(JOIN_NAME_TAKEN), field="display_name") from None
     return membership, True
 
 
@@ -205,7 +206,7 @@ def _joined_again(existing: Membership) -> Membership:
     """A student already in the class who joins again: merged records stay merged, and a
     student taken off the class is back, the same student, work and all."""
     if existing.merged_into_id is not None:
-        raise JoinRefused(JOIN_MERGED)
+        raise JoinRefused(gettext(JOIN_MERGED))
     if existing.removed_at is not None:
         membership_restore(membership=existing)
     return existing
@@ -336,7 +337,7 @@ def preview_membership(*, classroom: Classroom) -> Membership:
         return Membership.objects.get(classroom=classroom, is_preview=True)
 
 
-NAME_TAKEN_ON_RESTORE = (
+NAME_TAKEN_ON_RESTORE = gettext_noop(
     "Someone in the class now uses the name {name}: change one of the names first."
 )
 
@@ -355,5 +356,7 @@ def membership_restore(*, membership: Membership) -> None:
             Membership.all_objects.filter(pk=membership.pk).update(removed_at=None)
             _students_changed(membership.classroom_id)
     except IntegrityError:
-        raise TeachingError(fill(NAME_TAKEN_ON_RESTORE, name=membership.display_name)) from None
+        raise TeachingError(
+            fill(gettext(NAME_TAKEN_ON_RESTORE), name=membership.display_name)
+        ) from None
     membership.removed_at = None

@@ -16,7 +16,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
@@ -32,23 +32,25 @@ from classes.access import (
 )
 from classes.forms import ClassroomForm, JoinForm, ZoneForm
 from classes.models import UNDO_DAYS, TeacherSettings
-from classes.pages import DELETED, RESTORED, confirm, crumbs
+from classes.pages import RESTORED, confirm, crumbs, deleted_said
 from common.text import fill
 from quizzes import services as practice
 
-CLASS_CREATED = "Class created. Give your students the code below."
-CODE_CHANGED = "New code made. The old code no longer works."
-CODE_ARCHIVED = (
+CLASS_CREATED = gettext_noop("Class created. Give your students the code below.")
+CODE_CHANGED = gettext_noop("New code made. The old code no longer works.")
+CODE_ARCHIVED = gettext_noop(
     "The class is archived, so it takes no new students whatever the code: take it out of "
     "the archive first."
 )
-ZONE_SAVED = "Dates are now typed and shown in {zone}."
-ARCHIVED = "Archived: the class takes no new students and is listed under “Archived classes”."
-UNARCHIVED = "The class is back on your list and takes new students again."
-REMOVED = "{name} is off the class. Put them back from “Removed students” below."
-STUDENT_BACK = "{name} is back in the class, with their work."
+ZONE_SAVED = gettext_noop("Dates are now typed and shown in {zone}.")
+ARCHIVED = gettext_noop(
+    "Archived: the class takes no new students and is listed under “Archived classes”."
+)
+UNARCHIVED = gettext_noop("The class is back on your list and takes new students again.")
+REMOVED = gettext_noop("{name} is off the class. Put them back from “Removed students” below.")
+STUDENT_BACK = gettext_noop("{name} is back in the class, with their work.")
 WELCOME_KEY = "joined"
-WELCOME_BACK = "Welcome back, {name}."
+WELCOME_BACK = gettext_noop("Welcome back, {name}.")
 
 
 def _class_students(number: int) -> str:
@@ -92,7 +94,7 @@ def zone_settings(request):
     if request.method == "POST" and form.is_valid():
         name = form.cleaned_data["time_zone"]
         zones.choose(user=request.user, session=request.session, name=name)
-        messages.success(request, ZONE_SAVED.format(zone=name))
+        messages.success(request, gettext(ZONE_SAVED).format(zone=name))
         return redirect("classes:dashboard")
     return render(
         request,
@@ -117,7 +119,7 @@ def classroom_new(request):
             # This form made a class that has since been deleted (Back, then send again).
             context = _context(form=ClassroomForm(), deleted=classroom)
             return render(request, "teachers/classroom_new.html", context, status=409)
-        messages.success(request, CLASS_CREATED)
+        messages.success(request, gettext(CLASS_CREATED))
         return redirect("classes:classroom", classroom.public_id)
     return render(
         request,
@@ -148,10 +150,14 @@ def classroom(request, classroom):
 
 
 CODE_CONFIRM = [
-    "The code {code} stops working at once: anyone who has not joined yet needs the new one, "
-    "and a code on a printed sheet or a message no longer lets anyone in.",
-    "Students already in the class stay in, with their work. There is no undo: the old code "
-    "cannot be brought back.",
+    gettext_noop(
+        "The code {code} stops working at once: anyone who has not joined yet needs the new "
+        "one, and a code on a printed sheet or a message no longer lets anyone in."
+    ),
+    gettext_noop(
+        "Students already in the class stay in, with their work. There is no undo: the old "
+        "code cannot be brought back."
+    ),
 ]
 
 
@@ -161,24 +167,24 @@ def classroom_code(request, classroom):
     """GET asks first (in place, with htmx; otherwise on a page of its own); POST makes it.
     An archived class takes nobody, so its code is not changed."""
     if classroom.archived_at is not None:
-        messages.error(request, CODE_ARCHIVED)
+        messages.error(request, gettext(CODE_ARCHIVED))
         return redirect("classes:classroom", classroom.public_id)
     if request.method == "GET":
-        lines = [line.format(code=classroom.join_code_display) for line in CODE_CONFIRM]
+        lines = [gettext(line).format(code=classroom.join_code_display) for line in CODE_CONFIRM]
         if request.htmx:
             return _join_code_part(request, classroom, confirm_code=lines)
         return confirm(
             request,
-            title=f"Make a new code for “{classroom.name}”?",
+            title=gettext("Make a new code for “{name}”?").format(name=classroom.name),
             lines=lines,
-            button="Make a new code",
+            button=gettext("Make a new code"),
             back=reverse("classes:classroom", args=[classroom.public_id]),
             crumbs=crumbs(classroom),
         )
     services.classroom_regenerate_code(classroom=classroom)
     if request.htmx:
-        return _join_code_part(request, classroom, code_changed=CODE_CHANGED)
-    messages.success(request, CODE_CHANGED)
+        return _join_code_part(request, classroom, code_changed=gettext(CODE_CHANGED))
+    messages.success(request, gettext(CODE_CHANGED))
     return redirect("classes:classroom", classroom.public_id)
 
 
@@ -194,10 +200,10 @@ def _join_code_part(request, classroom, **extra):
 def classroom_archive(request, classroom):
     if request.POST.get("archive") == "no":
         services.classroom_unarchive(classroom=classroom)
-        messages.success(request, UNARCHIVED)
+        messages.success(request, gettext(UNARCHIVED))
     else:
         services.classroom_archive(classroom=classroom)
-        messages.success(request, ARCHIVED)
+        messages.success(request, gettext(ARCHIVED))
     return redirect("classes:classroom", classroom.public_id)
 
 
@@ -206,23 +212,25 @@ def classroom_archive(request, classroom):
 def classroom_delete(request, classroom):
     if request.method == "POST":
         services.classroom_delete(classroom=classroom)
-        messages.success(request, DELETED)
+        messages.success(request, deleted_said())
         return redirect("classes:dashboard")
     students = len(selectors.classroom_students(classroom=classroom))
     assignments = len(selectors.classroom_assignments(classroom=classroom))
     return confirm(
         request,
-        title=f"Delete the class “{classroom.name}”?",
+        title=gettext("Delete the class “{name}”?").format(name=classroom.name),
         lines=[
             fill(
-                "Its {students} and {assignments} go with it; its code stops working.",
+                gettext("Its {students} and {assignments} go with it; its code stops working."),
                 students=fill(_class_students(students), count=students),
                 assignments=fill(_class_assignments(assignments), count=assignments),
             ),
-            f"You can bring it back, with everything in it, for {UNDO_DAYS} days.",
-            "To keep it but close it to new students, archive it instead.",
+            gettext("You can bring it back, with everything in it, for {days} days.").format(
+                days=UNDO_DAYS
+            ),
+            gettext("To keep it but close it to new students, archive it instead."),
         ],
-        button="Delete the class",
+        button=gettext("Delete the class"),
         back=reverse("classes:classroom", args=[classroom.public_id]),
         crumbs=crumbs(classroom),
     )
@@ -232,7 +240,7 @@ def classroom_delete(request, classroom):
 @require_POST
 def classroom_restore(request, classroom):
     services.classroom_restore(classroom=classroom)
-    messages.success(request, RESTORED)
+    messages.success(request, gettext(RESTORED))
     return redirect("classes:classroom", classroom.public_id)
 
 
@@ -249,17 +257,21 @@ def student_link(request, classroom, student):
         name = student.display_name
         return confirm(
             request,
-            title=f"Make a new personal link for {name}?",
+            title=gettext("Make a new personal link for {name}?").format(name=name),
             lines=[
                 fill(
-                    "{name}'s old personal link stops working at once, and every browser "
-                    "that came in with it is signed out of {name}.",
+                    gettext(
+                        "{name}'s old personal link stops working at once, and every browser "
+                        "that came in with it is signed out of {name}."
+                    ),
                     name=name,
                 ),
-                f"{name}'s work is kept: they carry on with the new link, shown to you once on "
-                "the next page. There is no undo: the old link cannot be brought back.",
+                gettext(
+                    "{name}'s work is kept: they carry on with the new link, shown to you once "
+                    "on the next page. There is no undo: the old link cannot be brought back."
+                ).format(name=name),
             ],
-            button=f"Make a new link for {name}",
+            button=gettext("Make a new link for {name}").format(name=name),
             back=reverse("classes:classroom", args=[classroom.public_id]),
             crumbs=crumbs(classroom),
         )
@@ -272,11 +284,13 @@ def student_link(request, classroom, student):
     )
 
 
-ACCOUNT_ALLOWED = (
+ACCOUNT_ALLOWED = gettext_noop(
     "{name}'s record may now join an account: the next sign-up or log-in from a browser "
     "that opened {name}'s personal link takes it in."
 )
-ACCOUNT_KEPT = "{name}'s record stays with their personal link: no account can take it in."
+ACCOUNT_KEPT = gettext_noop(
+    "{name}'s record stays with their personal link: no account can take it in."
+)
 
 
 @with_classroom
@@ -287,7 +301,8 @@ def student_account(request, classroom, student):
     allow = request.POST.get("allow") == "yes"
     services.membership_account_allow(membership=student, allow=allow)
     messages.success(
-        request, fill(ACCOUNT_ALLOWED if allow else ACCOUNT_KEPT, name=student.display_name)
+        request,
+        fill(gettext(ACCOUNT_ALLOWED if allow else ACCOUNT_KEPT), name=student.display_name),
     )
     return redirect("reports:student", classroom.public_id, student.public_id)
 
@@ -298,20 +313,26 @@ def student_account(request, classroom, student):
 def student_remove(request, classroom, student):
     if request.method == "POST":
         services.membership_remove(membership=student)
-        messages.success(request, fill(REMOVED, name=student.display_name))
+        messages.success(request, fill(gettext(REMOVED), name=student.display_name))
         return redirect("classes:classroom", classroom.public_id)
     return confirm(
         request,
-        title=f"Take {student.display_name} off the class?",
+        title=gettext("Take {name} off the class?").format(name=student.display_name),
         lines=[
-            f"{student.display_name} leaves the class list and every gradebook, and can no "
-            "longer open the class's assignments.",
-            "Their work is kept: put them back at any time from “Removed students”, or they "
-            "come back themselves by joining again with the class code.",
-            "To keep someone out for good, make a new code for the class afterwards (on the "
-            "class page) and give it only to your students.",
+            gettext(
+                "{name} leaves the class list and every gradebook, and can no "
+                "longer open the class's assignments."
+            ).format(name=student.display_name),
+            gettext(
+                "Their work is kept: put them back at any time from “Removed students”, or they "
+                "come back themselves by joining again with the class code."
+            ),
+            gettext(
+                "To keep someone out for good, make a new code for the class afterwards (on the "
+                "class page) and give it only to your students."
+            ),
         ],
-        button=f"Take {student.display_name} off",
+        button=gettext("Take {name} off").format(name=student.display_name),
         back=reverse("classes:classroom", args=[classroom.public_id]),
         crumbs=crumbs(classroom),
     )
@@ -326,7 +347,7 @@ def student_restore(request, classroom, student):
     except services.TeachingError as error:
         messages.error(request, str(error))
     else:
-        messages.success(request, fill(STUDENT_BACK, name=student.display_name))
+        messages.success(request, fill(gettext(STUDENT_BACK), name=student.display_name))
     return redirect("classes:classroom", classroom.public_id)
 
 
@@ -417,5 +438,5 @@ def back(request, secret):
     if request.user.is_authenticated or membership.learner.user_id is not None:
         return render(request, "teachers/student/link_account.html", {"membership": membership})
     services.session_restore_learner(session=request.session, membership=membership, via_link=True)
-    messages.success(request, fill(WELCOME_BACK, name=membership.display_name))
+    messages.success(request, fill(gettext(WELCOME_BACK), name=membership.display_name))
     return redirect("assignments:student_classes")

@@ -4,6 +4,10 @@
 (1100, 420)
 >>> parse_points("−100", signed=True), parse_points("４２０", signed=False)
 (-100, 420)
+>>> parse_points("1.100", signed=False, language="nl")
+1100
+>>> parse_points("−1 100", signed=True, language="fr")
+-1100
 """
 
 from __future__ import annotations
@@ -12,8 +16,11 @@ import re
 import unicodedata
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext_lazy
 
 from common.ids import new_form_key
+from common.typed import language_of
 
 # -- points --------------------------------------------------------------------------------
 
@@ -22,6 +29,9 @@ NOT_A_NUMBER = "Enter a whole number, like 420."
 NOT_A_SIGNED_NUMBER = "Enter a whole number, like 420, or -100 for a minus score."
 NEGATIVE = "This can't be negative: enter 0 or more."
 TOO_LARGE = "That is far more than any bridge score: enter a number up to 99999."
+DECIMAL_COMMA_IN_POINTS = gettext_lazy(
+    "A score is a whole number, with no decimal comma: write it like 1100 or %(grouped)s."
+)
 LIMIT = 99_999
 LONGEST = 20  # characters: more than any way of writing a score up to LIMIT
 
@@ -30,6 +40,13 @@ _NUMBER = re.compile(r"^[+-]?\d+$")
 _MINUSES = dict.fromkeys(map(ord, "−‒–—"), "-")
 # Thousands separators, and the spaces phones put in numbers.
 _SEPARATORS = re.compile(r"[,_'\s]")
+# French and Dutch write a comma before decimals, so points never hold one there; their
+# thousands are a space ("1 100", U+00A0 and U+202F too, which \s covers) or a point
+# between groups of three digits ("1.100", also Belgian French).
+_LOCAL_SEPARATORS = re.compile(r"[_'\s]")
+_GROUPED_BY_POINTS = re.compile(r"^[+-]?\d{1,3}(?:\.\d{3})+$")
+# How a learner writes 1100 with its thousands marked, in the languages that refuse a comma.
+_GROUPED_EXAMPLE = {"fr": "1\u00a0100", "nl": "1.100"}
 
 
 SIGNED_PATTERN = r"\s*[+\-−‒–—＋－]?\s*[0-9０-９,，_'\s]+"
@@ -38,14 +55,23 @@ sign of any kind, then digits (full-width too), separators and spaces. Wider tha
 parse_points reads, never narrower, so the browser never refuses a score the site takes."""
 
 
-def parse_points(text: str, *, signed: bool) -> int:
-    """Read a score as a learner types it: "1,100", "+420", "−100", full-width "４２０".
+def signed_pattern(language: str | None = None) -> str:
+    """SIGNED_PATTERN in `language` (else the active one): with a point ("1.100") in French
+    and Dutch, whose thousands it marks."""
+    if language_of(language) in _GROUPED_EXAMPLE:
+        return SIGNED_PATTERN.replace("\\s]+", "\\s.．]+")
+    return SIGNED_PATTERN
+
+
+def parse_points(text: str, *, signed: bool, language: str | None = None) -> int:
+    """Read a score as a learner types it: "1,100", "+420", "−100", full-width "４２０";
+    in French "1 100", in Dutch "1.100" (`language`, else the active one).
 
     Raises ValidationError with a message that says what to type instead.
     """
     # NFKC turns full-width digits, signs and commas into plain ones.
     cleaned = unicodedata.normalize("NFKC", text or "").translate(_MINUSES)
-    cleaned = _SEPARATORS.sub("", cleaned)
+    cleaned = _without_separators(cleaned, language_of(language))
     if cleaned == "":
         raise forms.ValidationError(BLANK_NUMBER, code="required")
     if not _NUMBER.match(cleaned):
@@ -56,6 +82,36 @@ def parse_points(text: str, *, signed: bool) -> int:
     if abs(value) > LIMIT:
         raise forms.ValidationError(TOO_LARGE, code="max_value")
     return value
+
+
+def _without_separators(text: str, language: str) -> str:
+    """The digits of a score with its thousands separators gone, as `language` writes them."""
+    if language not in _GROUPED_EXAMPLE:
+        return _SEPARATORS.sub("", text)  # English, as it always was: "1.100" stays refused
+    if "," in text:
+        # "1,100" reads as 1.1 there: never guess which the learner meant.
+        grouped = _GROUPED_EXAMPLE[language]
+        raise forms.ValidationError(
+            DECIMAL_COMMA_IN_POINTS, code="invalid", params={"grouped": grouped}
+        )
+    text = _LOCAL_SEPARATORS.sub("", text)
+    return text.replace(".", "") if _GROUPED_BY_POINTS.match(text) else text
+
+
+POINT_BEFORE_THREE_DIGITS = gettext_lazy(
+    "“%(text)s” could mean thousands or decimals: write the decimals after a comma, like 13,52."
+)
+_POINT_BEFORE_THREE_DIGITS = re.compile(r"^\s*\d*\.\d{3}\s*$")
+
+
+def refuse_ambiguous_point(text: str, *, language: str | None = None) -> None:
+    """A decimal box's text in French or Dutch, where a point before three digits marks
+    thousands: "1.100" may be 1100 or 1.1, so it is refused, never guessed. "13.52" (no
+    thousands reads so) and any English text pass."""
+    if language_of(language) in _GROUPED_EXAMPLE and _POINT_BEFORE_THREE_DIGITS.match(text):
+        raise forms.ValidationError(
+            POINT_BEFORE_THREE_DIGITS, code="invalid", params={"text": text.strip()}
+        )
 
 
 class TypedNumberField(forms.Field):
@@ -95,7 +151,9 @@ class PointsField(TypedNumberField):
             # A phone's numeric keypad (an iPhone's above all) has no minus key: a box that
             # may hold -100 opens the ordinary keyboard, and the pattern lets the browser say
             # early what parse_points would refuse, while taking every spelling it reads.
-            attrs.update(inputmode="text", pattern=SIGNED_PATTERN, autocapitalize="off")
+            # The pattern is drawn in the page's language: a form class outlives a request.
+            pattern = lazy(signed_pattern, str)()
+            attrs.update(inputmode="text", pattern=pattern, autocapitalize="off")
             attrs["spellcheck"] = "false"
         return attrs
 

@@ -11,6 +11,7 @@ from django.http import HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language_from_path
 
 from config.views import bad_request, healthz
 from quizzes.services import SESSION_KEY as LEARNER_KEY
@@ -137,11 +138,17 @@ PER_PERSON_NAMESPACES = frozenset({"live"})
 PER_PERSON_PREFIX = "join/"
 
 
+def _unprefixed(route: str, request) -> str:
+    """A route without its language prefix: /fr/join/... is a student's page as /join/... is."""
+    language = get_language_from_path(request.path_info)
+    return route.removeprefix(f"{language}/") if language else route
+
+
 def _drawn_for_one_person(request) -> bool:
     match = getattr(request, "resolver_match", None)
     if match is not None and (
         PER_PERSON_NAMESPACES.intersection(match.namespaces)
-        or match.route.startswith(PER_PERSON_PREFIX)
+        or _unprefixed(match.route, request).startswith(PER_PERSON_PREFIX)
     ):
         return True
     # Who is logged in is read from the session: a page that never read it is the same

@@ -81,6 +81,10 @@ MIDDLEWARE = [
     "config.middleware.reject_nul_characters",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language from the address: /fr/… and /nl/… in French and Dutch, the rest in English.
+    "django.middleware.locale.LocaleMiddleware",
+    # A first visit whose browser prefers French or Dutch goes to that language's address.
+    "config.languages.first_visit_language",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -114,6 +118,8 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 # A student's classes, linked from every page's header.
                 "classes.context_processors.student",
+                # LANGUAGE_CODE and the switcher's addresses (config/languages.py).
+                "config.languages.current",
             ],
             "builtins": ["django_htmx.templatetags.django_htmx"],
         },
@@ -229,8 +235,8 @@ CACHES = {
     # body, an engine-drawn sheet; a gradebook's tables, whose keys carry the stamps of
     # assignments/stamps.py), each process its own: a fragment takes less time to draw
     # than to fetch from another server. The release is in every key (KEY_PREFIX), so a new
-    # release never serves an old fragment. When the site speaks more than one language, the
-    # language must go into the keys too (a vary_on argument of each {% cache %} tag). Under
+    # release never serves an old fragment. The language is in every key too (a vary_on argument
+    # of each {% cache %} tag: LANGUAGE_CODE, from config.languages.current). Under
     # DEBUG nothing is kept, so an edited template or lesson shows at the next request.
     "fragments": (
         {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
@@ -259,9 +265,13 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# English at the addresses the site always had; French under /fr/, Dutch under /nl/
+# (config/urls.py). The words are translated in locale/ (README: Translations).
 LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("fr", "Français"), ("nl", "Nederlands")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
-USE_I18N = False
+USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
@@ -316,6 +326,12 @@ SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", 31536000 if _SEC
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SILENCED_SYSTEM_CHECKS = ["security.W005", "security.W021"]
+# The language a visitor chose in the footer (django.views.i18n.set_language): kept a year,
+# sent as the session cookie is.
+LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"

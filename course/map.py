@@ -17,15 +17,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.urls import reverse
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
 
 
 @dataclass(frozen=True)
 class MapLesson:
-    """A lesson on the map: the skill it teaches, its slug (its address) and its title."""
+    """A lesson on the map: the skill it teaches, its slug (its address) and its title (in
+    the page's language when it is read)."""
 
     skill: str
     slug: str
-    title: str
+    title: str | Promise
 
     @property
     def url(self) -> str:
@@ -36,7 +39,7 @@ class MapLesson:
 class Place:
     """A page of the course that is not a lesson: its title and its URL name."""
 
-    title: str
+    title: str | Promise
     url_name: str
 
     @property
@@ -45,25 +48,25 @@ class Place:
 
 
 LESSONS = (
-    MapLesson("sheet", "score-sheet", "The score sheet and the line"),
-    MapLesson("trick_score", "trick-score", "Trick score"),
-    MapLesson("games", "games", "Part-scores and games"),
-    MapLesson("vulnerability", "vulnerability", "Vulnerability"),
-    MapLesson("overtricks", "overtricks", "Overtricks"),
-    MapLesson("undertricks", "undertricks", "Undertricks and penalties"),
-    MapLesson("doubles", "doubles", "Doubles and redoubles"),
-    MapLesson("slams", "slams", "Slams"),
-    MapLesson("honors", "honors", "Honors"),
-    MapLesson("rubber", "rubber", "Winning the rubber, totals and the back score"),
-    MapLesson("partners", "partners", "Choosing partners, and five players"),
-    MapLesson("chicago", "chicago", "Four-deal bridge: Chicago and Cavendish"),
-    MapLesson("duplicate", "duplicate", "Duplicate bridge and board vulnerability"),
-    MapLesson("simplicity", "simplicity", "Simplicity Bridge"),
-    MapLesson("victory_points", "victory-points", "Club rounds and victory points"),
-    MapLesson("matchpoints", "matchpoints", "Matchpoints: your score against the room"),
-    MapLesson("imps", "imps", "IMPs: the team game, and the Butler datum"),
-    MapLesson("match_vp", "match-victory-points", "Victory points for a teams match"),
-    MapLesson("par", "par", "Par: the best score both sides can get"),
+    MapLesson("sheet", "score-sheet", _("The score sheet and the line")),
+    MapLesson("trick_score", "trick-score", _("Trick score")),
+    MapLesson("games", "games", _("Part-scores and games")),
+    MapLesson("vulnerability", "vulnerability", _("Vulnerability")),
+    MapLesson("overtricks", "overtricks", _("Overtricks")),
+    MapLesson("undertricks", "undertricks", _("Undertricks and penalties")),
+    MapLesson("doubles", "doubles", _("Doubles and redoubles")),
+    MapLesson("slams", "slams", _("Slams")),
+    MapLesson("honors", "honors", _("Honors")),
+    MapLesson("rubber", "rubber", _("Winning the rubber, totals and the back score")),
+    MapLesson("partners", "partners", _("Choosing partners, and five players")),
+    MapLesson("chicago", "chicago", _("Four-deal bridge: Chicago and Cavendish")),
+    MapLesson("duplicate", "duplicate", _("Duplicate bridge and board vulnerability")),
+    MapLesson("simplicity", "simplicity", _("Simplicity Bridge")),
+    MapLesson("victory_points", "victory-points", _("Club rounds and victory points")),
+    MapLesson("matchpoints", "matchpoints", _("Matchpoints: your score against the room")),
+    MapLesson("imps", "imps", _("IMPs: the team game, and the Butler datum")),
+    MapLesson("match_vp", "match-victory-points", _("Victory points for a teams match")),
+    MapLesson("par", "par", _("Par: the best score both sides can get")),
 )
 """The lessons in course order."""
 
@@ -72,23 +75,24 @@ COURSE = tuple(lesson.skill for lesson in LESSONS)
 
 BY_SKILL = {lesson.skill: lesson for lesson in LESSONS}
 
-LESSONS_INDEX = Place("Lessons", "lessons:index")
+LESSONS_INDEX = Place(_("Lessons"), "lessons:index")
 """Every lesson, listed."""
 
-SAMPLE_RUBBER = Place("The sample rubber, deal by deal", "lessons:sample_rubber")
+SAMPLE_RUBBER = Place(_("The sample rubber, deal by deal"), "lessons:sample_rubber")
 
 AFTER_LESSON = {"rubber": SAMPLE_RUBBER}
 """A page of the course between a lesson (by its skill) and the next lesson. The lessons
 place it in course order, and practice's pages that lead on from that lesson (its check)
 lead to it, as the lesson itself says they will."""
 
-REVIEW_QUIZ = Place("The review quiz", "lessons:review_quiz")
+REVIEW_QUIZ = Place(_("The review quiz"), "lessons:review_quiz")
 """What comes after the last lesson: a whole rubber, scored by the learner."""
 
 
 def lesson_title(skill: str) -> str:
-    """The one name of the lesson that teaches `skill`, on lesson and practice pages alike."""
-    return BY_SKILL[skill].title
+    """The one name of the lesson that teaches `skill`, on lesson and practice pages alike
+    (in the language of the page being drawn)."""
+    return str(BY_SKILL[skill].title)
 
 
 def lesson_number(skill: str) -> int:

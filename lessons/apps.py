@@ -1,6 +1,7 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class LessonsConfig(AppConfig):
     name = "lessons"
-    verbose_name = "Lessons"
+    verbose_name = _("Lessons")

@@ -2,15 +2,21 @@
 
 The order of the lessons, their titles and their addresses are the course map's
 (course/map.py), which practice reads too. Each topic lesson's text is a template in
-lessons/templates/lessons/topics/<slug>.html; every figure in it comes from the engine
-through the drawing app's template tags.
+lessons/templates/lessons/topics/<slug>.html, and in French or Dutch
+lessons/topics/<fr|nl>/<slug>.html where one is written; every figure in it comes from the
+engine through the drawing app's template tags.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.urls import reverse
+from django.conf import settings
+from django.template.loader import select_template
+from django.urls import reverse, reverse_lazy
+from django.utils.functional import Promise
+from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 
 from course.map import (
     AFTER_LESSON,
@@ -27,7 +33,7 @@ from lessons import deals
 class Lesson:
     skill: str
     """The skill its "Check yourself" questions practise."""
-    summary: str
+    summary: str | Promise
 
     @property
     def slug(self) -> str:
@@ -35,16 +41,26 @@ class Lesson:
 
     @property
     def title(self) -> str:
-        """Named by the course map, so practice pages name it the same."""
-        return BY_SKILL[self.skill].title
+        """Named by the course map, so practice pages name it the same (in the page's language)."""
+        return str(BY_SKILL[self.skill].title)
 
     @property
     def number(self) -> int:
         return lesson_number(self.skill)
 
     @property
+    def templates(self) -> list[str]:
+        """The lesson's text in the page's language first, then the English it is written from."""
+        english = f"lessons/topics/{self.slug}.html"
+        language = get_language()
+        if not language or language == settings.LANGUAGE_CODE:
+            return [english]
+        return [f"lessons/topics/{language}/{self.slug}.html", english]
+
+    @property
     def template(self) -> str:
-        return f"lessons/topics/{self.slug}.html"
+        """The template drawn: the page's language's where it exists, else the English one."""
+        return select_template(self.templates).template.name
 
     @property
     def url(self) -> str:
@@ -52,25 +68,25 @@ class Lesson:
 
 
 SUMMARIES = {
-    "sheet": "WE, THEY, and why one line matters so much.",
-    "trick_score": "What each trick you bid and make is worth.",
-    "games": "100 below the line makes a game, in one deal or several.",
-    "vulnerability": "Why winning a game raises the stakes.",
-    "overtricks": "Tricks beyond your contract, and where they go.",
-    "undertricks": "What the defenders score when a contract fails.",
-    "doubles": "Higher stakes both ways, and the bonus for making it.",
-    "slams": "Bonuses for bidding twelve or thirteen tricks, and making them.",
-    "honors": "A bonus for holding the top trumps, or four aces, in one hand.",
-    "rubber": "The rubber bonus, unfinished rubbers, rounding, and who won.",
-    "partners": "Drawing cards for partners, and taking turns to sit out.",
-    "chicago": "Four deals, vulnerability by deal number, and a game bonus at once.",
-    "duplicate": "Every deal scored on its own, with the board saying who is vulnerable.",
-    "simplicity": "Duplicate scoring with honors added back.",
-    "victory_points": "Turning a round's result into victory points.",
-    "matchpoints": "The traveller, and why ten points more than the field can win a board.",
-    "imps": "A scale that makes games and slams count, and overtricks hardly at all.",
-    "match_vp": "Turning a match's IMP margin into victory points out of 20.",
-    "par": "What both sides could score with every card in view, and sacrifices.",
+    "sheet": _("WE, THEY, and why one line matters so much."),
+    "trick_score": _("What each trick you bid and make is worth."),
+    "games": _("100 below the line makes a game, in one deal or several."),
+    "vulnerability": _("Why winning a game raises the stakes."),
+    "overtricks": _("Tricks beyond your contract, and where they go."),
+    "undertricks": _("What the defenders score when a contract fails."),
+    "doubles": _("Higher stakes both ways, and the bonus for making it."),
+    "slams": _("Bonuses for bidding twelve or thirteen tricks, and making them."),
+    "honors": _("A bonus for holding the top trumps, or four aces, in one hand."),
+    "rubber": _("The rubber bonus, unfinished rubbers, rounding, and who won."),
+    "partners": _("Drawing cards for partners, and taking turns to sit out."),
+    "chicago": _("Four deals, vulnerability by deal number, and a game bonus at once."),
+    "duplicate": _("Every deal scored on its own, with the board saying who is vulnerable."),
+    "simplicity": _("Duplicate scoring with honors added back."),
+    "victory_points": _("Turning a round's result into victory points."),
+    "matchpoints": _("The traveller, and why ten points more than the field can win a board."),
+    "imps": _("A scale that makes games and slams count, and overtricks hardly at all."),
+    "match_vp": _("Turning a match's IMP margin into victory points out of 20."),
+    "par": _("What both sides could score with every card in view, and sacrifices."),
 }
 """What each lesson teaches, in a line, on the lessons index."""
 
@@ -88,7 +104,7 @@ class Page:
     """A page of the course, as a "next" link names it."""
 
     title: str
-    url: str
+    url: str | Promise  # AFTER_THE_COURSE's: in the language of the page that links to it
     is_lesson: bool = False
 
     @property
@@ -96,7 +112,7 @@ class Page:
         return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
 
 
-AFTER_THE_COURSE = Page("Fill in a whole score sheet yourself", "/practice/sheet/")
+AFTER_THE_COURSE = Page("Fill in a whole score sheet yourself", reverse_lazy("quizzes:sheet"))
 """Where the last page of the course leads: practice on a fresh rubber."""
 
 

@@ -2,12 +2,15 @@
 
 Each deal is what happened at the table (who declared, the contract, tricks taken,
 honors); every score, sheet and total on the lesson pages is computed from these by
-the scoring engine. Nothing here is a score. Pure Python: no Django imports.
+the scoring engine. Nothing here is a score. The only Django here is gettext_lazy: the
+stories and the players' names are read in the page's language when a page shows them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from django.utils.translation import gettext_lazy as _
 
 from scoring import FourDeal, PlayedDeal, Rubber, Traveller, match_vp, score_deal, team_board
 from scoring.comparisons import TAU
@@ -29,6 +32,22 @@ class Deal(PlayedDeal):
 # -- The sample rubber (rules §8.1): WE are the men, who keep the score. -----------------
 
 PLAYERS = ("Mr Smith", "Mrs Smith", "Mr Jones", "Mrs Jones", "Charlie")
+# The engine knows each player by the English name above (a key of its draw and back score);
+# a page shows the name in its own language.
+PLAYER_NAMES = {
+    "Mr Smith": _("Mr Smith"),
+    "Mrs Smith": _("Mrs Smith"),
+    "Mr Jones": _("Mr Jones"),
+    "Mrs Jones": _("Mrs Jones"),
+    "Charlie": _("Charlie"),
+}
+
+
+def player_name(player: str) -> str:
+    """A player of the sample rubber as the page's language names them."""
+    return PLAYER_NAMES.get(player, player)
+
+
 DRAWN_CARDS = {
     "Mr Smith": "♦9",
     "Mrs Smith": "♣Q",
@@ -44,8 +63,8 @@ SAMPLE_RUBBER = (
         "they",
         "4DX",
         7,
-        declarer_name="the women",
-        story=(
+        declarer_name=_("the women"),
+        story=_(
             "The women bid up to four diamonds. The men doubled, sure it would fail. "
             "It did: the women took only seven tricks, three short of the ten they needed."
         ),
@@ -54,8 +73,8 @@ SAMPLE_RUBBER = (
         "we",
         "2CX",
         9,
-        declarer_name="Mr Jones",
-        story=(
+        declarer_name=_("Mr Jones"),
+        story=_(
             "Now the women doubled Mr Jones in two clubs. They were wrong: he took nine "
             "tricks, one more than he needed."
         ),
@@ -64,8 +83,8 @@ SAMPLE_RUBBER = (
         "they",
         "4S",
         11,
-        declarer_name="Mrs Smith",
-        story=(
+        declarer_name=_("Mrs Smith"),
+        story=_(
             "Now it is Mrs Smith who declares. Four spades asks her for ten tricks, and she "
             "comes home with eleven: one to spare."
         ),
@@ -74,8 +93,8 @@ SAMPLE_RUBBER = (
         "we",
         "3NT",
         7,
-        declarer_name="the men",
-        story=(
+        declarer_name=_("the men"),
+        story=_(
             "The men reach three notrump, a contract of nine tricks. They manage seven, "
             "so the contract fails by two."
         ),
@@ -84,22 +103,22 @@ SAMPLE_RUBBER = (
         "we",
         "3H",
         9,
-        declarer_name="Mr Jones",
-        story="Mr Jones declares three hearts. He needs nine tricks and gets nine, no more.",
+        declarer_name=_("Mr Jones"),
+        story=_("Mr Jones declares three hearts. He needs nine tricks and gets nine, no more."),
     ),
     Deal(
         "we",
         "1NT",
         8,
-        declarer_name="Mr Smith",
-        story=("Mr Smith settles in one notrump, which needs seven tricks. He ends with eight."),
+        declarer_name=_("Mr Smith"),
+        story=_("Mr Smith settles in one notrump, which needs seven tricks. He ends with eight."),
     ),
     Deal(
         "we",
         "2D",
         5,
-        declarer_name="Mr Smith",
-        story=(
+        declarer_name=_("Mr Smith"),
+        story=_(
             "The men stop low this time, in two diamonds, with Mr Smith as declarer. Eight "
             "tricks are needed; he finds just five."
         ),
@@ -109,8 +128,8 @@ SAMPLE_RUBBER = (
         "6C",
         13,
         honors="four_trumps",
-        declarer_name="Mr Jones",
-        story=(
+        declarer_name=_("Mr Jones"),
+        story=_(
             "Mr Jones reaches six clubs, a small slam, and wins every trick of the deal. "
             "When play is over he shows four of the five top clubs in his own hand: the "
             "ace, king, queen and ten of the trump suit."
@@ -133,18 +152,18 @@ def play_rubber(deals, fifty: str = "up") -> Rubber:
 # -- The review quiz (rules §8.3) ----------------------------------------------------------
 
 REVIEW_QUIZ = (
-    Deal("they", "2C", 9, story="THEY play in two clubs and end with nine tricks."),
-    Deal("we", "4H", 10, story="WE play in four hearts and end with ten tricks."),
-    Deal("they", "4DX", 5, story="THEY reach four diamonds, WE double, and THEY end with five."),
-    Deal("we", "3NT", 8, story="WE play in three notrump and end with eight tricks."),
-    Deal("we", "2CX", 6, story="WE reach two clubs, THEY double, and WE end with six."),
-    Deal("they", "4H", 9, story="THEY play in four hearts and end with nine tricks."),
+    Deal("they", "2C", 9, story=_("THEY play in two clubs and end with nine tricks.")),
+    Deal("we", "4H", 10, story=_("WE play in four hearts and end with ten tricks.")),
+    Deal("they", "4DX", 5, story=_("THEY reach four diamonds, WE double, and THEY end with five.")),
+    Deal("we", "3NT", 8, story=_("WE play in three notrump and end with eight tricks.")),
+    Deal("we", "2CX", 6, story=_("WE reach two clubs, THEY double, and WE end with six.")),
+    Deal("they", "4H", 9, story=_("THEY play in four hearts and end with nine tricks.")),
     Deal(
         "they",
         "6H",
         12,
         honors="four_trumps",
-        story=(
+        story=_(
             "THEY play in six hearts and end with twelve tricks. Their declarer had four of "
             "the five top hearts herself (ace, king, queen, jack); the ten was elsewhere."
         ),
@@ -153,12 +172,12 @@ REVIEW_QUIZ = (
         "we",
         "2H",
         12,
-        story=(
+        story=_(
             "WE play in two hearts and end with twelve tricks. The top hearts are split "
             "between the partners: ace, queen and jack with declarer, king and ten in dummy."
         ),
     ),
-    Deal("we", "1NT", 7, story="WE play in one notrump and end with seven tricks."),
+    Deal("we", "1NT", 7, story=_("WE play in one notrump and end with seven tricks.")),
 )
 REVIEW_QUIZ_LETTERS = "abcdefghi"
 REVIEW_QUIZ_FIRST_DEALER = "we"  # question 2: a player from WE deals first
@@ -188,21 +207,29 @@ def review_quiz_duplicate():
 
 FOUR_HANDS = (
     Deal(
-        "they", "3S", 10, story="THEY have the first deal. They play in three spades: ten tricks."
+        "they",
+        "3S",
+        10,
+        story=_("THEY have the first deal. They play in three spades: ten tricks."),
     ),
-    Deal("we", "4HX", 11, story="WE deal next. WE play in four hearts, doubled, and take eleven."),
+    Deal(
+        "we", "4HX", 11, story=_("WE deal next. WE play in four hearts, doubled, and take eleven.")
+    ),
     Deal(
         "they",
         "5DX",
         7,
-        story=(
+        story=_(
             "THEY try five diamonds, WE double, and THEY take just seven tricks: four "
             "short. (The document's suit symbol did not survive printing; we chose "
             "diamonds, and any suit would score the same.)"
         ),
     ),
     Deal(
-        "they", "1NTXX", 6, story="THEY play in one notrump, redoubled, and fall one trick short."
+        "they",
+        "1NTXX",
+        6,
+        story=_("THEY play in one notrump, redoubled, and fall one trick short."),
     ),
 )
 FOUR_HANDS_FIRST_DEALER = "they"
@@ -237,22 +264,24 @@ CHICAGO_ROUND = (
         "we",
         "3S",
         10,
-        story="WE play in three spades and finish with ten tricks.",
+        story=_("WE play in three spades and finish with ten tricks."),
     ),
-    Deal("they", "3NT", 9, story="THEY play in three notrump and take exactly nine tricks."),
+    Deal("they", "3NT", 9, story=_("THEY play in three notrump and take exactly nine tricks.")),
     Deal(
         "they",
         "3DX",
         9,
-        story="THEY reach three diamonds and WE double, but THEY take their nine tricks.",
+        story=_("THEY reach three diamonds and WE double, but THEY take their nine tricks."),
     ),
     Deal(
         "we",
         "6H",
         12,
         honors="four_trumps",
-        story="WE play in six hearts and take twelve tricks. Four of the five top trumps "
-        "(ace, queen, jack, ten) lay together in dummy.",
+        story=_(
+            "WE play in six hearts and take twelve tricks. Four of the five top trumps "
+            "(ace, queen, jack, ten) lay together in dummy."
+        ),
     ),
 )
 CHICAGO_ROUND_FIRST_DEALER = "we"
@@ -269,12 +298,12 @@ def chicago_round(form: str = "chicago") -> FourDeal:
 MATCHPOINT_BOARD = 5
 """North deals and North-South are vulnerable: a game for N-S is worth its full bonus."""
 MATCHPOINT_TABLES = (
-    Deal("S", "4S", 10, story="Four spades, made exactly."),
-    Deal("S", "4S", 11, story="Four spades with an overtrick."),
-    Deal("N", "4S", 10, story="Four spades, made exactly, declared from the other side."),
-    Deal("N", "3NT", 10, story="Three notrump with an overtrick: ten tricks, as in spades."),
-    Deal("S", "2S", 10, story="Two spades: the same ten tricks, but no game bid."),
-    Deal("S", "4S", 9, story="Four spades, one down."),
+    Deal("S", "4S", 10, story=_("Four spades, made exactly.")),
+    Deal("S", "4S", 11, story=_("Four spades with an overtrick.")),
+    Deal("N", "4S", 10, story=_("Four spades, made exactly, declared from the other side.")),
+    Deal("N", "3NT", 10, story=_("Three notrump with an overtrick: ten tricks, as in spades.")),
+    Deal("S", "2S", 10, story=_("Two spades: the same ten tricks, but no game bid.")),
+    Deal("S", "4S", 9, story=_("Four spades, one down.")),
 )
 
 
@@ -289,9 +318,14 @@ def matchpoint_traveller() -> Traveller:
 # Three boards of a teams match: (board, room 1 where the team sits N-S, room 2 where its
 # teammates sit E-W, what the board shows).
 TEAM_BOARDS = (
-    (7, Deal("S", "4S", 10), Deal("S", "2S", 10), "A game bid in one room and not the other."),
-    (1, Deal("N", "4H", 11), Deal("N", "4H", 10), "The same game, with an overtrick in one room."),
-    (13, Deal("S", "6NT", 12), Deal("S", "3NT", 12), "A slam bid in one room only."),
+    (7, Deal("S", "4S", 10), Deal("S", "2S", 10), _("A game bid in one room and not the other.")),
+    (
+        1,
+        Deal("N", "4H", 11),
+        Deal("N", "4H", 10),
+        _("The same game, with an overtrick in one room."),
+    ),
+    (13, Deal("S", "6NT", 12), Deal("S", "3NT", 12), _("A slam bid in one room only.")),
 )
 
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from django.urls import reverse
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from lessons import deals
 from quizzes.grading import grade, slip_figures
@@ -22,10 +24,10 @@ from scoring.items import Kind as ItemKind
 from scoring.players import BackScore
 
 TRY_FIELDS = (
-    ("we_above", "we", Place.ABOVE, "WE, above the line"),
-    ("we_below", "we", Place.BELOW, "WE, below the line"),
-    ("they_above", "they", Place.ABOVE, "THEY, above the line"),
-    ("they_below", "they", Place.BELOW, "THEY, below the line"),
+    ("we_above", "we", Place.ABOVE, _("WE, above the line")),
+    ("we_below", "we", Place.BELOW, _("WE, below the line")),
+    ("they_above", "they", Place.ABOVE, _("THEY, above the line")),
+    ("they_below", "they", Place.BELOW, _("THEY, below the line")),
 )
 
 
@@ -62,9 +64,9 @@ class WorkedRubber:
 
 
 WORKED = {
-    "sample-rubber": WorkedRubber("sample-rubber", "The sample rubber", deals.SAMPLE_RUBBER),
+    "sample-rubber": WorkedRubber("sample-rubber", _("The sample rubber"), deals.SAMPLE_RUBBER),
     "review-quiz": WorkedRubber(
-        "review-quiz", "Review quiz", deals.REVIEW_QUIZ, deals.REVIEW_QUIZ_LETTERS
+        "review-quiz", _("Review quiz"), deals.REVIEW_QUIZ, deals.REVIEW_QUIZ_LETTERS
     ),
 }
 
@@ -102,15 +104,15 @@ class DealPage:
 
     @property
     def who(self) -> str:
-        return self.deal.declarer_name or self.deal.declarer.upper()
+        return self.deal.declarer_name or _side(self.deal.declarer)
 
     @property
     def before_caption(self) -> str:
-        return f"Before deal {self.label}"
+        return gettext("Before deal {label}").format(label=self.label)
 
     @property
     def after_caption(self) -> str:
-        return f"After deal {self.label}"
+        return gettext("After deal {label}").format(label=self.label)
 
     @property
     def url(self) -> str:
@@ -275,9 +277,17 @@ def review_table(form: str) -> list[dict]:
     return rows
 
 
+def _side(side: str) -> str:
+    """WE or THEY, as the column heads of the page's language write them."""
+    return gettext("WE") if side == "we" else gettext("THEY")
+
+
 def review_table_fields(rows) -> list[tuple[str, str]]:
     return [
-        (f"{row['label']}_{side}", f"Deal {row['label']}, points to {side.upper()}")
+        (
+            f"{row['label']}_{side}",
+            gettext("Deal {label}, points to {side}").format(label=row["label"], side=_side(side)),
+        )
         for row in rows
         for side in ("we", "they")
     ]
@@ -290,7 +300,9 @@ def review_table_marks(rows, answers: dict[str, int]) -> list[dict]:
             name = f"{row['label']}_{side}"
             marks.append(
                 {
-                    "label": f"Deal {row['label']}, {side.upper()}",
+                    "label": gettext("Deal {label}, {side}").format(
+                        label=row["label"], side=_side(side)
+                    ),
                     "given": answers[name],
                     "expected": row[side],
                     "right": answers[name] == row[side],
@@ -337,7 +349,8 @@ def review_table_slips(form: str, rows, answers: dict[str, int]) -> list[TriedSl
             if mistake.key == "sign_reversed":
                 continue
             figures = slip_figures(kind, situation, mistake, result.solution)
-            slips.append(TriedSlip(mistake, (f"Deal {row['label']}:", *figures)))
+            deal_label = gettext("Deal {label}:").format(label=row["label"])
+            slips.append(TriedSlip(mistake, (deal_label, *figures)))
     return slips
 
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from django.http import HttpResponse
 from django.utils.text import slugify
+from django.utils.translation import gettext, gettext_noop
 
 from live import pairs, selectors, tables
 from live.models import LiveSession, PlayerAnswer
@@ -23,16 +24,28 @@ def _response(session: LiveSession, suffix: str = "") -> HttpResponse:
     return response
 
 
+# The columns' names, in the teacher's language (gettext_noop marks them for the catalogue).
+RESULTS_HEADER = [
+    gettext_noop("Place"),
+    gettext_noop("Name"),
+    gettext_noop("Team"),
+    gettext_noop("Points"),
+    gettext_noop("Right answers"),
+]
+
+
 def results_response(session: LiveSession) -> HttpResponse:
     if session.mode == LiveSession.Mode.TABLES:
         return travellers_response(session)
     response = _response(session)
     writer = csv.writer(response)
     asked = list(session.questions.filter(asked_at__isnull=False, skipped=False))
-    header = ["Place", "Name", "Team", "Points", "Right answers"]
+    header = [gettext(word) for word in RESULTS_HEADER]
     for q in asked:
-        number = f"Q{q.position + 1}"  # as the screen numbered it, a skipped one too
-        header += [f"{number} ({safe_cell(q.label)})" if q.label else number, f"{number} answer"]
+        # as the screen numbered it, a skipped one too
+        number = gettext("Q{number}").format(number=q.position + 1)
+        label = gettext("{number} ({label})").format(number=number, label=safe_cell(q.label))
+        header += [label if q.label else number, gettext("{number} answer").format(number=number)]
     writer.writerow(header)
     given = {
         (a.player_id, a.live_question_id): (_mark(a), _given(a))
@@ -61,10 +74,10 @@ def results_response(session: LiveSession) -> HttpResponse:
 
 def _mark(answer: PlayerAnswer) -> str:
     if answer.correct:
-        return "right"
+        return gettext("right")
     if answer.points:
-        return f"partly right ({answer.points} points)"
-    return "wrong"
+        return gettext("partly right ({points} points)").format(points=answer.points)
+    return gettext("wrong")
 
 
 def _given(answer: PlayerAnswer) -> str:
@@ -78,20 +91,20 @@ def _given(answer: PlayerAnswer) -> str:
 
 
 TRAVELLER_HEADER = [
-    "Board",
-    "Table",
-    "N-S",
-    "E-W",
-    "Contract",
-    "Declarer",
-    "Tricks",
-    "N-S score",
-    "E-W score",
-    "N-S matchpoints",
-    "E-W matchpoints",
-    "Top",
-    "N-S IMPs",
-    "E-W IMPs",
+    gettext_noop("Board"),
+    gettext_noop("Table"),
+    gettext_noop("N-S"),
+    gettext_noop("E-W"),
+    gettext_noop("Contract"),
+    gettext_noop("Declarer"),
+    gettext_noop("Tricks"),
+    gettext_noop("N-S score"),
+    gettext_noop("E-W score"),
+    gettext_noop("N-S matchpoints"),
+    gettext_noop("E-W matchpoints"),
+    gettext_noop("Top"),
+    gettext_noop("N-S IMPs"),
+    gettext_noop("E-W IMPs"),
 ]
 
 
@@ -106,13 +119,16 @@ def travellers_response(session: LiveSession) -> HttpResponse:
     Butler IMPs against the datum, as the screen's travellers show them."""
     response = _response(session, " travellers")
     writer = csv.writer(response)
-    writer.writerow(TRAVELLER_HEADER)
+    writer.writerow([gettext(word) for word in TRAVELLER_HEADER])
     mitchell = pairs.mitchell_of(session)
     names = pairs.pair_names(session) if mitchell else {}
 
     def pairs_at(result) -> tuple[str, str]:
         if mitchell is None:
-            return f"N-S at table {result.table}", f"E-W at table {result.table}"
+            return (
+                gettext("N-S at table {table}").format(table=result.table),
+                gettext("E-W at table {table}").format(table=result.table),
+            )
         seat = mitchell.seat_of_board(board=result.board, table=result.table)
         return pairs.pair_label(seat.ns, names), pairs.pair_label(seat.ew, names)
 
@@ -131,7 +147,7 @@ def travellers_response(session: LiveSession) -> HttpResponse:
                     b.board,
                     result.table,
                     *pairs_at(result),
-                    "Passed out" if row.passed_out else row.result.contract.display,
+                    gettext("Passed out") if row.passed_out else row.result.contract.display,
                     row.declarer or "",
                     "" if row.passed_out else result.tricks,
                     row.ns_score,

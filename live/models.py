@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from assignments.models import Assignment, QuestionSet
 from classes.models import Classroom, Membership
@@ -22,15 +23,15 @@ SESSION_CODE_LENGTH = 6
 
 
 class LiveMode(models.TextChoices):
-    QUIZ = "quiz", "Quiz: everyone answers the question on the screen"
-    TABLES = "tables", "Tables: each table enters its boards, the screen shows travellers"
+    QUIZ = "quiz", _("Quiz: everyone answers the question on the screen")
+    TABLES = "tables", _("Tables: each table enters its boards, the screen shows travellers")
 
 
 class LiveMovement(models.TextChoices):
-    NONE = "none", "Every table plays every board; each pair keeps its seats"
+    NONE = "none", _("Every table plays every board; each pair keeps its seats")
     MITCHELL = (
         "mitchell",
-        (
+        _(
             "A Mitchell: N-S pairs stay, E-W pairs move up a table and the boards down a table "
             "each round"
         ),
@@ -38,16 +39,16 @@ class LiveMovement(models.TextChoices):
 
 
 class LivePhase(models.TextChoices):
-    LOBBY = "lobby", "Waiting to start"
-    ASKING = "asking", "Answers open"
-    REVEALED = "revealed", "Answer shown"
-    FINISHED = "finished", "Finished"
+    LOBBY = "lobby", _("Waiting to start")
+    ASKING = "asking", _("Answers open")
+    REVEALED = "revealed", _("Answer shown")
+    FINISHED = "finished", _("Finished")
 
 
 class LiveSequence(models.TextChoices):
-    DRAWN = "drawn", "Questions drawn from the skills you choose"
-    SAMPLE_RUBBER = "sample_rubber", "The sample rubber, deal by deal"
-    REVIEW_QUIZ = "review_quiz", "The ready-made review quiz"
+    DRAWN = "drawn", _("Questions drawn from the skills you choose")
+    SAMPLE_RUBBER = "sample_rubber", _("The sample rubber, deal by deal")
+    REVIEW_QUIZ = "review_quiz", _("The ready-made review quiz")
 
 
 class LiveSession(QuestionSet):

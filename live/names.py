@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from django.utils.translation import gettext_noop
+
 MARKS_PER_LETTER = 3
 """Accents kept on one letter (Vietnamese stacks two); a name with thirty under one letter
 draws a smear across the projector."""
@@ -19,7 +21,9 @@ draws a smear across the projector."""
 # the blank Braille pattern, Khmer's inherent vowels, Mongolian's vowel separator.
 INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5\u180e")
 
-NOTHING_TO_SEE = "Give a name with at least one letter or digit that shows, like “Sam P.”."
+NOTHING_TO_SEE = gettext_noop(
+    "Give a name with at least one letter or digit that shows, like “Sam P.”."
+)
 
 
 def normalised(name: str) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from django.utils.translation import gettext
+
 from live.models import LiveSession, Player, TableResult
 from live.movement import NS, Mitchell, Seat
 from reports.at_tables import PairResult, TableSession
@@ -56,7 +58,9 @@ class PairPlace:
 def pair_label(pair: int, names: dict[int, str]) -> str:
     """ "Pair 5 (Ana & Ben)", or "Pair 5" while nobody has chosen it."""
     name = names.get(pair)
-    return f"Pair {pair} ({name})" if name else f"Pair {pair}"
+    if name:
+        return gettext("Pair {pair} ({name})").format(pair=pair, name=name)
+    return gettext("Pair {pair}").format(pair=pair)
 
 
 def mitchell_standing(
@@ -109,11 +113,13 @@ class Round:
     @property
     def boards_text(self) -> str:
         first, last = self.seat.boards[0], self.seat.boards[-1]
-        return f"board {first}" if first == last else f"boards {first}–{last}"
+        if first == last:
+            return gettext("board {board}").format(board=first)
+        return gettext("boards {first}–{last}").format(first=first, last=last)
 
     @property
     def direction_text(self) -> str:
-        return "N-S" if self.direction == NS else "E-W"
+        return gettext("N-S") if self.direction == NS else gettext("E-W")
 
 
 def rounds_of_pair(
@@ -144,11 +150,11 @@ def pair_choices(mitchell: Mitchell, names: dict[int, str]) -> list[tuple[int, s
     for pair in mitchell.pairs:
         first = mitchell.rounds_of(pair)[0].table
         if mitchell.direction(pair) == NS:
-            where = f"N-S, at table {first} all session"
+            where = gettext("N-S, at table {table} all session").format(table=first)
         else:
-            where = f"E-W, starting at table {first}"
+            where = gettext("E-W, starting at table {table}").format(table=first)
         who = f" ({names[pair]})" if pair in names else ""
-        choices.append((pair, f"Pair {pair}: {where}{who}"))
+        choices.append((pair, gettext("Pair {pair}: {where}").format(pair=pair, where=where) + who))
     return choices
 
 

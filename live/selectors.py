@@ -9,13 +9,14 @@ from datetime import timedelta
 from django.core.paginator import Page, Paginator
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, Sum
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop, pgettext
 
 from classes.models import Membership
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.models import Learner
 from scoring import MISTAKES
 
-OTHER_SLIP = "Another slip"
+OTHER_SLIP = gettext_noop("Another slip")
 
 
 def session_for_teacher(*, user, public_id: str) -> LiveSession | None:
@@ -205,17 +206,17 @@ def tally(live_question: LiveQuestion, players: int) -> Tally:
         if known:
             named["+".join(known)] += 1
         unnamed += not known
-    bars = [Bar("Right", right, right=True)]
+    bars = [Bar(gettext("Right"), right, right=True)]
     bars += [
         Bar(_slip_label(key), count, key=key)
         for key, count in sorted(named.items(), key=lambda kv: (-kv[1], kv[0]))
     ]
     if unnamed:
-        bars.append(Bar(OTHER_SLIP, unnamed))
+        bars.append(Bar(gettext(OTHER_SLIP), unnamed))
     return Tally(players=players, answered=len(rows), right=right, bars=tuple(bars))
 
 
-ONE_OF = "One of these slips: {names}"
+ONE_OF = gettext_noop("One of these slips: {names}")
 
 
 def _slip_label(key: str) -> str:
@@ -224,7 +225,7 @@ def _slip_label(key: str) -> str:
         return names[0]
     # Each name is a sentence ("You forgot the insult."): as clauses of one sentence here.
     clauses = [name[:1].lower() + name[1:].rstrip(".") for name in names]
-    return ONE_OF.format(names=", or ".join(clauses)) + "."
+    return gettext(ONE_OF).format(names=gettext(", or ").join(clauses)) + "."
 
 
 @dataclass(frozen=True)
@@ -276,11 +277,18 @@ class Standing:
     @property
     def place(self) -> str:
         """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; "joint 4th" for a tie."""
-        if 10 <= self.rank % 100 <= 20:
-            suffix = "th"
+        if self.rank == 1:
+            ordinal = pgettext("place", "1st")  # French says 1er, and 21e
+        elif 10 <= self.rank % 100 <= 20:
+            ordinal = pgettext("place", "{rank}th")
         else:
-            suffix = {1: "st", 2: "nd", 3: "rd"}.get(self.rank % 10, "th")
-        return f"{'joint ' if self.tied else ''}{self.rank}{suffix}"
+            ordinal = {
+                1: pgettext("place", "{rank}st"),
+                2: pgettext("place", "{rank}nd"),
+                3: pgettext("place", "{rank}rd"),
+            }.get(self.rank % 10) or pgettext("place", "{rank}th")
+        ordinal = ordinal.format(rank=self.rank)
+        return pgettext("place", "joint {place}").format(place=ordinal) if self.tied else ordinal
 
 
 def standings(session: LiveSession) -> list[Standing]:

@@ -15,6 +15,7 @@ import secrets
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from assignments import draws, review_quiz, services
 from assignments.models import question_set
@@ -33,30 +34,43 @@ from quizzes.skills import EVERYTHING
 POINTS = 100
 """A right answer's points; a partly right one earns its share of the boxes."""
 
-NOT_ASKING = "This question is closed: its answer has been shown, so no more answers are taken."
-NOT_ASKED_YET = "That question has not been asked yet: wait for it on your screen."
-PAUSED = "Your teacher has paused the class. Your answer is still here: send it when they carry on."
-FINISHED = "This live class has ended."
-NAME_TAKEN = "Someone in this class already has that name. Add an initial, like “Ana B.”."
-CODE_UNKNOWN = "No live class has that code. Check it on the teacher's screen and try again."
-NOT_IN_CLASS = (
+# The messages stay English strings (tests reuse them); LiveError says them in the
+# reader's language, and gettext_noop marks them for the catalogue.
+NOT_ASKING = gettext_noop(
+    "This question is closed: its answer has been shown, so no more answers are taken."
+)
+NOT_ASKED_YET = gettext_noop("That question has not been asked yet: wait for it on your screen.")
+PAUSED = gettext_noop(
+    "Your teacher has paused the class. Your answer is still here: send it when they carry on."
+)
+FINISHED = gettext_noop("This live class has ended.")
+NAME_TAKEN = gettext_noop(
+    "Someone in this class already has that name. Add an initial, like “Ana B.”."
+)
+CODE_UNKNOWN = gettext_noop(
+    "No live class has that code. Check it on the teacher's screen and try again."
+)
+NOT_IN_CLASS = gettext_noop(
     "This code is for the students already in the class. Type the class's code on the "
     "teacher's screen instead (eight letters and digits), with your name: it lets you in."
 )
-CLASS_CLOSED = "This live class has ended: its class is closed."
+CLASS_CLOSED = gettext_noop("This live class has ended: its class is closed.")
 MAX_PLAYERS = 200
 """Phones in one live class: more than any room, and a bound on what a script can add."""
-ROOM_FULL = (
-    f"This live class is full: it takes {MAX_PLAYERS} phones. Share a phone with a neighbour, "
+ROOM_FULL_TEXT = gettext_noop(
+    "This live class is full: it takes {count} phones. Share a phone with a neighbour, "
     "or ask your teacher."
 )
+ROOM_FULL = ROOM_FULL_TEXT.format(count=MAX_PLAYERS)
 
 
 class LiveError(ValueError):
     """A request the live class cannot take, with a message for the person who sent it."""
 
     def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
+        # One of the messages above, in the active language (a message already said in it,
+        # with its figures filled in, has no entry of its own and stays as it is).
+        super().__init__(gettext(message))
         self.field = field
 
 
@@ -220,7 +234,7 @@ def player_join(
             # Joins of one session queue on its row, so the room's limit holds exactly.
             LiveSession.objects.select_for_update().filter(pk=session.pk).first()
             if Player.objects.filter(session=session).count() >= MAX_PLAYERS:
-                raise LiveError(ROOM_FULL, field="code")
+                raise LiveError(gettext(ROOM_FULL_TEXT).format(count=MAX_PLAYERS), field="code")
             player = Player.objects.create(
                 session=session,
                 learner=learner,

@@ -8,13 +8,17 @@ the same mistakes with the same words.
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import gettext_lazy as _
 
+from common.typed import CONTRACT_HINT
 from scorepad.forms import SEAT_CHOICES
 from scorepad.traveller_forms import TableForm
 
-TABLE_REQUIRED = "Choose the table you score for."
-PAIR_REQUIRED = "Choose your pair: its number is on the teacher's screen by your name's table."
-CONTRACT_HINT = "Its level and strain, then X if doubled or XX if redoubled: 4S, 3NT, 5DX."
+TABLE_REQUIRED = gettext_noop("Choose the table you score for.")
+PAIR_REQUIRED = gettext_noop(
+    "Choose your pair: its number is on the teacher's screen by your name's table."
+)
 
 
 class TableResultForm(TableForm):
@@ -28,11 +32,11 @@ class TableResultForm(TableForm):
         declarer = self.fields["declarer"]
         declarer.widget = forms.RadioSelect()
         declarer.choices = SEAT_CHOICES
-        declarer.label = "Declarer"
+        declarer.label = gettext("Declarer")
         contract = self.fields["contract"]
-        contract.label, contract.help_text = "Contract", CONTRACT_HINT
-        self.fields["tricks"].label = "Tricks taken by declarer (0 to 13)"
-        self.fields["passed"].label = "Passed out (nobody bid)"
+        contract.label, contract.help_text = gettext("Contract"), CONTRACT_HINT
+        self.fields["tricks"].label = gettext("Tricks taken by declarer (0 to 13)")
+        self.fields["passed"].label = gettext("Passed out (nobody bid)")
 
     def add_prefix(self, field_name):
         # The boxes keep the names they had as the one row of a traveller (contract_1...),
@@ -59,15 +63,17 @@ class TableChoiceForm(forms.Form):
 
     use_required_attribute = False
     table = forms.TypedChoiceField(
-        label="Which table do you score for?",
+        label=_("Which table do you score for?"),
         coerce=int,
         widget=forms.RadioSelect,
-        error_messages={"required": TABLE_REQUIRED, "invalid_choice": TABLE_REQUIRED},
+        error_messages={"required": _(TABLE_REQUIRED), "invalid_choice": _(TABLE_REQUIRED)},
     )
 
     def __init__(self, *args, tables: range, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["table"].choices = [(n, f"Table {n}") for n in tables]
+        self.fields["table"].choices = [
+            (n, gettext("Table {table}").format(table=n)) for n in tables
+        ]
 
     @property
     def chosen(self):
@@ -80,10 +86,10 @@ class PairChoiceForm(forms.Form):
 
     use_required_attribute = False
     pair = forms.TypedChoiceField(
-        label="Which pair are you in?",
+        label=_("Which pair are you in?"),
         coerce=int,
         widget=forms.RadioSelect,
-        error_messages={"required": PAIR_REQUIRED, "invalid_choice": PAIR_REQUIRED},
+        error_messages={"required": _(PAIR_REQUIRED), "invalid_choice": _(PAIR_REQUIRED)},
     )
 
     def __init__(self, *args, pairs: list[tuple[int, str]], **kwargs):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import F
+from django.utils.translation import gettext, gettext_noop
 
 from live import selectors
 from live.models import LiveSession, Player, TableResult
@@ -35,11 +36,12 @@ from scorepad.play import traveller_context, traveller_of
 from scoring import PairsSession, PlayedDeal, Traveller, board_conditions
 from scoring.comparisons import PairStanding
 
-CHOOSE_TABLE = "Choose the table you score for first."
-CHOOSE_PAIR = "Choose your pair first."
-NO_SUCH_PAIR = "This class has pairs 1 to {count}: choose one of them."
-NO_SUCH_TABLE = "This class plays at tables 1 to {count}: choose one of them."
-NO_SUCH_BOARD = "This class plays boards {first} to {last}: choose one of them."
+# English strings (tests reuse them), said in the reader's language by LiveError.
+CHOOSE_TABLE = gettext_noop("Choose the table you score for first.")
+CHOOSE_PAIR = gettext_noop("Choose your pair first.")
+NO_SUCH_PAIR = gettext_noop("This class has pairs 1 to {count}: choose one of them.")
+NO_SUCH_TABLE = gettext_noop("This class plays at tables 1 to {count}: choose one of them.")
+NO_SUCH_BOARD = gettext_noop("This class plays boards {first} to {last}: choose one of them.")
 
 
 def boards_of(session: LiveSession) -> range:
@@ -59,7 +61,7 @@ def player_table_choose(*, player: Player, table: int) -> None:
     if session.is_finished:
         raise LiveError(FINISHED)
     if table not in tables_of(session):
-        raise LiveError(NO_SUCH_TABLE.format(count=session.table_count), field="table")
+        raise LiveError(gettext(NO_SUCH_TABLE).format(count=session.table_count), field="table")
     with transaction.atomic():
         Player.objects.filter(pk=player.pk).update(table=table)
         LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1)
@@ -75,7 +77,7 @@ def player_pair_choose(*, player: Player, pair: int) -> None:
     mitchell = mitchell_of(session)
     if mitchell is None or pair not in mitchell.pairs:
         count = len(mitchell.pairs) if mitchell else 0
-        raise LiveError(NO_SUCH_PAIR.format(count=count), field="pair")
+        raise LiveError(gettext(NO_SUCH_PAIR).format(count=count), field="pair")
     table = mitchell.rounds_of(pair)[0].table
     with transaction.atomic():
         Player.objects.filter(pk=player.pk).update(pair=pair, table=table)
@@ -144,7 +146,7 @@ def board_show(*, session: LiveSession, board: int) -> None:
 
 def _no_such_board(session: LiveSession) -> str:
     boards = boards_of(session)
-    return NO_SUCH_BOARD.format(first=boards[0], last=boards[-1])
+    return gettext(NO_SUCH_BOARD).format(first=boards[0], last=boards[-1])
 
 
 def _stored(deal: PlayedDeal) -> dict:
@@ -287,7 +289,13 @@ def _placed(standings: list[PairStanding]) -> list[PairPlace]:
         if standing.percentage != last:
             rank, last = i, standing.percentage
         way, table = standing.pair.split()
-        placed.append(PairPlace(rank=rank, label=f"{way} at table {table}", standing=standing))
+        placed.append(
+            PairPlace(
+                rank=rank,
+                label=gettext("{way} at table {table}").format(way=gettext(way), table=table),
+                standing=standing,
+            )
+        )
     return placed
 
 

@@ -21,6 +21,7 @@ from django.utils.cache import (
     get_conditional_response,
     patch_cache_control,
 )
+from django.utils.translation import gettext, gettext_noop, ngettext
 from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 from django_ratelimit.exceptions import Ratelimited
 
@@ -38,12 +39,14 @@ from quizzes.forms import answer_form
 
 NOT_YOURS = "There is no such live class, or it is not yours."
 NOT_YOUR_PHONE = "This live class page belongs to another phone. Join with the code on the screen."
-STARTED = "Your live class is ready: read out the code, then press “Start” when everyone is in."
-STARTED_TABLES = (
+STARTED = gettext_noop(
+    "Your live class is ready: read out the code, then press “Start” when everyone is in."
+)
+STARTED_TABLES = gettext_noop(
     "Your live class is ready: read out the code. Each table's scorer joins on a phone, "
     "chooses their table and enters each board as it is played; the results appear here."
 )
-STARTED_MITCHELL = (
+STARTED_MITCHELL = gettext_noop(
     "Your live class is ready: read out the code. Each player joins on a phone and chooses "
     "their pair; the phones show each round's table, opponents and boards, and the "
     "results appear here."
@@ -112,7 +115,7 @@ def new(request):
         started = STARTED_MITCHELL
     else:
         started = STARTED_TABLES
-    messages.success(request, started)
+    messages.success(request, gettext(started))
     return redirect("live:screen", session.public_id)
 
 
@@ -180,25 +183,32 @@ def _confirm_context(session, action: str) -> dict | None:
         return None
     if action == "end":
         if session.mode == LiveSession.Mode.TABLES:
-            outcome = "The final travellers are shown; no table can enter a result after."
+            outcome = gettext("The final travellers are shown; no table can enter a result after.")
         elif session.classroom_id:
-            outcome = "Results go to the gradebook; nobody can answer after."
+            outcome = gettext("Results go to the gradebook; nobody can answer after.")
         else:
-            outcome = "The final standing is shown; nobody can answer after."
-        return {"heading": "End the live class?", "outcome": outcome, "confirm": "End it"}
+            outcome = gettext("The final standing is shown; nobody can answer after.")
+        return {
+            "heading": gettext("End the live class?"),
+            "outcome": outcome,
+            "confirm": gettext("End it"),
+        }
     live_question = selectors.current_question(session)
     if session.phase != LiveSession.Phase.ASKING or live_question is None:
         return None
     given = live_question.answers.count()
     if given:
-        dropped = f"The {given} answer{'s' if given != 1 else ''} already given will be dropped"
-        outcome = f"{dropped}: the question counts for nobody."
+        outcome = ngettext(
+            "The {count} answer already given will be dropped: the question counts for nobody.",
+            "The {count} answers already given will be dropped: the question counts for nobody.",
+            given,
+        ).format(count=given)
     else:
-        outcome = "Nobody has answered it yet; it counts for nobody."
+        outcome = gettext("Nobody has answered it yet; it counts for nobody.")
     return {
-        "heading": "Skip this question?",
+        "heading": gettext("Skip this question?"),
         "outcome": outcome,
-        "confirm": "Skip it",
+        "confirm": gettext("Skip it"),
         "dropped": given,
     }
 
@@ -241,7 +251,7 @@ def join(request):
         try:
             player = _join_with_code(request, form.cleaned_data)
         except (services.LiveError, class_services.JoinRefused) as error:
-            if str(error) == services.CODE_UNKNOWN:
+            if str(error) == gettext(services.CODE_UNKNOWN):
                 # Only a wrong code is limited, and only after it is known to be wrong: a
                 # right one goes through whatever others behind the same address tried
                 # (as a personal link does). Wrong ones count against the browser, and
@@ -294,7 +304,7 @@ def _join_as_member(request, learner, mine):
     wanted = request.POST.get("session", "")
     found = [(s, m) for s, m in mine if s.public_id == wanted]
     if not found:
-        messages.error(request, services.CODE_UNKNOWN)
+        messages.error(request, gettext(services.CODE_UNKNOWN))
         return redirect("live:join")
     session, membership = found[0]
     team = TeamForm(request.POST)
@@ -380,7 +390,7 @@ def answer(request, player, position: int):
     if position != session.position:
         # Not the question being asked: nothing of it (its boxes, its checks) goes back.
         later = session.position is None or position > session.position
-        status, message = 409, services.NOT_ASKED_YET if later else services.NOT_ASKING
+        status, message = 409, gettext(services.NOT_ASKED_YET if later else services.NOT_ASKING)
     elif not form.is_valid():
         status = 422
     else:

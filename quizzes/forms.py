@@ -10,7 +10,7 @@ from functools import lru_cache
 from django import forms
 from django.utils.translation import gettext_lazy
 
-from common.forms import BLANK_NUMBER, PointsField, TypedNumberField
+from common.forms import BLANK_NUMBER, PointsField, TypedNumberField, refuse_ambiguous_point
 from quizzes.kinds import Field
 
 BLANK_CHOICE = gettext_lazy("Choose one of the answers.")
@@ -35,7 +35,9 @@ def parse_decimal(text: str, *, halves: bool) -> float:
     invalid = NOT_HALVES if halves else NOT_HUNDREDTHS
     # ½ first: NFKC would make "2½" into "21⁄2".
     cleaned = (text or "").replace("½", " 1/2")
-    cleaned = unicodedata.normalize("NFKC", cleaned).strip().replace(",", ".")
+    cleaned = unicodedata.normalize("NFKC", cleaned).strip()
+    refuse_ambiguous_point(cleaned)  # "1.100" in French or Dutch
+    cleaned = cleaned.replace(",", ".")
     if cleaned == "":
         raise forms.ValidationError(BLANK_NUMBER, code="required")
     if halves and (half := _HALF.match(cleaned)):

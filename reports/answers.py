@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from quizzes.kinds import UnknownQuestion, kind_for
 from quizzes.models import Question
 from scoring import MISTAKES
@@ -58,7 +60,7 @@ def slips_text(names: list[str]) -> str:
     """The slips on one line. Two or more fit one answer: the student made one of them,
     not all, so the line says so."""
     if len(names) > 1:
-        return "One of these slips: " + " / ".join(names)
+        return gettext("One of these slips: {names}").format(names=" / ".join(names))
     return names[0] if names else ""
 
 

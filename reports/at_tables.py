@@ -18,10 +18,20 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.template.defaultfilters import floatformat
+from django.utils.translation import gettext, gettext_noop
 
 NOT_PLAYED = "–"
-NO_BOARDS = "no boards entered"
+NO_BOARDS = gettext_noop("no boards entered")
 DIRECTIONS = {"NS": "N-S", "EW": "E-W"}
+
+
+# English ordinals by their ending; other languages write their own ("2e", "2e").
+ORDINALS = {
+    "st": gettext_noop("{rank}st"),
+    "nd": gettext_noop("{rank}nd"),
+    "rd": gettext_noop("{rank}rd"),
+    "th": gettext_noop("{rank}th"),
+}
 
 
 def place_text(rank: int, tied: bool = False) -> str:
@@ -31,8 +41,9 @@ def place_text(rank: int, tied: bool = False) -> str:
     ('2nd', '12th', 'joint 23rd')
     """
     teens = 10 <= rank % 100 <= 20
-    suffix = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{'joint ' if tied else ''}{rank}{suffix}"
+    ending = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    place = gettext(ORDINALS[ending]).format(rank=rank)
+    return gettext("joint {place}").format(place=place) if tied else place
 
 
 @dataclass(frozen=True)
@@ -66,13 +77,17 @@ class PairResult:
         """ "2nd of 3 N-S pairs", "joint 2nd of 3 E-W pairs"; "" when no board counts."""
         if self.place is None:
             return ""
-        return f"{place_text(self.place, self.tied)} of {self.ranked} {self.direction_text} pairs"
+        return gettext("{place} of {ranked} {direction} pairs").format(
+            place=place_text(self.place, self.tied),
+            ranked=self.ranked,
+            direction=self.direction_text,
+        )
 
     @property
     def text(self) -> str:
         """ "62.50%, 1st of 3 N-S pairs", or "no boards entered"."""
         if self.percentage is None:
-            return NO_BOARDS
+            return gettext(NO_BOARDS)
         return f"{self.percent_text}, {self.place_text}"
 
 
@@ -88,7 +103,7 @@ class TableSession:
 
     @property
     def heading(self) -> str:
-        return f"At the tables: {self.title}"
+        return gettext("At the tables: {title}").format(title=self.title)
 
     def of(self, membership_id: int) -> PairResult | None:
         return self.results.get(membership_id)

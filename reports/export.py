@@ -10,24 +10,25 @@ from django.http import HttpResponse
 from django.template.defaultfilters import floatformat
 from django.utils import timezone
 from django.utils.text import slugify
+from django.utils.translation import gettext, gettext_noop
 
 from reports.at_tables import NO_BOARDS
 from reports.gradebook import Gradebook, GradeRow, answers_given
 
 HEADER = [
-    "Student",
-    "Status",
-    "Attempts used",
-    "Answered",
-    "Right",
-    "Questions",
-    "Score (%)",
-    "Started",
-    "Submitted",
-    "Minutes taken",
+    gettext_noop("Student"),
+    gettext_noop("Status"),
+    gettext_noop("Attempts used"),
+    gettext_noop("Answered"),
+    gettext_noop("Right"),
+    gettext_noop("Questions"),
+    gettext_noop("Score (%)"),
+    gettext_noop("Started"),
+    gettext_noop("Submitted"),
+    gettext_noop("Minutes taken"),
 ]
 # Each row says which assignment it is of, so a sheet of several exports stays readable.
-ASSIGNMENT_HEADER = ["Assignment", "Due"]
+ASSIGNMENT_HEADER = [gettext_noop("Assignment"), gettext_noop("Due")]
 # A spreadsheet runs a cell that starts with one of these as a formula: a student's
 # chosen name must never do that on the teacher's computer.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -60,18 +61,24 @@ def _when(value) -> str:
     return timezone.localtime(value).strftime("%Y-%m-%d %H:%M") if value else ""
 
 
+def _heading(key: str, zone: str, times: set[str]) -> str:
+    """A column's heading in the teacher's language; a time's says its zone."""
+    return f"{gettext(key)}{zone}" if key in times else gettext(key)
+
+
 def _mark(value) -> str:
-    return {True: "right", False: "wrong"}.get(value, "")
+    return {True: gettext("right"), False: gettext("wrong")}.get(value, "")
 
 
-EXCUSED = "Excused"
+EXCUSED = gettext_noop("Excused")
 
 
 def _status(row: GradeRow) -> str:
     """The row's status, and whether the student is excused, as the class-wide CSV says."""
     if not row.excused:
         return row.status_text
-    return EXCUSED if row.started is None else f"{row.status_text} ({EXCUSED.lower()})"
+    excused = gettext(EXCUSED)
+    return excused if row.started is None else f"{row.status_text} ({excused.lower()})"
 
 
 def row_cells(row: GradeRow) -> list:
@@ -100,9 +107,9 @@ def gradebook_response(book: Gradebook) -> HttpResponse:
     writer = csv.writer(response)
     zone = f" ({timezone.get_current_timezone_name()})"  # the teacher's: see _when
     times = {"Started", "Submitted", "Due"}
-    header = [f"{h}{zone}" if h in times else h for h in HEADER + ASSIGNMENT_HEADER]
+    header = [_heading(h, zone, times) for h in HEADER + ASSIGNMENT_HEADER]
     # Each question's mark, then each question's answer as the student gave it.
-    answer_columns = [f"{label} answer" for label in book.short_labels]
+    answer_columns = [gettext("{label} answer").format(label=label) for label in book.short_labels]
     writer.writerow(header + book.short_labels + answer_columns)
     assignment = book.assignment
     given = answers_given(book)
@@ -130,20 +137,23 @@ def overview_response(report) -> HttpResponse:
     zone = timezone.get_current_timezone_name()
     writer.writerow(
         [
-            "Student",
+            gettext("Student"),
             *[safe_cell(a.title) for a in report.assignments],
-            "Average (%)",
-            f"Last activity ({zone})",
+            gettext("Average (%)"),
+            gettext("Last activity ({zone})").format(zone=zone),
             *[
                 safe_cell(heading)
                 for session in report.table_sessions
-                for heading in (f"{session.heading} (%)", f"{session.heading}, place")
+                for heading in (
+                    f"{session.heading} (%)",
+                    gettext("{heading}, place").format(heading=session.heading),
+                )
             ],
         ]
     )
     for line in report.lines:
         cells = [
-            c.final if c.final is not None else {"excused": "excused"}.get(c.status, "")
+            c.final if c.final is not None else {"excused": gettext("excused")}.get(c.status, "")
             for c in line.cells
         ]
         average = line.average
@@ -170,25 +180,31 @@ def _at_tables_cells(played) -> list:
 
 
 STUDENT_HEADER = [
-    "Assignment",
-    "Kind",
-    "Due",
-    "Status",
-    "Allowed",
-    "Attempt",
-    "Attempt counts",
-    "Started",
-    "Handed in",
-    "Question",
-    "Mark",
-    "Answer given",
-    "Slips",
+    gettext_noop("Assignment"),
+    gettext_noop("Kind"),
+    gettext_noop("Due"),
+    gettext_noop("Status"),
+    gettext_noop("Allowed"),
+    gettext_noop("Attempt"),
+    gettext_noop("Attempt counts"),
+    gettext_noop("Started"),
+    gettext_noop("Handed in"),
+    gettext_noop("Question"),
+    gettext_noop("Mark"),
+    gettext_noop("Answer given"),
+    gettext_noop("Slips"),
 ]
 # A live class at the tables is a row of its own, with its pair's result in these columns
 # (results, not marks).
-AT_TABLES_HEADER = ["Pair", "Sat", "Matchpoints (%)", "Place", "Boards played"]
-AT_TABLES_KIND = "At the tables"
-NOT_AT_TABLES = "Not at the tables"
+AT_TABLES_HEADER = [
+    gettext_noop("Pair"),
+    gettext_noop("Sat"),
+    gettext_noop("Matchpoints (%)"),
+    gettext_noop("Place"),
+    gettext_noop("Boards played"),
+]
+AT_TABLES_KIND = gettext_noop("At the tables")
+NOT_AT_TABLES = gettext_noop("Not at the tables")
 
 
 def student_response(work) -> HttpResponse:
@@ -206,11 +222,11 @@ def student_response(work) -> HttpResponse:
     times = {"Due", "Started", "Handed in"}
     header = STUDENT_HEADER + AT_TABLES_HEADER
     no_result = [""] * len(AT_TABLES_HEADER)  # an assignment's rows: no pair's result
-    writer.writerow([f"{h}{zone}" if h in times else h for h in header])
+    writer.writerow([_heading(h, zone, times) for h in header])
     for line in work.lines:
         about = [
             safe_cell(line.assignment.title),
-            "Live class" if line.is_live else "Assignment",
+            gettext("Live class") if line.is_live else gettext("Assignment"),
             _when(line.rules.due_at),
             line.status_text,
             line.note,
@@ -218,7 +234,11 @@ def student_response(work) -> HttpResponse:
         if not line.attempts:
             writer.writerow(about + [""] * (len(header) - len(about)))
         for attempt in line.attempts:
-            counts = "reset" if attempt.voided_at else ("yes" if attempt.counts else "no")
+            counts = (
+                gettext("reset")
+                if attempt.voided_at
+                else (gettext("yes") if attempt.counts else gettext("no"))
+            )
             when = [attempt.number, counts, _when(attempt.started), _when(attempt.submitted_at)]
             for question, given in zip(attempt.questions, attempt.given_text, strict=True):
                 writer.writerow(
@@ -240,13 +260,17 @@ def student_response(work) -> HttpResponse:
 def _at_tables_row(line) -> list:
     """A live class at the tables in the student's CSV: when, and their pair's result."""
     played = line.played
-    about = [safe_cell(line.session.title), AT_TABLES_KIND, _when(line.session.finished_at)]
+    about = [
+        safe_cell(line.session.title),
+        gettext(AT_TABLES_KIND),
+        _when(line.session.finished_at),
+    ]
     blanks = [""] * (len(STUDENT_HEADER) - len(about) - 1)  # after the status
     if played is None:
-        return [*about, NOT_AT_TABLES, *blanks, *[""] * len(AT_TABLES_HEADER)]
+        return [*about, gettext(NOT_AT_TABLES), *blanks, *[""] * len(AT_TABLES_HEADER)]
     if played.percentage is None:
         nothing = [played.pair, played.direction_text, "", "", ""]
-        return [*about, NO_BOARDS.capitalize(), *blanks, *nothing]
+        return [*about, gettext(NO_BOARDS).capitalize(), *blanks, *nothing]
     percent, place = _at_tables_cells(played)
     result = [played.pair, played.direction_text, percent, place, played.boards]
-    return [*about, "Played", *blanks, *result]
+    return [*about, gettext("Played"), *blanks, *result]

@@ -12,7 +12,7 @@ from django.db.models import Case, DateTimeField, FilteredRelation, Q, TextField
 from django.db.models.functions import Cast, Lower
 from django.utils import timezone
 from django.utils.formats import date_format
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from assignments.models import Allowance, Assignment, AttemptQuestion
 from assignments.selectors import question_labels, short_labels
@@ -125,7 +125,9 @@ class QuestionSet:
 
     @property
     def title(self) -> str:
-        return f"The questions of attempt {self.number}" if self.number else "Question by question"
+        if self.number:
+            return gettext("The questions of attempt {number}").format(number=self.number)
+        return gettext("Question by question")
 
 
 @dataclass
@@ -157,10 +159,10 @@ class Gradebook:
 
 
 STATUS_TEXT = {
-    "not_started": "Not started",
-    "in_progress": "In progress",
-    "submitted": "Submitted",
-    "closed": "Not submitted (closed)",
+    "not_started": gettext_noop("Not started"),
+    "in_progress": gettext_noop("In progress"),
+    "submitted": gettext_noop("Submitted"),
+    "closed": gettext_noop("Not submitted (closed)"),
 }
 NOT_STARTED = STATUS_TEXT["not_started"]
 
@@ -426,7 +428,7 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
         return GradeRow(
             student,
             "not_started",
-            NOT_STARTED,
+            gettext(NOT_STARTED),
             total=count,
             marks=[None] * count,
             note=note,
@@ -438,7 +440,7 @@ def _row(student: Student, attempt: _Attempt | None, count: int, rules: Terms, n
     return GradeRow(
         student,
         status,
-        STATUS_TEXT[status],
+        gettext(STATUS_TEXT[status]),
         len(student.attempts),
         attempt.answered,
         attempt.right,
@@ -476,9 +478,10 @@ def allowance_note(rules: Terms, allowance: Allowance) -> str:
     "Due 3 Dec, 17:00", "1 extra attempt" (or several of them, with commas)."""
     parts = []
     if rules.excused:
-        parts.append("Excused")
+        parts.append(gettext("Excused"))
     if rules.extended:
-        parts.append(f"Due {date_format(timezone.localtime(rules.due_at), 'j M, H:i')}")
+        when = date_format(timezone.localtime(rules.due_at), "j M, H:i")
+        parts.append(gettext("Due {when}").format(when=when))
     extra = allowance.extra_attempts
     if extra:
         parts.append(ngettext("%(n)d extra attempt", "%(n)d extra attempts", extra) % {"n": extra})

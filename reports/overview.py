@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from django.db.models import Count, Max, Q
+from django.utils.translation import gettext
 
 from assignments.models import Assignment, Attempt
 from assignments.selectors import allowances_of_class
@@ -60,11 +61,13 @@ class Cell:
         if self.status == "not_started":
             return "–"
         if self.status == "excused":
-            return "Excused"
+            return gettext("Excused")
         score = f"{self.right} / {self.total}"
         if self.status == "submitted":
             return f"{score} ({self.percent}%)"
-        return f"{'In progress' if self.status == 'in_progress' else 'Closed'}: {score}"
+        if self.status == "in_progress":
+            return gettext("In progress: {score}").format(score=score)
+        return gettext("Closed: {score}").format(score=score)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.db.models import Prefetch
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from assignments.models import Allowance, Assignment, Attempt, AttemptQuestion
 from assignments.selectors import label_at, question_labels
@@ -25,8 +25,8 @@ from reports.answers import Box, given_boxes, given_text, slip_names, slips_text
 from reports.at_tables import PairResult, TableSession, table_sessions
 from reports.gradebook import STATUS_TEXT, allowance_note, percent_of
 
-EXCUSED_TEXT = "Excused"
-NOT_THERE = "Not at this live class"
+EXCUSED_TEXT = gettext_noop("Excused")
+NOT_THERE = gettext_noop("Not at this live class")
 
 
 @dataclass
@@ -46,7 +46,9 @@ class QuestionLine:
 
     @property
     def mark_text(self) -> str:
-        return {True: "Right", False: "Wrong"}.get(self.right, "Not answered")
+        return {True: gettext("Right"), False: gettext("Wrong")}.get(
+            self.right, gettext("Not answered")
+        )
 
     @property
     def given(self) -> str:
@@ -106,10 +108,10 @@ class WorkLine:
     @property
     def status_text(self) -> str:
         if self.status == "excused":
-            return EXCUSED_TEXT
+            return gettext(EXCUSED_TEXT)
         if self.is_live and self.status == "not_started":
-            return NOT_THERE
-        return STATUS_TEXT[self.status]
+            return gettext(NOT_THERE)
+        return gettext(STATUS_TEXT[self.status])
 
     @property
     def counted(self) -> AttemptLine | None:

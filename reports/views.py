@@ -18,6 +18,7 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from assignments import draws, selectors, services, stamps
@@ -147,7 +148,8 @@ def _gradebook_tables(assignment, *, now) -> str:
     answer, a hand-in, a date, an allowance, a reset, a student joining or leaving (their
     stamps, assignments/stamps.py) or a due date passing (Gradebook.changes_at)."""
     zone = timezone.get_current_timezone_name()
-    key = stamps.gradebook_key(assignment=assignment, zone=zone)
+    # Drawn in the page's language, so kept under it too.
+    key = f"{stamps.gradebook_key(assignment=assignment, zone=zone)}:{get_language()}"
     kept = caches[FRAGMENTS].get(key)
     if kept is not None:
         changes_at, tables = kept

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from django import forms
 from django.forms.formsets import formset_factory
+from django.utils.text import capfirst, format_lazy
+from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
 from common.forms import FormKeyField
+from drawing.templatetags.cards import SEAT_WORDS, SUIT_NAMES
 from scorepad.grids import Rows, WithGrids
 from scorepad.models import ScorePad
 from scorepad.play import CHUKKER, DUPLICATE, RUBBER
@@ -34,32 +37,45 @@ from scoring import (
 from scoring.contract import check_tricks
 
 MAX_PLAYERS = 5
-PLAYERS_COUNT = "Name four or five players for a back score, or leave every name empty"
-PLAYERS_SAME = "Two players cannot have the same name"
-CARDS_ALL_OR_NONE = "Give the card each named player drew, or leave every card empty"
-CARD_WITHOUT_NAME = "This card has no player: name the player or clear the card"
-SCORER_NOT_NAMED = "The scorer must be one of the players named"
-LEVEL_REQUIRED = "Enter the level bid, 1 to 7"
-LEVEL_INVALID = "The level is a whole number, 1 to 7"
-STRAIN_REQUIRED = "Choose the strain: clubs, diamonds, hearts, spades or notrump"
-TRICKS_REQUIRED = "Enter the tricks the declaring side took, 0 to 13"
-TRICKS_INVALID = "Tricks are a whole number, 0 to 13"
-DECLARER_REQUIRED = "Choose the declaring side"
-SEAT_REQUIRED = "Choose declarer's seat"
-BOARD_REQUIRED = "Enter the board number"
-BOARD_INVALID = "The board number is a whole number, 1 or more"
+PLAYERS_COUNT = gettext_noop(
+    "Name four or five players for a back score, or leave every name empty"
+)
+PLAYERS_SAME = gettext_noop("Two players cannot have the same name")
+CARDS_ALL_OR_NONE = gettext_noop("Give the card each named player drew, or leave every card empty")
+CARD_WITHOUT_NAME = gettext_noop("This card has no player: name the player or clear the card")
+SCORER_NOT_NAMED = gettext_noop("The scorer must be one of the players named")
+LEVEL_REQUIRED = gettext_noop("Enter the level bid, 1 to 7")
+LEVEL_INVALID = gettext_noop("The level is a whole number, 1 to 7")
+STRAIN_REQUIRED = gettext_noop("Choose the strain: clubs, diamonds, hearts, spades or notrump")
+TRICKS_REQUIRED = gettext_noop("Enter the tricks the declaring side took, 0 to 13")
+TRICKS_INVALID = gettext_noop("Tricks are a whole number, 0 to 13")
+DECLARER_REQUIRED = gettext_noop("Choose the declaring side")
+SEAT_REQUIRED = gettext_noop("Choose declarer's seat")
+BOARD_REQUIRED = gettext_noop("Enter the board number")
+BOARD_INVALID = gettext_noop("The board number is a whole number, 1 or more")
+# The messages are kept in English (tests compare pages with them) and translated where
+# they are shown: gettext(MESSAGE) in a function, gettext_lazy(MESSAGE) in a field.
 MAX_BOARD = 999
 """The highest board number: a club session plays 24 to 36 boards and a long event numbers
 a few hundred at most, and the box holds three digits. Bridge sets no bound, but a number
 like 10^30 is never a board, and the engine would carry it into every figure shown."""
-BOARD_TOO_HIGH = f"The board number is at most {MAX_BOARD}"
-STALE_PAGE = "This form is out of date: reload the page and enter the deal again"
+# Django fills in %(limit_value)s, the field's max_value.
+BOARD_TOO_HIGH_MESSAGE = gettext_noop("The board number is at most %(limit_value)s")
+BOARD_TOO_HIGH = BOARD_TOO_HIGH_MESSAGE % {"limit_value": MAX_BOARD}
+STALE_PAGE = gettext_noop("This form is out of date: reload the page and enter the deal again")
 
-SEAT_CHOICES = list(SEAT_NAMES.items())
-STRAIN_CHOICES = [(s.value, s.noun.capitalize()) for s in Strain]
-HONORS_CHOICES = [("", "None"), *((key, holding.label) for key, holding in HONORS.items())]
+SEAT_CHOICES = [(seat, SEAT_WORDS[seat]) for seat in SEAT_NAMES]
+STRAIN_CHOICES = [(s.value, capfirst(SUIT_NAMES[s])) for s in Strain]
+HONORS_CHOICES = [
+    ("", pgettext_lazy("no honors", "None")),
+    *((key, holding.label) for key, holding in HONORS.items()),
+]
 # One choice, so a contract is never both doubled and redoubled.
-DOUBLING_CHOICES = [("", "Not doubled"), ("X", "Doubled (X)"), ("XX", "Redoubled (XX)")]
+DOUBLING_CHOICES = [
+    ("", gettext_lazy("Not doubled")),
+    ("X", gettext_lazy("Doubled (X)")),
+    ("XX", gettext_lazy("Redoubled (XX)")),
+]
 
 
 def _radio(choices, **kwargs):
@@ -75,15 +91,19 @@ SHORT_NUMBER = forms.TextInput(
 def _number(when_missing: str, when_invalid: str, *, too_high: str = "", **kwargs):
     # No min here: the engine judges the range and says so in its own words. A board's
     # number gets a most (`max_value` with `too_high`), which bridge itself does not set.
-    messages = {"required": when_missing, "invalid": when_invalid}
+    messages = {"required": gettext_lazy(when_missing), "invalid": gettext_lazy(when_invalid)}
     if too_high:
-        messages["max_value"] = too_high
+        messages["max_value"] = gettext_lazy(too_high)
     return forms.IntegerField(error_messages=messages, widget=SHORT_NUMBER, **kwargs)
 
 
 def board_number_field(**kwargs):
     return _number(
-        BOARD_REQUIRED, BOARD_INVALID, too_high=BOARD_TOO_HIGH, max_value=MAX_BOARD, **kwargs
+        BOARD_REQUIRED,
+        BOARD_INVALID,
+        too_high=BOARD_TOO_HIGH_MESSAGE,
+        max_value=MAX_BOARD,
+        **kwargs,
     )
 
 
@@ -95,10 +115,10 @@ class StartForm(forms.Form):
     use_required_attribute = False  # the page's own messages explain what is missing
     form_key = FormKeyField()
     title = forms.CharField(
-        label="Name this game (optional)",
+        label=gettext_lazy("Name this game (optional)"),
         max_length=80,
         required=False,
-        help_text="For your list of games, like “Tuesday at the club”.",
+        help_text=gettext_lazy("For your list of games, like “Tuesday at the club”."),
     )
 
     def settings(self) -> dict:
@@ -120,7 +140,9 @@ class PlayerForm(forms.Form):
     def __init__(self, *args, label: str, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["name"].label = label
-        self.fields["card"].label = f"Card drawn by {label[0].lower()}{label[1:]}"
+        self.fields["card"].label = gettext("Card drawn by %(player)s") % {
+            "player": f"{label[0].lower()}{label[1:]}"
+        }
 
 
 Players = formset_factory(PlayerForm, formset=Rows)
@@ -134,9 +156,14 @@ def _typed(row, name: str) -> str:
 
 class RubberStartForm(WithGrids, StartForm):
     kind = RUBBER
-    fifty = _radio(ScorePad.Fifty.choices, label="Rounding the difference", initial="up")
+    fifty = _radio(
+        ScorePad.Fifty.choices, label=gettext_lazy("Rounding the difference"), initial="up"
+    )
     scorer = forms.ChoiceField(
-        choices=[(str(n), f"Player {n}") for n in range(1, MAX_PLAYERS + 1)],
+        choices=[
+            (str(n), format_lazy(gettext_lazy("Player {n}"), n=n))
+            for n in range(1, MAX_PLAYERS + 1)
+        ],
         widget=forms.RadioSelect,
         required=False,
         initial="1",
@@ -148,7 +175,7 @@ class RubberStartForm(WithGrids, StartForm):
             data,
             prefix=f"{prefix}-{PLAYERS}" if prefix else PLAYERS,
             rows=MAX_PLAYERS,
-            label="Player {n}",
+            label=gettext("Player {n}"),
         )
 
     def grids(self):
@@ -167,23 +194,23 @@ class RubberStartForm(WithGrids, StartForm):
         ]
         for _, name, card, row in typed:
             if card and not name:
-                row.add_error("card", CARD_WITHOUT_NAME)
+                row.add_error("card", gettext(CARD_WITHOUT_NAME))
         named = [(n, name, card, row) for n, name, card, row in typed if name]
         self.players, self.scorer = [], ""
         if not named:
             return data
         if len(named) not in (4, 5):
-            self.add_error(None, PLAYERS_COUNT)
+            self.add_error(None, gettext(PLAYERS_COUNT))
             return data
         names = [name for _, name, _, _ in named]
         if len(set(names)) != len(names):
-            self.add_error(None, PLAYERS_SAME)
+            self.add_error(None, gettext(PLAYERS_SAME))
             return data
         self.players = self._draw_order(named)
         scorer = int(data.get("scorer") or named[0][0])
         scorer_name = next((name for n, name, _, _ in named if n == scorer), "")
         if not scorer_name:
-            self.add_error("scorer", SCORER_NOT_NAMED)
+            self.add_error("scorer", gettext(SCORER_NOT_NAMED))
         self.scorer = scorer_name
         return data
 
@@ -193,7 +220,7 @@ class RubberStartForm(WithGrids, StartForm):
         if not cards:
             return [name for _, name, _, _ in named]
         if len(cards) != len(named):
-            self.add_error(None, CARDS_ALL_OR_NONE)
+            self.add_error(None, gettext(CARDS_ALL_OR_NONE))
             return []
         refused = False
         for _, _, card, row in named:
@@ -223,11 +250,15 @@ class ChukkerStartForm(StartForm):
     kind = CHUKKER
     form = _radio(
         [(name, find_form(name).label) for name in FOUR_DEAL_FORMS],
-        label="Form of scoring",
+        label=gettext_lazy("Form of scoring"),
         initial="chicago",
     )
-    first_dealer = _radio(ScorePad.SIDE_CHOICES, label="Who deals first?", initial="we")
-    fifty = _radio(ScorePad.Fifty.choices, label="Rounding the difference", initial="up")
+    first_dealer = _radio(
+        ScorePad.SIDE_CHOICES, label=gettext_lazy("Who deals first?"), initial="we"
+    )
+    fifty = _radio(
+        ScorePad.Fifty.choices, label=gettext_lazy("Rounding the difference"), initial="up"
+    )
 
     def settings(self) -> dict:
         return {
@@ -259,37 +290,45 @@ class DealForm(forms.Form):
 
     revision = forms.IntegerField(
         widget=forms.HiddenInput,
-        error_messages={"required": STALE_PAGE, "invalid": STALE_PAGE},
+        error_messages={"required": gettext_lazy(STALE_PAGE), "invalid": gettext_lazy(STALE_PAGE)},
     )
-    level = _number(LEVEL_REQUIRED, LEVEL_INVALID, label="Level")
-    strain = _radio(STRAIN_CHOICES, label="Strain", error_messages={"required": STRAIN_REQUIRED})
+    level = _number(LEVEL_REQUIRED, LEVEL_INVALID, label=gettext_lazy("Level"))
+    strain = _radio(
+        STRAIN_CHOICES,
+        label=gettext_lazy("Strain"),
+        error_messages={"required": gettext_lazy(STRAIN_REQUIRED)},
+    )
     doubling = _radio(
         DOUBLING_CHOICES,
-        label="Doubled?",
+        label=gettext_lazy("Doubled?"),
         required=False,
         initial="",
-        error_messages={"invalid_choice": "Choose not doubled, doubled or redoubled"},
+        error_messages={"invalid_choice": gettext_lazy("Choose not doubled, doubled or redoubled")},
     )
-    tricks = _number(TRICKS_REQUIRED, TRICKS_INVALID, label="Tricks taken by declaring side")
-    honors = _radio(HONORS_CHOICES, label="Honors", required=False, initial="")
-    honors_side = _radio(ScorePad.SIDE_CHOICES, label="Held by", required=False)
+    tricks = _number(
+        TRICKS_REQUIRED, TRICKS_INVALID, label=gettext_lazy("Tricks taken by declaring side")
+    )
+    honors = _radio(HONORS_CHOICES, label=gettext_lazy("Honors"), required=False, initial="")
+    honors_side = _radio(ScorePad.SIDE_CHOICES, label=gettext_lazy("Held by"), required=False)
 
     def __init__(self, *args, scoring_form: str, **kwargs):
         super().__init__(*args, **kwargs)
         self.scoring_form = scoring_form
         self.duplicate = scoring_form == "duplicate"
         if self.duplicate:
-            self.fields["board"] = board_number_field(label="Board")
+            self.fields["board"] = board_number_field(label=gettext("Board"))
             self.fields["declarer"] = _radio(
-                SEAT_CHOICES, label="Declarer", error_messages={"required": SEAT_REQUIRED}
+                SEAT_CHOICES,
+                label=gettext("Declarer"),
+                error_messages={"required": gettext(SEAT_REQUIRED)},
             )
             # Honors are never scored at duplicate: the form does not ask.
             del self.fields["honors"], self.fields["honors_side"]
         else:
             self.fields["declarer"] = _radio(
                 ScorePad.SIDE_CHOICES,
-                label="Declaring side",
-                error_messages={"required": DECLARER_REQUIRED},
+                label=gettext("Declaring side"),
+                error_messages={"required": gettext(DECLARER_REQUIRED)},
             )
         self.passed_out = bool(self.is_bound and self.data.get("passed_out"))
         if self.passed_out:

@@ -8,23 +8,27 @@ earlier deal can never leave a stale figure behind.
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.formats import date_format
+from django.utils.translation import gettext_lazy
 
 from common.ids import new_public_id
 from scoring import SIDES
 
 
 class PadKind(models.TextChoices):
-    RUBBER = "rubber", "Rubber bridge"
-    CHUKKER = "chukker", "Four-deal bridge (a chukker)"
-    DUPLICATE = "duplicate", "Duplicate, by board"
+    RUBBER = "rubber", gettext_lazy("Rubber bridge")
+    CHUKKER = "chukker", gettext_lazy("Four-deal bridge (a chukker)")
+    DUPLICATE = "duplicate", gettext_lazy("Duplicate, by board")
 
 
 class PadFifty(models.TextChoices):
-    UP = "up", "Exactly 50 rounds up (550 is 6)"
-    DOWN = "down", "Exactly 50 rounds down (550 is 5)"
+    UP = "up", gettext_lazy("Exactly 50 rounds up (550 is 6)")
+    DOWN = "down", gettext_lazy("Exactly 50 rounds down (550 is 5)")
 
 
-SIDE_CHOICES = [(side.value, side.label) for side in SIDES]
+# The engine's labels (Side.label), in the page's language.
+SIDE_LABELS = {"we": gettext_lazy("WE"), "they": gettext_lazy("THEY")}
+SIDE_CHOICES = [(side.value, SIDE_LABELS[side.value]) for side in SIDES]
 
 
 class ScorePad(models.Model):
@@ -81,5 +85,6 @@ class ScorePad(models.Model):
     def __str__(self):
         if self.title:
             return self.title
-        started = f", {self.created:%-d %b %Y}" if self.created else ""
+        # The month in the page's language ("27 Nov 2026", French "27 nov. 2026").
+        started = f", {date_format(self.created, 'j M Y')}" if self.created else ""
         return f"{self.get_kind_display()}{started}"

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext, gettext_noop
+
 from scoring import (
     BackScore,
     BoardResult,
@@ -41,7 +43,7 @@ from scoring.club import victory_points_by_side
 
 RUBBER, CHUKKER, DUPLICATE = "rubber", "chukker", "duplicate"
 
-ENDED_MESSAGE = "This game is over: undo to reopen it, or start a new game"
+ENDED_MESSAGE = gettext_noop("This game is over: undo to reopen it, or start a new game")
 
 DEAL_LIMITS = {RUBBER: 100, CHUKKER: 100, DUPLICATE: 150}
 """The deals one game keeps, passed-out deals included. An evening never comes near: a
@@ -94,7 +96,7 @@ class PlayedRubber:
 
     @property
     def title(self) -> str:
-        return f"Rubber {self.number}"
+        return gettext("Rubber {number}").format(number=self.number)
 
     @property
     def sitting_out(self) -> str | None:
@@ -231,7 +233,9 @@ def _replay_rubbers(play: Play, deals: list[PlayedDeal]) -> None:
             record = rubber.sheet.record_deal(deal)
         except ScoringError as error:
             raise DealRejected(str(error), position) from error
-        title = f"Rubber {rubber.number}, deal {record.number}"
+        title = gettext("Rubber {rubber}, deal {deal}").format(
+            rubber=rubber.number, deal=record.number
+        )
         play.lines.append(Line(position, title, deal, record=record, rubber=rubber))
     if play.ended and play.rubbers:
         play.rubbers[-1].sheet.finish()
@@ -260,9 +264,12 @@ def _next_rubber_deal(play: Play, draw: Draw | None) -> NextDeal:
     last = play.rubbers[-1] if play.rubbers else None
     if last is None or last.sheet.is_finished:
         upcoming = _new_rubber(play.setup, draw, len(play.rubbers) + 1)
-        return NextDeal(f"Rubber {upcoming.number}, deal 1", frozenset(), rubber=upcoming)
+        title = gettext("Rubber {rubber}, deal {deal}").format(rubber=upcoming.number, deal=1)
+        return NextDeal(title, frozenset(), rubber=upcoming)
     sheet = last.sheet
-    title = f"Rubber {last.number}, deal {len(sheet.deals) + 1}"
+    title = gettext("Rubber {rubber}, deal {deal}").format(
+        rubber=last.number, deal=len(sheet.deals) + 1
+    )
     return NextDeal(title, sheet.vulnerable_sides(), rubber=last)
 
 
@@ -275,16 +282,18 @@ def _replay_chukker(play: Play, deals: list[PlayedDeal]) -> None:
             record = chukker.record_deal(deal)
         except ScoringError as error:
             raise DealRejected(str(error), position) from error
-        title = f"Deal {record.deal_in_chukker}"
+        title = gettext("Deal {deal}").format(deal=record.deal_in_chukker)
         if position > 1 and play.lines[-1].record.deal_in_chukker == record.deal_in_chukker:
-            title += " (dealt again)"
+            title = gettext("Deal {deal} (dealt again)").format(deal=record.deal_in_chukker)
         play.lines.append(Line(position, title, deal, record=record))
     if play.ended:
         chukker.finish()
     if not chukker.is_finished:
         redeal = bool(deals) and deals[-1].passed_out
         play.next_deal = NextDeal(
-            f"Deal {chukker.deal_number} of 4" + (", dealt again" if redeal else ""),
+            (
+                gettext("Deal {deal} of 4, dealt again") if redeal else gettext("Deal {deal} of 4")
+            ).format(deal=chukker.deal_number),
             chukker.vulnerable_sides(),
             dealer=chukker.dealer(),
             redeal=redeal,
@@ -298,11 +307,15 @@ def _replay_boards(play: Play, deals: list[PlayedDeal]) -> None:
             board = session.record_deal(deal)
         except ScoringError as error:
             raise DealRejected(str(error), position) from error
-        play.lines.append(Line(position, f"Board {board.board}", deal, board=board))
+        play.lines.append(
+            Line(position, gettext("Board {board}").format(board=board.board), deal, board=board)
+        )
     if not play.ended:
         number = session.next_board
         dealer, vulnerable = board_conditions(number)
-        play.next_deal = NextDeal(f"Board {number}", vulnerable, dealer=dealer, board=number)
+        play.next_deal = NextDeal(
+            gettext("Board {board}").format(board=number), vulnerable, dealer=dealer, board=number
+        )
 
 
 # -- a traveller: one board at several tables --------------------------------------------------
@@ -344,8 +357,8 @@ def pairs_context(session: PairsSession) -> dict:
     return {
         "session": session,
         "fields": [
-            ("NS", "North-South", session.standings("NS")),
-            ("EW", "East-West", session.standings("EW")),
+            ("NS", gettext("North-South"), session.standings("NS")),
+            ("EW", gettext("East-West"), session.standings("EW")),
         ],
         "boards": [
             (

@@ -10,6 +10,7 @@ from datetime import timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from scorepad import play
 from scorepad.models import ScorePad
@@ -17,20 +18,21 @@ from scorepad.selectors import SESSION_KEY, scorepad_full, scorepad_setup
 from scoring import PlayedDeal, ScoringError
 
 SESSION_LIMIT = 200  # a browser remembers this many games, newest first
-STALE_MESSAGE = (
+# Kept in English (tests compare pages with them), translated where raised: gettext(...).
+STALE_MESSAGE = gettext_noop(
     "The sheet changed after this form was shown (a second tap, or another window), "
     "so nothing was changed. Check the sheet, then enter it again if it is missing."
 )
-NOTHING_TO_UNDO = "There is no deal to undo yet"
-ALREADY_OVER = "This game is already over"
-GAME_FULL = (
+NOTHING_TO_UNDO = gettext_noop("There is no deal to undo yet")
+ALREADY_OVER = gettext_noop("This game is already over")
+GAME_FULL = gettext_noop(
     "This game has {limit} deals, as many as one game keeps: start a new game for the next "
     "ones. You can still change, undo or print these."
 )
 
 
 GAMES_PER_DAY = 50  # new games one browser (or account) starts in 24 hours: a club has a few
-TOO_MANY_GAMES = (
+TOO_MANY_GAMES = gettext_noop(
     "You have started {limit} games in the last day, as many as we keep for one player in a "
     "day. Carry on with one of them, or start the next one tomorrow."
 )
@@ -81,7 +83,7 @@ def scorepad_start(
     if _started_today(user=pad.user, session=session) >= GAMES_PER_DAY and not (
         form_key and ScorePad.objects.filter(form_key=form_key).exists()  # sent again: its game
     ):
-        raise TooManyGames(TOO_MANY_GAMES.format(limit=GAMES_PER_DAY))
+        raise TooManyGames(gettext(TOO_MANY_GAMES).format(limit=GAMES_PER_DAY))
     try:
         with transaction.atomic():
             pad.save()
@@ -115,9 +117,9 @@ def scorepad_deal_add(*, pad: ScorePad, deal: PlayedDeal, revision: int) -> Scor
     """Write the next deal; the engine refuses it (ScoringError) if it breaks a rule."""
     pad = _locked(pad, revision)
     if pad.ended:
-        raise ScoringError(play.ENDED_MESSAGE)
+        raise ScoringError(gettext(play.ENDED_MESSAGE))
     if scorepad_full(pad=pad):
-        raise GameFull(GAME_FULL.format(limit=play.DEAL_LIMITS[pad.kind]))
+        raise GameFull(gettext(GAME_FULL).format(limit=play.DEAL_LIMITS[pad.kind]))
     deals = [*pad.deals, deal.as_data()]
     play.replay(scorepad_setup(pad=pad), deals)
     pad.deals = deals
@@ -131,7 +133,7 @@ def scorepad_deal_replace(
     """Change deal `number` (1-based); every deal after it is scored again."""
     pad = _locked(pad, revision)
     if not 1 <= number <= len(pad.deals):
-        raise ScoringError(f"There is no deal {number} to change")
+        raise ScoringError(gettext("There is no deal {number} to change").format(number=number))
     deals = [*pad.deals[: number - 1], deal.as_data(), *pad.deals[number:]]
     try:
         play.replay(scorepad_setup(pad=pad), deals, pad.ended)
@@ -139,8 +141,10 @@ def scorepad_deal_replace(
         if error.position == number:
             raise
         raise ScoringError(
-            f"With this change, deal {error.position} in the list no longer fits: {error}. "
-            "Undo the later deals first."
+            gettext(
+                "With this change, deal {position} in the list no longer fits: {error}. "
+                "Undo the later deals first."
+            ).format(position=error.position, error=error)
         ) from error
     pad.deals = deals
     return _save(pad)
@@ -155,7 +159,7 @@ def scorepad_undo(*, pad: ScorePad, revision: int) -> ScorePad:
     elif pad.deals:
         pad.deals = pad.deals[:-1]
     else:
-        raise ScoringError(NOTHING_TO_UNDO)
+        raise ScoringError(gettext(NOTHING_TO_UNDO))
     return _save(pad)
 
 
@@ -164,7 +168,7 @@ def scorepad_end(*, pad: ScorePad, revision: int) -> ScorePad:
     """Stop now: an unfinished rubber gets its bonuses; a chukker or session just ends."""
     pad = _locked(pad, revision)
     if pad.ended or play.replay(scorepad_setup(pad=pad), pad.deals).finished:
-        raise ScoringError(ALREADY_OVER)
+        raise ScoringError(gettext(ALREADY_OVER))
     pad.ended = True
     return _save(pad)
 
@@ -173,7 +177,7 @@ def _locked(pad: ScorePad, revision: int) -> ScorePad:
     # The row lock queues two quick taps; the revision turns the second into a no-op.
     locked = ScorePad.objects.select_for_update().get(pk=pad.pk)
     if locked.revision != revision:
-        raise StaleForm(STALE_MESSAGE)
+        raise StaleForm(gettext(STALE_MESSAGE))
     return locked
 
 

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from django import forms
 from django.forms.formsets import formset_factory
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
+from common.typed import contract_from_typed
+from drawing.templatetags.cards import SEAT_WORDS
 from scorepad.forms import (
     BOARD_REQUIRED,
     SHORT_NUMBER,
@@ -19,7 +23,6 @@ from scorepad.grids import Rows, WithGrids, rows_kept
 from scorepad.play import record_result
 from scoring import (
     SEAT_NAMES,
-    Contract,
     InvalidContract,
     InvalidTricks,
     PairsSession,
@@ -34,14 +37,19 @@ from scoring.contract import check_tricks
 TRAVELLER_TABLES = 6
 """Rows a new traveller starts with; "Add a table" gives one more, up to MAX_TABLES."""
 MAX_TABLES = 20
-TRAVELLER_TOO_FEW = "Enter the results of at least two tables: a board is scored by comparing them"
-ROW_CONTRACT_REQUIRED = "Enter the contract, like 4S or 3NTX, or tick passed out"
-ROW_TRICKS_REQUIRED = "Enter the tricks declarer took, 0 to 13"
-ROW_DECLARER_REQUIRED = "Choose declarer's seat"
-ROW_PASSED_WITH_RESULT = "A board passed out has no contract: clear it or untick passed out"
-DECLARER_CHOICES = [("", "Seat"), *SEAT_NAMES.items()]
+TRAVELLER_TOO_FEW = gettext_noop(
+    "Enter the results of at least two tables: a board is scored by comparing them"
+)
+ROW_CONTRACT_REQUIRED = gettext_noop("Enter the contract, like 4S or 3NTX, or tick passed out")
+ROW_TRICKS_REQUIRED = gettext_noop("Enter the tricks declarer took, 0 to 13")
+ROW_DECLARER_REQUIRED = gettext_noop("Choose declarer's seat")
+ROW_PASSED_WITH_RESULT = gettext_noop(
+    "A board passed out has no contract: clear it or untick passed out"
+)
+DECLARER_CHOICES = [("", gettext_lazy("Seat")), *((seat, SEAT_WORDS[seat]) for seat in SEAT_NAMES)]
 CONTRACT_BOX = forms.TextInput(
-    attrs={"autocomplete": "off", "autocapitalize": "characters", "size": 6, "maxlength": 8}
+    # Room for a contract in words: "7 sans atout surcontré", "4 schoppen gedoubleerd".
+    attrs={"autocomplete": "off", "autocapitalize": "characters", "size": 6, "maxlength": 30}
 )
 TABLES = "table"
 """The traveller's grid of tables: its boxes are named table-0-contract, table-0-declarer..."""
@@ -66,21 +74,23 @@ class TableForm(forms.Form):
     RESULT_PARTS = ("contract", "declarer", "tricks", "passed")
     expected = False
 
-    contract = forms.CharField(label="contract", required=False, widget=CONTRACT_BOX)
-    declarer = forms.ChoiceField(label="declarer", choices=DECLARER_CHOICES, required=False)
+    contract = forms.CharField(label=gettext_lazy("contract"), required=False, widget=CONTRACT_BOX)
+    declarer = forms.ChoiceField(
+        label=gettext_lazy("declarer"), choices=DECLARER_CHOICES, required=False
+    )
     tricks = forms.IntegerField(
-        label="tricks",
+        label=gettext_lazy("tricks"),
         required=False,
-        error_messages={"invalid": TRICKS_INVALID},
+        error_messages={"invalid": gettext_lazy(TRICKS_INVALID)},
         widget=SHORT_NUMBER,
     )
-    passed = forms.BooleanField(label="passed out", required=False)
+    passed = forms.BooleanField(label=gettext_lazy("passed out"), required=False)
 
     def __init__(self, *args, label: str = "", **kwargs):
         super().__init__(*args, **kwargs)
         if label:  # "Table 2: contract", as a screen reader says the box
             for field in self.fields.values():
-                field.label = f"{label}: {field.label}"
+                field.label = gettext("{row}: {box}").format(row=label, box=field.label)
         self.result: PlayedDeal | None = None
 
     def boxes(self) -> list:
@@ -97,24 +107,24 @@ class TableForm(forms.Form):
         declarer, tricks = data.get("declarer"), data.get("tricks")
         if data.get("passed"):
             if contract or tricks is not None:
-                self.add_error("contract", ROW_PASSED_WITH_RESULT)
+                self.add_error("contract", gettext(ROW_PASSED_WITH_RESULT))
                 return None
             return PlayedDeal(passed_out=True)
         if not contract and tricks is None and not declarer and not expected:
             return None  # a table not yet in
         parsed = None
         if not contract:
-            self.add_error("contract", ROW_CONTRACT_REQUIRED)
+            self.add_error("contract", gettext(ROW_CONTRACT_REQUIRED))
         else:
             try:
-                parsed = Contract.parse(contract)
+                parsed = contract_from_typed(contract)
             except InvalidContract as error:
                 self.add_error("contract", str(error))
         if not declarer:
-            self.add_error("declarer", ROW_DECLARER_REQUIRED)
+            self.add_error("declarer", gettext(ROW_DECLARER_REQUIRED))
         if tricks is None:
             if "tricks" not in self.errors:
-                self.add_error("tricks", ROW_TRICKS_REQUIRED)
+                self.add_error("tricks", gettext(ROW_TRICKS_REQUIRED))
         else:
             try:
                 check_tricks(tricks)
@@ -133,14 +143,16 @@ class TravellerForm(WithGrids, forms.Form):
     """One board and each table's result; blank rows are tables not yet in."""
 
     use_required_attribute = False  # the page's own messages explain what is missing
-    board = board_number_field(label="Board")
+    board = board_number_field(label=gettext_lazy("Board"))
     tables = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     def __init__(self, data=None, *, initial=None, tables: int = TRAVELLER_TABLES, **kwargs):
         super().__init__(data, initial=initial, **kwargs)
         self.count = tables
         kept = {} if data is not None else {"initial": rows_kept(initial or {}, TABLES, tables)}
-        self.tables_grid = Tables(data, prefix=TABLES, rows=tables, label="Table {n}", **kept)
+        self.tables_grid = Tables(
+            data, prefix=TABLES, rows=tables, label=gettext("Table {n}"), **kept
+        )
 
     def grids(self):
         return [self.tables_grid]
@@ -162,7 +174,7 @@ class TravellerForm(WithGrids, forms.Form):
         self.tables_grid.is_valid()
         self.results = [(n, row.result) for n, row in self.tables_grid.numbered() if row.result]
         if len(self.results) < 2 and self.grids_valid():
-            self.add_error(None, TRAVELLER_TOO_FEW)
+            self.add_error(None, gettext(TRAVELLER_TOO_FEW))
         return data
 
 
@@ -177,20 +189,29 @@ MAX_PAIRS_RESULTS = 30
 """Boards times tables, at most. The whole session travels in the page's address: 30 rows
 of six boxes stay under the site's 200 fields a request (DATA_UPLOAD_MAX_NUMBER_FIELDS) and
 the 4 KB request line a server such as gunicorn accepts."""
-PAIRS_TOO_FEW = (
+PAIRS_TOO_FEW = gettext_noop(
     "Enter the results of one board at two tables or more: a board is scored by comparing them"
 )
-PAIRS_BOARD_ONE_TABLE = (
+PAIRS_BOARD_ONE_TABLE = gettext_noop(
     "This board has one table's result: enter another table's, or clear it to leave the "
     "board out, since a board is scored by comparing tables"
 )
-PAIRS_BOARD_TWICE = "Board {board} is on an earlier traveller too: put its results together there"
-PAIR_REQUIRED = "Enter the {direction} pair's number"
-PAIR_INVALID = "A pair's number is a whole number, 1 or more"
+PAIRS_BOARD_TWICE = gettext_noop(
+    "Board {board} is on an earlier traveller too: put its results together there"
+)
+PAIR_REQUIRED = gettext_noop("Enter the {direction} pair's number")
+PAIR_INVALID = gettext_noop("A pair's number is a whole number, 1 or more")
 MAX_PAIR = 999
 """The highest pair number: a Mitchell of thirty tables numbers its pairs to 30, and the
 largest congress to a few hundred; the box holds three digits."""
-PAIR_TOO_HIGH = f"A pair's number is at most {MAX_PAIR}"
+# Django fills in %(limit_value)s, the field's max_value.
+PAIR_TOO_HIGH_MESSAGE = gettext_noop("A pair's number is at most %(limit_value)s")
+PAIR_TOO_HIGH = PAIR_TOO_HIGH_MESSAGE % {"limit_value": MAX_PAIR}
+# The two directions as the page names them (French E-O, Dutch N-Z and O-W).
+DIRECTIONS = {
+    "ns": pgettext_lazy("pair direction", "N-S"),
+    "ew": pgettext_lazy("pair direction", "E-W"),
+}
 PAIR_LABEL = {"ns": "N-S {number}", "ew": "E-W {number}"}
 """How the engine names each pair: N-S 1 and E-W 1 are two pairs at a Mitchell."""
 BOARDS = "traveller"
@@ -234,10 +255,13 @@ def can_add(boards: int, tables: int) -> bool:
 
 def _pair_number(direction: str) -> forms.IntegerField:
     return forms.IntegerField(
-        label=f"{direction} pair",
+        label=format_lazy(gettext_lazy("{direction} pair"), direction=direction),
         required=False,
         max_value=MAX_PAIR,
-        error_messages={"invalid": PAIR_INVALID, "max_value": PAIR_TOO_HIGH},
+        error_messages={
+            "invalid": gettext_lazy(PAIR_INVALID),
+            "max_value": gettext_lazy(PAIR_TOO_HIGH_MESSAGE),
+        },
         widget=SHORT_NUMBER,
     )
 
@@ -246,8 +270,8 @@ class PairsTableForm(TableForm):
     """One table of a pairs traveller: its N-S and E-W pairs, then its result. After
     is_valid(), `entry` is (N-S label, E-W label, result), or None for a table not in play."""
 
-    ns = _pair_number("N-S")
-    ew = _pair_number("E-W")
+    ns = _pair_number(DIRECTIONS["ns"])
+    ew = _pair_number(DIRECTIONS["ew"])
     field_order = ("ns", "ew")
 
     def __init__(self, *args, **kwargs):
@@ -273,10 +297,11 @@ class PairsTableForm(TableForm):
             return None
         number = data.get(part)
         if number is None:
-            self.add_error(part, PAIR_REQUIRED.format(direction="N-S" if part == "ns" else "E-W"))
+            direction = DIRECTIONS[part]
+            self.add_error(part, gettext(PAIR_REQUIRED).format(direction=direction))
             return None
         if number < 1:
-            self.add_error(part, PAIR_INVALID)
+            self.add_error(part, gettext(PAIR_INVALID))
             return None
         return PAIR_LABEL[part].format(number=number)
 
@@ -288,7 +313,9 @@ class BoardNumberForm(forms.Form):
 
     def __init__(self, *args, label: str, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["board"] = board_number_field(label=f"{label}: board number", required=False)
+        self.fields["board"] = board_number_field(
+            label=gettext("%(traveller)s: board number") % {"traveller": label}, required=False
+        )
 
 
 PairsTables = formset_factory(PairsTableForm, formset=Rows)
@@ -317,13 +344,13 @@ class PairsForm(WithGrids, forms.Form):
             kept = {} if data is not None else {"initial": rows_kept(typed, prefix, rows, defaults)}
             return form_class(data, prefix=prefix, rows=rows, label=label, **kept)
 
-        self.numbers = grid(BoardNumbers, BOARDS, boards, "Traveller {n}", _board_in_order)
+        self.numbers = grid(BoardNumbers, BOARDS, boards, gettext("Traveller {n}"), _board_in_order)
         self.travellers_grids = [
             grid(
                 PairsTables,
                 traveller_tables(i),
                 tables,
-                f"Traveller {i + 1}, table {{n}}",
+                gettext("Traveller {traveller}, table {{n}}").format(traveller=i + 1),
                 _mitchell_ns,
             )
             for i in range(boards)
@@ -352,7 +379,7 @@ class PairsForm(WithGrids, forms.Form):
                 continue
             board = number.cleaned_data.get("board")
             if board is None:
-                number.add_error("board", BOARD_REQUIRED)
+                number.add_error("board", gettext(BOARD_REQUIRED))
                 continue
             try:
                 board_conditions(board)
@@ -360,16 +387,16 @@ class PairsForm(WithGrids, forms.Form):
                 number.add_error("board", str(error))
                 continue
             if board in seen:
-                number.add_error("board", PAIRS_BOARD_TWICE.format(board=board))
+                number.add_error("board", gettext(PAIRS_BOARD_TWICE).format(board=board))
                 continue
             seen.add(board)
             if len(rows) < 2:
-                number.add_error("board", PAIRS_BOARD_ONE_TABLE)
+                number.add_error("board", gettext(PAIRS_BOARD_ONE_TABLE))
             self.boards_played.append((grid, board, rows))
         if self.grids_valid():
             self._play()
         if not self.boards_played and self.grids_valid():
-            self.add_error(None, PAIRS_TOO_FEW)
+            self.add_error(None, gettext(PAIRS_TOO_FEW))
         return data
 
     def _play(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.http import Http404, HttpResponseBadRequest, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scorepad import old_names, play, selectors, services
@@ -39,7 +40,7 @@ def games(request):
     if request.method == "POST":
         chosen = request.POST.get("kind", "")
         if chosen not in START_FORMS:
-            return HttpResponseBadRequest("There is no such kind of game.")
+            return HttpResponseBadRequest(gettext("There is no such kind of game."))
         form = START_FORMS[chosen](old_names.start_data(request.POST), prefix=chosen)
         if form.is_valid():
             try:
@@ -87,7 +88,7 @@ def deal_add(request, public_id):
 def deal_edit(request, public_id, number):
     pad = _pad_or_404(request, public_id)
     if not 1 <= number <= len(pad.deals):
-        raise Http404("This game has no such deal.")
+        raise Http404(gettext("This game has no such deal."))
     if request.method in ("GET", "HEAD"):
         initial = DealForm.initial_for(PlayedDeal.from_data(pad.deals[number - 1]), pad.revision)
         return _render_pad(request, pad, form=_deal_form(pad, initial=initial), editing=number)
@@ -178,7 +179,7 @@ def _pad_or_404(request, public_id):
         user=request.user, session=request.session, public_id=public_id
     )
     if pad is None:
-        raise Http404("This game does not exist, or it is not yours.")
+        raise Http404(gettext("This game does not exist, or it is not yours."))
     return pad
 
 
@@ -191,7 +192,7 @@ def _act(request, public_id, service):
     try:
         revision = int(request.POST.get("revision", ""))
     except ValueError:
-        return HttpResponseBadRequest("The form is missing its revision.")
+        return HttpResponseBadRequest(gettext("The form is missing its revision."))
     try:
         pad = service(pad=pad, revision=revision)
     except (ScoringError, services.StaleForm) as error:
@@ -232,7 +233,7 @@ def _render_pad(request, pad, *, form=None, editing=None, error="", status=200):
         "explained": EXPLAINED_DEALS,
         "explained_from": len(played.lines) - EXPLAINED_DEALS + 1,
         "full": selectors.scorepad_full(pad=pad) and played.next_deal is not None,
-        "full_message": services.GAME_FULL.format(limit=play.DEAL_LIMITS[pad.kind]),
+        "full_message": gettext(services.GAME_FULL).format(limit=play.DEAL_LIMITS[pad.kind]),
         "section": "scorepad",
     }
     template = "scorepad/game.html#pad" if _partial(request) else "scorepad/game.html"

@@ -25,6 +25,7 @@ from scoring.comparisons.matchpointing import MatchpointResult, _per_win, matchp
 from scoring.comparisons.pairs_session import PairStanding, _ranked, _standing
 from scoring.comparisons.wording import _number_text, _percent
 from scoring.errors import InvalidComparison
+from scoring.words import Words, gettext_noop
 
 ARTIFICIAL_PERCENT = {"A+": 60, "A": 50, "A-": 40}
 """The share of the top an adjusted score earns: average plus, average, average minus."""
@@ -64,22 +65,39 @@ def adjusted_matchpoints(
     for entry in entries:
         if isinstance(entry, str):
             share = Fraction(ARTIFICIAL_PERCENT[entry], 100) * top
-            reason = f"an adjusted score {entry}: {ARTIFICIAL_PERCENT[entry]}% of the top of {top}"
+            reason = Words(
+                # xgettext:no-python-format (the % is a percentage, not a placeholder)
+                gettext_noop("an adjusted score {entry}: {percent}% of the top of {top}"),
+                entry=entry,
+                percent=ARTIFICIAL_PERCENT[entry],
+                top=top,
+            )
             results.append(MatchpointResult(0, share, top, 0, 0, 0, _percent(share, top), reason))
             continue
         counts = (0, 0, 0)
         if len(scores) < 2:  # one result and the rest adjusted: it is compared with nothing
             share = Fraction(top, 2)
-            reason = f"{entry:+d} is the only result: an average, {_number_text(share)}"
+            reason = Words(
+                gettext_noop("{entry} is the only result: an average, {share}"),
+                entry=f"{entry:+d}",
+                share=_number_text(share),
+            )
         else:
             plain = next(among)
             share = neuberg(plain.matchpoints, len(scores), len(entries), per_win)
             counts = (plain.beaten, plain.tied, plain.lost_to)
             half = _number_text(Fraction(per_win, 2))
-            reason = (
-                f"{plain.reason} among {len(scores)} results; factored up to {len(entries)} "
-                f"tables: ({_number_text(plain.matchpoints)} + {half}) "
-                f"× {len(entries)} / {len(scores)} − {half} = {_number_text(share)}"
+            reason = Words(
+                gettext_noop(
+                    "{plain} among {results} results; factored up to {tables} tables: "
+                    "({matchpoints} + {half}) × {tables} / {results} − {half} = {share}"
+                ),
+                plain=plain.reason,
+                results=len(scores),
+                tables=len(entries),
+                matchpoints=_number_text(plain.matchpoints),
+                half=half,
+                share=_number_text(share),
             )
         results.append(MatchpointResult(entry, share, top, *counts, _percent(share, top), reason))
     return tuple(results)

@@ -8,6 +8,7 @@ from enum import Enum
 from functools import lru_cache
 
 from scoring.errors import InvalidContract, InvalidTricks
+from scoring.words import Words, gettext_noop
 
 
 class Strain(Enum):
@@ -82,7 +83,11 @@ class Doubling(Enum):
 
 
 _MULTIPLIERS = {"": 1, "X": 2, "XX": 4}
-_WORDS = {"": "undoubled", "X": "doubled", "XX": "redoubled"}
+_WORDS = {
+    "": Words(gettext_noop("undoubled")),
+    "X": Words(gettext_noop("doubled")),
+    "XX": Words(gettext_noop("redoubled")),
+}
 
 
 BOOK = 6

@@ -22,6 +22,7 @@ from scoring.errors import InvalidHonors, InvalidSide
 from scoring.forms import Form, find_form
 from scoring.items import Item, Kind, Place, points_in
 from scoring.sides import DECLARER, DEFENDERS, Role
+from scoring.words import Words, gettext_noop, ngettext, vulnerability_word
 
 
 class HonorsHolding(NamedTuple):
@@ -39,21 +40,21 @@ class HonorsHolding(NamedTuple):
 HONORS = {
     "four_trumps": HonorsHolding(
         100,
-        "Four of the five top trumps (A K Q J 10) in one hand",
-        "Four trump honors",
-        "four of the five top trumps",
+        Words(gettext_noop("Four of the five top trumps (A K Q J 10) in one hand")),
+        Words(gettext_noop("Four trump honors")),
+        Words(gettext_noop("four of the five top trumps")),
     ),
     "five_trumps": HonorsHolding(
         150,
-        "All five top trumps (A K Q J 10) in one hand",
-        "Five trump honors",
-        "all five top trumps",
+        Words(gettext_noop("All five top trumps (A K Q J 10) in one hand")),
+        Words(gettext_noop("Five trump honors")),
+        Words(gettext_noop("all five top trumps")),
     ),
     "four_aces": HonorsHolding(
         150,
-        "All four aces in one hand at notrump",
-        "Four aces (notrump)",
-        "all four aces",
+        Words(gettext_noop("All four aces in one hand at notrump")),
+        Words(gettext_noop("Four aces (notrump)")),
+        Words(gettext_noop("all four aces")),
     ),
 }
 
@@ -169,7 +170,11 @@ def _score(
                     form.fourth_deal_part_score_bonus,
                     DECLARER,
                     Place.ABOVE,
-                    "A part-score made on the fourth deal that does not complete a game",
+                    Words(
+                        gettext_noop(
+                            "A part-score made on the fourth deal that does not complete a game"
+                        )
+                    ),
                 )
             )
     if honors_item:
@@ -193,24 +198,40 @@ def _trick_score(contract: Contract, form: Form) -> tuple[int, str]:
     else:
         base = level * (form.major_trick if strain.is_major else form.minor_trick)
     if strain is Strain.NOTRUMP and level > 1:
-        sum_text = (
-            f"{form.notrump_first_trick} for the first trick + "
-            f"{level - 1} × {form.notrump_other_trick} = {base}"
+        sum_text = Words(
+            gettext_noop("{first} for the first trick + {more} × {each} = {base}"),
+            first=form.notrump_first_trick,
+            more=level - 1,
+            each=form.notrump_other_trick,
+            base=base,
         )
     else:
-        plural = "trick" if level == 1 else "tricks"
-        sum_text = f"{level} {plural} × {trick_value(strain, form, 1)} = {base}"
+        sum_text = ngettext(
+            "{level} trick × {each} = {base}",
+            "{level} tricks × {each} = {base}",
+            level,
+            level=level,
+            each=trick_value(strain, form, 1),
+            base=base,
+        )
     points = base * contract.doubling.multiplier
     if contract.doubling is not Doubling.NONE:
-        sum_text += f", {contract.doubling.word} to {points}"
-    return points, f"{contract.display} bid and made: {sum_text}"
+        sum_text = Words(
+            gettext_noop("{sum}, {doubling} to {points}"),
+            sum=sum_text,
+            doubling=contract.doubling.word,
+            points=points,
+        )
+    return points, Words(
+        gettext_noop("{contract} bid and made: {sum}"), contract=contract.display, sum=sum_text
+    )
 
 
 def _made(
     contract: Contract, over: int, vulnerable: bool, form: Form, part_score: int
 ) -> tuple[list[Item], bool]:
     vul = 1 if vulnerable else 0
-    vul_word = "vulnerable" if vulnerable else "not vulnerable"
+    vul_word = vulnerability_word(vulnerable)
     doubling = contract.doubling
     points, reason = _trick_score(contract, form)
     items = [Item(Kind.TRICK_SCORE, points, DECLARER, Place.BELOW, reason)]
@@ -220,9 +241,11 @@ def _made(
         toward_game = points // contract.doubling.multiplier  # a belief replayed
     if over:
         each, why = _overtrick_value(contract, vulnerable, form)
-        plural = "overtrick" if over == 1 else "overtricks"
         place = Place.BELOW if form.overtricks_count_toward_game else Place.ABOVE
-        items.append(Item(Kind.OVERTRICKS, over * each, DECLARER, place, f"{over} {plural} {why}"))
+        why = ngettext(
+            "{count} overtrick {how}", "{count} overtricks {how}", over, count=over, how=why
+        )
+        items.append(Item(Kind.OVERTRICKS, over * each, DECLARER, place, why))
         if form.overtricks_count_toward_game:
             toward_game += over * each
 
@@ -235,7 +258,7 @@ def _made(
                     bonus,
                     DECLARER,
                     Place.ABOVE,
-                    f"For making a {doubling.word} contract",
+                    Words(gettext_noop("For making a {doubling} contract"), doubling=doubling.word),
                 )
             )
 
@@ -243,10 +266,20 @@ def _made(
     completes_game = before + toward_game >= form.game_points
     if form.game_bonus and completes_game:
         if before:
-            why = f"Game: {before} + {toward_game} below the line reaches {form.game_points}"
+            why = Words(
+                gettext_noop("Game: {before} + {toward} below the line reaches {game}, {vul}"),
+                before=before,
+                toward=toward_game,
+                game=form.game_points,
+                vul=vul_word,
+            )
         else:
-            why = f"Game: a trick score of {toward_game} reaches {form.game_points}"
-        why += f", {vul_word}"
+            why = Words(
+                gettext_noop("Game: a trick score of {toward} reaches {game}, {vul}"),
+                toward=toward_game,
+                game=form.game_points,
+                vul=vul_word,
+            )
         items.append(Item(Kind.GAME_BONUS, form.game_bonus[vul], DECLARER, Place.ABOVE, why))
     if form.part_score_bonus and (not completes_game or form.part_score_bonus_with_game):
         items.append(
@@ -255,7 +288,10 @@ def _made(
                 form.part_score_bonus,
                 DECLARER,
                 Place.ABOVE,
-                f"A part-score contract made (trick score under {form.game_points})",
+                Words(
+                    gettext_noop("A part-score contract made (trick score under {game})"),
+                    game=form.game_points,
+                ),
             )
         )
 
@@ -264,7 +300,10 @@ def _made(
     slam_level = contract.level if form.slam_needs_bid else contract.level + over
     if slam_level >= 6:
         values = form.grand_slam if slam_level == 7 else form.small_slam
-        name = "Grand slam" if slam_level == 7 else "Small slam"
+        if slam_level == 7:
+            why = Words(gettext_noop("Grand slam bid and made, {vul}"), vul=vul_word)
+        else:
+            why = Words(gettext_noop("Small slam bid and made, {vul}"), vul=vul_word)
         if values[vul]:
             items.append(
                 Item(
@@ -272,7 +311,7 @@ def _made(
                     values[vul],
                     DECLARER,
                     Place.ABOVE,
-                    f"{name} bid and made, {vul_word}",
+                    why,
                 )
             )
     return items, completes_game
@@ -280,7 +319,7 @@ def _made(
 
 def _overtrick_value(contract: Contract, vulnerable: bool, form: Form) -> tuple[int, str]:
     vul = 1 if vulnerable else 0
-    vul_word = "vulnerable" if vulnerable else "not vulnerable"
+    vul_word = vulnerability_word(vulnerable)
     value = form.major_trick if contract.strain.is_major else form.minor_trick
     if contract.strain is Strain.NOTRUMP:
         value = form.notrump_other_trick
@@ -289,13 +328,27 @@ def _overtrick_value(contract: Contract, vulnerable: bool, form: Form) -> tuple[
         factor = form.undoubled_overtrick_factor[vul]
         if factor != 1:
             each = value * factor
-            return each, f"at {factor} times the trick value, {vul_word}: {each} each"
-        return value, f"at the trick value, {value} each"
+            return each, Words(
+                gettext_noop("at {factor} times the trick value, {vul}: {each} each"),
+                factor=factor,
+                vul=vul_word,
+                each=each,
+            )
+        return value, Words(gettext_noop("at the trick value, {each} each"), each=value)
     if form.doubled_overtricks_at_trick_value:
         each = value * doubling.multiplier
-        return each, f"at the {doubling.word} trick value, {each} each"
+        return each, Words(
+            gettext_noop("at the {doubling} trick value, {each} each"),
+            doubling=doubling.word,
+            each=each,
+        )
     table = form.doubled_overtrick if doubling is Doubling.DOUBLED else form.redoubled_overtrick
-    return table[vul], f"{doubling.word} and {vul_word}: {table[vul]} each"
+    return table[vul], Words(
+        gettext_noop("{doubling} and {vul}: {each} each"),
+        doubling=doubling.word,
+        vul=vul_word,
+        each=table[vul],
+    )
 
 
 def undertrick_steps(down: int, doubling: Doubling, vulnerable: bool, form: Form) -> list[int]:
@@ -327,15 +380,35 @@ def undertrick_penalty(
 def _undertricks(contract: Contract, down: int, vulnerable: bool, form: Form) -> Item:
     steps = undertrick_steps(down, contract.doubling, vulnerable, form)
     total = sum(steps)
-    vul_word = "vulnerable" if vulnerable else "not vulnerable"
-    if contract.doubling is Doubling.NONE:
-        how = f"{steps[0]} each" if down > 1 else f"{steps[0]}"
-        reason = f"{down} down, {vul_word}: {how}" + (f" = {total}" if down > 1 else "")
+    vul = vulnerability_word(vulnerable)
+    doubling = contract.doubling.word
+    if contract.doubling is Doubling.NONE and down == 1:
+        reason = Words(gettext_noop("{down} down, {vul}: {each}"), down=1, vul=vul, each=total)
+    elif contract.doubling is Doubling.NONE:
+        reason = Words(
+            gettext_noop("{down} down, {vul}: {each} each = {total}"),
+            down=down,
+            vul=vul,
+            each=steps[0],
+            total=total,
+        )
+    elif down == 1:
+        reason = Words(
+            gettext_noop("{down} down, {doubling}, {vul}: {each}"),
+            down=1,
+            doubling=doubling,
+            vul=vul,
+            each=total,
+        )
     else:
-        sums = " + ".join(str(s) for s in steps)
-        reason = f"{down} down, {contract.doubling.word}, {vul_word}: {sums}"
-        if down > 1:
-            reason += f" = {total}"
+        reason = Words(
+            gettext_noop("{down} down, {doubling}, {vul}: {sums} = {total}"),
+            down=down,
+            doubling=doubling,
+            vul=vul,
+            sums=" + ".join(str(s) for s in steps),
+            total=total,
+        )
     return Item(Kind.UNDERTRICKS, total, DEFENDERS, Place.ABOVE, reason)
 
 
@@ -376,5 +449,9 @@ def _honors(contract: Contract, form: Form, honors: str | None, side: str) -> It
         raise InvalidSide(f"Honors are held by the declarer or the defenders, got {side!r}")
     side = Role(side)
     holding = HONORS[honors]
-    who = "held by the declaring side" if side == DECLARER else "held by a defender"
-    return Item(Kind.HONORS, holding.points, side, Place.ABOVE, f"{holding.description}, {who}")
+    if side == DECLARER:
+        who = Words(gettext_noop("held by the declaring side"))
+    else:
+        who = Words(gettext_noop("held by a defender"))
+    why = Words(gettext_noop("{holding}, {who}"), holding=holding.description, who=who)
+    return Item(Kind.HONORS, holding.points, side, Place.ABOVE, why)

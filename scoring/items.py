@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
+from scoring.words import Words, gettext_noop
+
 
 class Kind(Enum):
     """What an item is for. Lessons, feedback and mistake diagnosis key on these."""
@@ -73,18 +75,18 @@ class Item(NamedTuple):
 
 
 LABELS = {
-    Kind.TRICK_SCORE: "Trick score",
-    Kind.OVERTRICKS: "Overtricks",
-    Kind.INSULT: "Making a doubled or redoubled contract",
-    Kind.PART_SCORE_BONUS: "Part-score bonus",
-    Kind.GAME_BONUS: "Game bonus",
-    Kind.FOURTH_DEAL_BONUS: "Fourth-deal part-score bonus",
-    Kind.SLAM_BONUS: "Slam bonus",
-    Kind.HONORS: "Honors",
-    Kind.UNDERTRICKS: "Undertricks",
-    Kind.RUBBER_BONUS: "Rubber bonus",
-    Kind.UNFINISHED_GAME: "Game in an unfinished rubber",
-    Kind.UNFINISHED_PART_SCORE: "Part-score in an unfinished game",
+    Kind.TRICK_SCORE: Words(gettext_noop("Trick score")),
+    Kind.OVERTRICKS: Words(gettext_noop("Overtricks")),
+    Kind.INSULT: Words(gettext_noop("Making a doubled or redoubled contract")),
+    Kind.PART_SCORE_BONUS: Words(gettext_noop("Part-score bonus")),
+    Kind.GAME_BONUS: Words(gettext_noop("Game bonus")),
+    Kind.FOURTH_DEAL_BONUS: Words(gettext_noop("Fourth-deal part-score bonus")),
+    Kind.SLAM_BONUS: Words(gettext_noop("Slam bonus")),
+    Kind.HONORS: Words(gettext_noop("Honors")),
+    Kind.UNDERTRICKS: Words(gettext_noop("Undertricks")),
+    Kind.RUBBER_BONUS: Words(gettext_noop("Rubber bonus")),
+    Kind.UNFINISHED_GAME: Words(gettext_noop("Game in an unfinished rubber")),
+    Kind.UNFINISHED_PART_SCORE: Words(gettext_noop("Part-score in an unfinished game")),
 }
 
 

@@ -15,6 +15,7 @@ from scoring.forms import Form, find_form
 from scoring.items import Kind
 from scoring.sheet import Entry, ScoreSheet
 from scoring.sides import SIDES, THEY, WE, other
+from scoring.words import Words, gettext_noop
 
 
 class Rubber(ScoreSheet):
@@ -68,7 +69,7 @@ class Rubber(ScoreSheet):
                     Kind.UNFINISHED_GAME,
                     self.form.unfinished_game_bonus,
                     side,
-                    "The only game in a rubber that stopped before it was won",
+                    Words(gettext_noop("The only game in a rubber that stopped before it was won")),
                 )
             )
         we_part, they_part = self.part_score(WE), self.part_score(THEY)
@@ -79,7 +80,9 @@ class Rubber(ScoreSheet):
                     Kind.UNFINISHED_PART_SCORE,
                     self.form.unfinished_part_score_bonus,
                     side,
-                    "The only part-score in the game that was still being played",
+                    Words(
+                        gettext_noop("The only part-score in the game that was still being played")
+                    ),
                 )
             )
         self._finished = True
@@ -99,9 +102,8 @@ class Rubber(ScoreSheet):
     def _rubber_bonus(self, side: str, number: int) -> Entry:
         opponents_have_game = self.games(other(side)) >= 1
         points = self.form.rubber_bonus[1 if opponents_have_game else 0]
-        reason = (
-            "Rubber won two games to one (the opponents have a game)"
-            if opponents_have_game
-            else "Rubber won two games to none"
-        )
+        if opponents_have_game:
+            reason = Words(gettext_noop("Rubber won two games to one (the opponents have a game)"))
+        else:
+            reason = Words(gettext_noop("Rubber won two games to none"))
         return self._bonus(Kind.RUBBER_BONUS, points, side, reason, deal=number)

@@ -58,6 +58,8 @@ NOT_PAGES = {
     "/files/export/pairs/",
     "/files/quiz/",
     "/accounts/logout/",
+    # The footer's language switcher (Django's set_language): a POST that redirects.
+    "/i18n/setlang/",
 }
 # Django's admin, for site staff only: tests/config/test_admin.py.
 STAFF_ONLY = "/admin/"

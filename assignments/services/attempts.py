@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from assignments import limits, review_quiz, stamps
 from assignments.models import Assignment, Attempt, AttemptQuestion
@@ -16,12 +17,16 @@ from classes.services import TeachingError
 from quizzes import services as practice
 from quizzes.models import Answer, Question
 
-NOT_OPEN_YET = "This assignment is not open yet."
-PAST_DUE = "This assignment is closed: the due date has passed, so no new answers are accepted."
-NO_ATTEMPTS_LEFT = "You have used every attempt this assignment allows."
-ALREADY_SUBMITTED = "You have already submitted these answers: they can no longer change."
-NOT_IN_ATTEMPT = "This question is not part of your assignment."
-ATTEMPT_RESET = (
+NOT_OPEN_YET = gettext_noop("This assignment is not open yet.")
+PAST_DUE = gettext_noop(
+    "This assignment is closed: the due date has passed, so no new answers are accepted."
+)
+NO_ATTEMPTS_LEFT = gettext_noop("You have used every attempt this assignment allows.")
+ALREADY_SUBMITTED = gettext_noop(
+    "You have already submitted these answers: they can no longer change."
+)
+NOT_IN_ATTEMPT = gettext_noop("This question is not part of your assignment.")
+ATTEMPT_RESET = gettext_noop(
     "Your teacher has reset this attempt, so it no longer takes answers: start a new one."
 )
 
@@ -43,9 +48,9 @@ def attempt_start(
     rules = terms_for(assignment, membership)
     if not preview:
         if not rules.has_opened(now):
-            raise AnswersClosed(NOT_OPEN_YET)
+            raise AnswersClosed(gettext(NOT_OPEN_YET))
         if rules.is_past_due(now):
-            raise AnswersClosed(PAST_DUE)
+            raise AnswersClosed(gettext(PAST_DUE))
     with transaction.atomic():
         # Lock the student's row: a double click on "Start" draws one attempt, not two.
         Membership.all_objects.select_for_update().filter(pk=membership.pk).first()
@@ -54,7 +59,7 @@ def attempt_start(
         if counted and counted[-1].submitted_at is None:
             return counted[-1]
         if len(counted) >= rules.attempts_allowed:
-            raise AnswersClosed(NO_ATTEMPTS_LEFT)
+            raise AnswersClosed(gettext(NO_ATTEMPTS_LEFT))
         full = limits.attempts_full(attempts)
         if full:
             raise AnswersClosed(full)
@@ -115,13 +120,13 @@ def attempt_answer(
     # Read afresh: a "Submit" from another tab, or the teacher's reset, may have landed.
     submitted, voided = Attempt.objects.values_list("submitted_at", "voided_at").get(pk=attempt.pk)
     if submitted is not None:
-        raise AnswersClosed(ALREADY_SUBMITTED)
+        raise AnswersClosed(gettext(ALREADY_SUBMITTED))
     if voided is not None:
-        raise AnswersClosed(ATTEMPT_RESET)
+        raise AnswersClosed(gettext(ATTEMPT_RESET))
     if not preview:
         rules = rules or terms_for(attempt.assignment, attempt.membership_id)
         if not rules.accepts_answers(now):
-            raise AnswersClosed(PAST_DUE if rules.is_past_due(now) else NOT_OPEN_YET)
+            raise AnswersClosed(gettext(PAST_DUE if rules.is_past_due(now) else NOT_OPEN_YET))
     # Counted in the student's progress now only if its grade shows now; otherwise when it
     # does (answers_settle), so that the progress page does not tell it first.
     shown = attempt.assignment.show_answers == Assignment.ShowAnswers.IMMEDIATELY
@@ -166,7 +171,7 @@ def attempt_submit(*, attempt: Attempt, now=None, preview: bool = False) -> bool
     now = now or timezone.now()
     closing = attempt.submitted_at is None and not preview
     if closing and terms_for(attempt.assignment, attempt.membership_id).is_past_due(now):
-        raise AnswersClosed(PAST_DUE)
+        raise AnswersClosed(gettext(PAST_DUE))
     with transaction.atomic():
         changed = Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=True).update(
             submitted_at=now

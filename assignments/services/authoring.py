@@ -10,6 +10,7 @@ from datetime import timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from assignments import draws, limits, review_quiz, stamps
 from assignments.models import Assignment, Attempt, AttemptQuestion, question_set
@@ -183,7 +184,7 @@ def assignment_publish(*, assignment: Assignment) -> bool:
     return True
 
 
-REDRAW_STARTED = (
+REDRAW_STARTED = gettext_noop(
     "Students have started this assignment, so its questions stay as they are. Copy it, and "
     "draw other questions in the copy."
 )
@@ -195,7 +196,7 @@ def assignment_redraw(*, assignment: Assignment) -> None:
     with transaction.atomic():
         started = Attempt.objects.filter(assignment=assignment, membership__is_preview=False)
         if started.exists():
-            raise TeachingError(REDRAW_STARTED)
+            raise TeachingError(gettext(REDRAW_STARTED))
         assignment.secret_seed = new_secret_seed()
         assignment.replaced = {}  # the salts were for the old seed's questions
         assignment.save(update_fields=["secret_seed", "replaced"])
@@ -203,15 +204,15 @@ def assignment_redraw(*, assignment: Assignment) -> None:
         stamps.assignment_changed(assignment_id=assignment.pk)
 
 
-REPLACE_PUBLISHED = (
+REPLACE_PUBLISHED = gettext_noop(
     "Students can see this assignment, so its questions stay as they are. Take it back from "
     "students first (it becomes a draft again), or copy it."
 )
-REPLACE_FIXED = (
+REPLACE_FIXED = gettext_noop(
     "The ready-made quiz's questions build on each other, so one of them cannot be "
     "replaced on its own."
 )
-REPLACE_NO_SUCH = "This assignment has no question {number}."
+REPLACE_NO_SUCH = gettext_noop("This assignment has no question {number}.")
 REPLACE_TRIES = 20
 
 
@@ -223,13 +224,13 @@ def assignment_replace_question(*, assignment: Assignment, position: int) -> Que
     with transaction.atomic():
         locked = Assignment.all_objects.select_for_update().get(pk=assignment.pk)
         if locked.preset:
-            raise TeachingError(REPLACE_FIXED)
+            raise TeachingError(gettext(REPLACE_FIXED))
         if locked.published_at is not None:
-            raise TeachingError(REPLACE_PUBLISHED)
+            raise TeachingError(gettext(REPLACE_PUBLISHED))
         if not 0 <= position < locked.question_count:
-            raise TeachingError(REPLACE_NO_SUCH.format(number=position + 1))
+            raise TeachingError(gettext(REPLACE_NO_SUCH).format(number=position + 1))
         if Attempt.objects.filter(assignment=locked, membership__is_preview=False).exists():
-            raise TeachingError(REDRAW_STARTED)
+            raise TeachingError(gettext(REDRAW_STARTED))
         preview = preview_membership(classroom=locked.classroom)
         salts = locked.salts
         salts[position] = _new_salt(locked, preview, position, salts.get(position, 0))

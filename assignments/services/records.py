@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from assignments import stamps
 from assignments.models import Allowance, Assignment, Attempt
@@ -22,7 +23,7 @@ def membership_merge(*, source: Membership, target: Membership) -> int:
     off the class, kept with what moved (membership_unmerge puts it all back). The student
     keeps using the target's personal link. How many attempts moved."""
     if source.classroom_id != target.classroom_id or source.pk == target.pk:
-        raise TeachingError("Choose two different students of the same class.")
+        raise TeachingError(gettext("Choose two different students of the same class."))
     with transaction.atomic():
         Membership.all_objects.select_for_update().filter(pk__in=[source.pk, target.pk]).count()
         numbers = {}
@@ -78,7 +79,7 @@ def _reset_beyond_allowance(target: Membership, *, moved: list[int]) -> list[int
     return voided
 
 
-UNMERGE_CHAINED = (
+UNMERGE_CHAINED = gettext_noop(
     "{target} has since been merged into {later}: undo that merge first, then this one."
 )
 
@@ -93,7 +94,7 @@ def membership_unmerge(*, source: Membership) -> int:
         if target.merged_into_id is not None:
             raise TeachingError(
                 fill(
-                    UNMERGE_CHAINED,
+                    gettext(UNMERGE_CHAINED),
                     target=target.display_name,
                     later=target.merged_into.display_name,
                 )
@@ -148,12 +149,27 @@ def attempt_reset(*, attempt: Attempt) -> bool:
     return bool(reset)
 
 
-RESTORE_OVER_ALLOWANCE = (
-    "Attempt {number} cannot count again: {name} already has {counted} counted "
-    "attempt{s} ({numbers}) and {allowed} {is_are} allowed. Reset the newer attempt first "
-    "(it is kept, and can count again later), or allow {name} more attempts below; then "
-    "make this one count."
+RESTORE_OVER_ALLOWANCE = gettext_noop(
+    "Attempt {number} cannot count again: {name} already has {counted} and {allowed}. Reset "
+    "the newer attempt first (it is kept, and can count again later), or allow {name} more "
+    "attempts below; then make this one count."
 )
+
+
+def _over_allowance(attempt: Attempt, counted: list[int], allowed: int) -> str:
+    """Why a reset attempt cannot count again, in the reader's language."""
+    numbers = ", ".join(gettext("attempt {number}").format(number=n) for n in counted)
+    has = ngettext(
+        "{count} counted attempt ({numbers})", "{count} counted attempts ({numbers})", len(counted)
+    ).format(count=len(counted), numbers=numbers)
+    allows = ngettext("{count} is allowed", "{count} are allowed", allowed).format(count=allowed)
+    return fill(
+        gettext(RESTORE_OVER_ALLOWANCE),
+        number=attempt.number,
+        name=attempt.membership.display_name,
+        counted=has,
+        allowed=allows,
+    )
 
 
 def attempt_restore(*, attempt: Attempt) -> bool:
@@ -176,18 +192,7 @@ def attempt_restore(*, attempt: Attempt) -> bool:
         )
         allowed = terms_for(attempt.assignment, attempt.membership_id).attempts_allowed
         if len(counted) >= allowed:
-            raise TeachingError(
-                fill(
-                    RESTORE_OVER_ALLOWANCE,
-                    number=attempt.number,
-                    name=attempt.membership.display_name,
-                    counted=len(counted),
-                    s="" if len(counted) == 1 else "s",
-                    numbers=", ".join(f"attempt {n}" for n in counted),
-                    allowed=allowed,
-                    is_are="is" if allowed == 1 else "are",
-                )
-            )
+            raise TeachingError(_over_allowance(attempt, counted, allowed))
         restored = Attempt.objects.filter(pk=attempt.pk, voided_at__isnull=False).update(
             voided_at=None
         )

@@ -12,7 +12,7 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from assignments import review_quiz, services, taking
@@ -23,26 +23,30 @@ from classes import services as class_services
 from classes.access import context as _context
 from classes.access import with_classroom
 from classes.models import UNDO_DAYS
-from classes.pages import DELETED, RESTORED, confirm, crumbs
+from classes.pages import RESTORED, confirm, crumbs, deleted_said
 from common.text import fill
 
-SENT_AGAIN_DELETED = (
+SENT_AGAIN_DELETED = gettext_noop(
     "This form already set “{title}”, and you have since deleted it: nothing new was set. "
     "You can bring it back from the list of deleted assignments below."
 )
-ASSIGNMENT_CREATED = "Assignment set. Students of the class see it now (or when it opens)."
-DRAFT_SAVED = "Saved as a draft: students do not see it until you publish it."
-ASSIGNMENT_SAVED = "Changes saved."
-PREVIEW_RESET = "The preview starts again from the beginning."
-PUBLISHED = "Published: the students of the class see it now (or when it opens)."
-REDRAWN = "Other questions drawn. Preview them, and publish when they suit you."
-REPLACED = "Question {number} replaced by another of the same kind; the others are unchanged."
-WITHDRAWN = (
+ASSIGNMENT_CREATED = gettext_noop(
+    "Assignment set. Students of the class see it now (or when it opens)."
+)
+DRAFT_SAVED = gettext_noop("Saved as a draft: students do not see it until you publish it.")
+ASSIGNMENT_SAVED = gettext_noop("Changes saved.")
+PREVIEW_RESET = gettext_noop("The preview starts again from the beginning.")
+PUBLISHED = gettext_noop("Published: the students of the class see it now (or when it opens).")
+REDRAWN = gettext_noop("Other questions drawn. Preview them, and publish when they suit you.")
+REPLACED = gettext_noop(
+    "Question {number} replaced by another of the same kind; the others are unchanged."
+)
+WITHDRAWN = gettext_noop(
     "Taken back: students no longer see it. Their work is kept; publish it again at any time."
 )
-COPIED = "Copied as a draft to {classroom}. Check its dates, then publish it."
-COPIED_SAME_QUESTIONS = "It asks the same questions as the one you copied."
-COPIED_HOW_TO_CHANGE = (
+COPIED = gettext_noop("Copied as a draft to {classroom}. Check its dates, then publish it.")
+COPIED_SAME_QUESTIONS = gettext_noop("It asks the same questions as the one you copied.")
+COPIED_HOW_TO_CHANGE = gettext_noop(
     "To change them, replace any one in its preview, or use “Draw other questions” below."
 )
 
@@ -74,9 +78,9 @@ def _assignment_set(request, classroom, *, form, create, mode, **extra):
             form.add_error(None, str(error))
         else:
             if assignment.deleted_at is not None:
-                messages.warning(request, fill(SENT_AGAIN_DELETED, title=assignment.title))
+                messages.warning(request, fill(gettext(SENT_AGAIN_DELETED), title=assignment.title))
                 return redirect("classes:classroom", classroom.public_id)
-            messages.success(request, ASSIGNMENT_CREATED if publish else DRAFT_SAVED)
+            messages.success(request, gettext(ASSIGNMENT_CREATED if publish else DRAFT_SAVED))
             return redirect("reports:gradebook", assignment.public_id)
     return render(
         request,
@@ -120,7 +124,7 @@ def assignment_edit(request, assignment):
     form = AssignmentSettingsForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         services.assignment_update(assignment=assignment, **form.cleaned_data)
-        messages.success(request, ASSIGNMENT_SAVED)
+        messages.success(request, gettext(ASSIGNMENT_SAVED))
         return redirect("reports:gradebook", assignment.public_id)
     return render(
         request,
@@ -137,7 +141,7 @@ def assignment_edit(request, assignment):
 @require_POST
 def assignment_publish(request, assignment):
     services.assignment_publish(assignment=assignment)
-    messages.success(request, PUBLISHED)
+    messages.success(request, gettext(PUBLISHED))
     return redirect("reports:gradebook", assignment.public_id)
 
 
@@ -147,14 +151,18 @@ def assignment_redraw(request, assignment):
     if request.method == "GET":
         return confirm(
             request,
-            title=f"Draw other questions for “{assignment.title}”?",
+            title=gettext("Draw other questions for “{title}”?").format(title=assignment.title),
             lines=[
-                f"All {assignment.question_count} questions of the draft are replaced by new "
-                "ones of the same kinds, also any you replaced one by one in the preview.",
-                "The questions you have now cannot be brought back. To change only one, use "
-                "“Replace this question” in the preview instead.",
+                gettext(
+                    "All {count} questions of the draft are replaced by new ones of the same "
+                    "kinds, also any you replaced one by one in the preview."
+                ).format(count=assignment.question_count),
+                gettext(
+                    "The questions you have now cannot be brought back. To change only one, use "
+                    "“Replace this question” in the preview instead."
+                ),
             ],
-            button="Draw other questions",
+            button=gettext("Draw other questions"),
             back=reverse("reports:gradebook", args=[assignment.public_id]),
             crumbs=crumbs(assignment.classroom, assignment),
         )
@@ -163,7 +171,7 @@ def assignment_redraw(request, assignment):
     except services.TeachingError as error:
         messages.error(request, str(error))
     else:
-        messages.success(request, REDRAWN)
+        messages.success(request, gettext(REDRAWN))
     return redirect("reports:gradebook", assignment.public_id)
 
 
@@ -178,7 +186,7 @@ def assignment_replace(request, assignment, number):
     except services.TeachingError as error:
         messages.error(request, str(error))
         return taking.page(request, preview_taker(assignment), position=number, status=422)
-    messages.success(request, REPLACED.format(number=number))
+    messages.success(request, gettext(REPLACED).format(number=number))
     anchor = f"#q-{new.public_id}" if new is not None else ""
     preview = reverse("assignments:preview", args=[assignment.public_id])
     return redirect(f"{preview}?n={number}{anchor}")
@@ -188,7 +196,7 @@ def assignment_replace(request, assignment, number):
 @require_POST
 def assignment_withdraw(request, assignment):
     services.assignment_withdraw(assignment=assignment)
-    messages.success(request, WITHDRAWN)
+    messages.success(request, gettext(WITHDRAWN))
     return redirect("reports:gradebook", assignment.public_id)
 
 
@@ -218,13 +226,13 @@ def assignment_copy(request, assignment):
                 status=422,
             )
         if copy.deleted_at is not None:
-            messages.warning(request, fill(SENT_AGAIN_DELETED, title=copy.title))
+            messages.warning(request, fill(gettext(SENT_AGAIN_DELETED), title=copy.title))
             return redirect("classes:classroom", copy.classroom.public_id)
-        copied = [fill(COPIED, classroom=copy.classroom.name)]
+        copied = [fill(gettext(COPIED), classroom=copy.classroom.name)]
         if copy.keeps_its_set:
-            copied.append(COPIED_SAME_QUESTIONS)
+            copied.append(gettext(COPIED_SAME_QUESTIONS))
             if not copy.preset:  # a new draft: its questions can still change
-                copied.append(COPIED_HOW_TO_CHANGE)
+                copied.append(gettext(COPIED_HOW_TO_CHANGE))
         messages.success(request, " ".join(copied))
         return redirect("reports:gradebook", copy.public_id)
     return render(
@@ -240,19 +248,23 @@ def assignment_copy(request, assignment):
 def assignment_delete(request, assignment):
     if request.method == "POST":
         services.assignment_delete(assignment=assignment)
-        messages.success(request, DELETED)
+        messages.success(request, deleted_said())
         return redirect("classes:classroom", assignment.classroom.public_id)
     book = class_selectors.classroom_assignments(classroom=assignment.classroom)
     started = next((a.started_count for a in book if a.pk == assignment.pk), 0)
     return confirm(
         request,
-        title=f"Delete “{assignment.title}”?",
+        title=gettext("Delete “{title}”?").format(title=assignment.title),
         lines=[
-            "Students no longer see it, and it leaves the class page.",
-            fill(_started(started), count=started) if started else "No student has started it.",
-            f"You can bring it back, answers and all, for {UNDO_DAYS} days.",
+            gettext("Students no longer see it, and it leaves the class page."),
+            fill(_started(started), count=started)
+            if started
+            else gettext("No student has started it."),
+            gettext("You can bring it back, answers and all, for {days} days.").format(
+                days=UNDO_DAYS
+            ),
         ],
-        button="Delete the assignment",
+        button=gettext("Delete the assignment"),
         back=reverse("reports:gradebook", args=[assignment.public_id]),
         export=reverse("reports:gradebook_csv", args=[assignment.public_id]) if started else "",
         crumbs=crumbs(assignment.classroom, assignment),
@@ -263,7 +275,7 @@ def assignment_delete(request, assignment):
 @require_POST
 def assignment_restore(request, assignment):
     services.assignment_restore(assignment=assignment)
-    messages.success(request, RESTORED)
+    messages.success(request, gettext(RESTORED))
     return redirect("reports:gradebook", assignment.public_id)
 
 
@@ -303,5 +315,5 @@ def preview_submit(request, assignment):
 @require_POST
 def preview_reset(request, assignment):
     services.preview_reset(assignment=assignment)
-    messages.success(request, PREVIEW_RESET)
+    messages.success(request, gettext(PREVIEW_RESET))
     return redirect("assignments:preview", assignment.public_id)

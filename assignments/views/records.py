@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from assignments import selectors, services
@@ -22,9 +22,9 @@ from classes.access import context as _context
 from classes.access import with_classroom, with_merged_record, with_student
 from common.text import fill
 
-ALLOWANCE_SAVED = "Saved for {name}."
-RESET = "Attempt reset: {name} can start again. The reset attempt is kept below."
-UNRESET = (
+ALLOWANCE_SAVED = gettext_noop("Saved for {name}.")
+RESET = gettext_noop("Attempt reset: {name} can start again. The reset attempt is kept below.")
+UNRESET = gettext_noop(
     "Attempt {number} is back among {name}'s attempts. The gradebook counts the best one "
     "handed in, marked below."
 )
@@ -127,7 +127,7 @@ def student_allowance(request, assignment, student):
     )
     if form.is_valid():
         services.allowance_set(assignment=assignment, membership=student, **form.cleaned_data)
-        messages.success(request, fill(ALLOWANCE_SAVED, name=student.display_name))
+        messages.success(request, fill(gettext(ALLOWANCE_SAVED), name=student.display_name))
         return redirect("assignments:student_work", assignment.public_id, student.public_id)
     return student_work_page(request, assignment, student, allowance_form=form, status=422)
 
@@ -146,7 +146,7 @@ def _attempt(assignment, student, number) -> Attempt:
 @require_POST
 def attempt_reset(request, assignment, student, number):
     services.attempt_reset(attempt=_attempt(assignment, student, number))
-    messages.success(request, fill(RESET, name=student.display_name))
+    messages.success(request, fill(gettext(RESET), name=student.display_name))
     return redirect("assignments:student_work", assignment.public_id, student.public_id)
 
 
@@ -160,7 +160,7 @@ def attempt_restore(request, assignment, student, number):
         return student_work_page(
             request, assignment, student, restore_error=(number, str(error)), status=422
         )
-    messages.success(request, fill(UNRESET, number=number, name=student.display_name))
+    messages.success(request, fill(gettext(UNRESET), number=number, name=student.display_name))
     return redirect("assignments:student_work", assignment.public_id, student.public_id)
 
 

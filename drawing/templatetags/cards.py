@@ -7,8 +7,10 @@ Each symbol is drawn for the eye and named for a screen reader, so "4♥X" is he
 from __future__ import annotations
 
 from django import template
+from django.utils import translation
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+from django.utils.translation import pgettext
 
 from scoring import (
     BOARD_VULNERABILITY_NAMES,
@@ -24,11 +26,59 @@ from scoring import (
 
 register = template.Library()
 
+# The names a page shows, keyed by the engine's values, so that a page in French or Dutch
+# names them in its own words. In English each is the engine's own word (a test checks
+# that they agree); the values themselves (keys, data-* attributes, files) stay English.
+SUIT_NAMES = {
+    Strain.CLUBS: translation.gettext_lazy("clubs"),
+    Strain.DIAMONDS: translation.gettext_lazy("diamonds"),
+    Strain.HEARTS: translation.gettext_lazy("hearts"),
+    Strain.SPADES: translation.gettext_lazy("spades"),
+    Strain.NOTRUMP: translation.gettext_lazy("notrump"),
+}
+SIDE_NAMES = {
+    Side.WE: translation.gettext_lazy("WE"),
+    Side.THEY: translation.gettext_lazy("THEY"),
+    Role.DECLARER: translation.gettext_lazy("Declaring side"),
+    Role.DEFENDERS: translation.gettext_lazy("Defenders"),
+}
+SEAT_WORDS = {
+    "N": translation.gettext_lazy("North"),
+    "E": translation.gettext_lazy("East"),
+    "S": translation.gettext_lazy("South"),
+    "W": translation.gettext_lazy("West"),
+}
+SEAT_LETTERS = {
+    "N": translation.pgettext_lazy("seat letter: North", "N"),
+    "E": translation.pgettext_lazy("seat letter: East", "E"),
+    "S": translation.pgettext_lazy("seat letter: South", "S"),
+    "W": translation.pgettext_lazy("seat letter: West", "W"),
+}
+VULNERABLE_PAIR_WORDS = {
+    "none": translation.gettext_lazy("Neither pair"),
+    "NS": translation.gettext_lazy("North–South"),
+    "EW": translation.gettext_lazy("East–West"),
+    "both": translation.gettext_lazy("Both pairs"),
+}
+# The letter printed on a card: French R D V, Dutch H V B for king, queen, jack.
+RANK_LETTERS = {
+    "A": translation.pgettext_lazy("card rank, the letter on the card", "A"),
+    "K": translation.pgettext_lazy("card rank, the letter on the card", "K"),
+    "Q": translation.pgettext_lazy("card rank, the letter on the card", "Q"),
+    "J": translation.pgettext_lazy("card rank, the letter on the card", "J"),
+}
+
 
 def _strain(value) -> Strain:
     if isinstance(value, Strain):
         return value
     return Contract.parse(f"1{str(value).strip()}").strain
+
+
+def _notrump() -> str:
+    """Notrump as the page's language writes it after a level: 3NT in English, 3SA in French
+    (sans-atout) and Dutch (sans atout)."""
+    return pgettext("notrump, written after a contract's level", "NT")
 
 
 def _symbol(strain: Strain):
@@ -42,14 +92,19 @@ def suit(strain) -> str:
     """A suit symbol, coloured, with its name for screen readers: {{ "H"|suit }}."""
     strain = _strain(strain)
     if strain is Strain.NOTRUMP:
-        return "NT"
+        return _notrump()
     return format_html(
         '<span class="suit suit--{}" aria-hidden="true">{}</span>'
         '<span class="visually-hidden"> {}</span>',
         "red" if strain.is_red else "black",
         strain.symbol,
-        strain.noun,
+        suit_name(strain),
     )
+
+
+def suit_name(strain) -> str:
+    """A strain's name as a page says it: "hearts" (French "cœur", Dutch "harten")."""
+    return str(SUIT_NAMES[_strain(strain)])
 
 
 @register.filter
@@ -58,7 +113,7 @@ def contract(value) -> str:
     if value is None or value == "":
         return ""
     c = Contract.parse(value)
-    symbol = "NT" if c.strain is Strain.NOTRUMP else _symbol(c.strain)
+    symbol = _notrump() if c.strain is Strain.NOTRUMP else _symbol(c.strain)
     return format_html(
         '<span class="contract"><span aria-hidden="true">{}{}{}</span>'
         '<span class="visually-hidden">{}</span></span>',
@@ -69,7 +124,17 @@ def contract(value) -> str:
     )
 
 
-RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
+RANK_NAMES = {
+    "A": translation.gettext_lazy("ace"),
+    "K": translation.gettext_lazy("king"),
+    "Q": translation.gettext_lazy("queen"),
+    "J": translation.gettext_lazy("jack"),
+}
+
+
+def rank_letter(rank: str) -> str:
+    """A rank as a page prints it: "Q" (French "D", Dutch "V"); "10" and spot cards as they are."""
+    return str(RANK_LETTERS.get(rank, rank))
 
 
 @register.filter
@@ -79,11 +144,12 @@ def card(value) -> str:
     rank = drawn.rank_text
     return format_html(
         '<span class="playing-card"><span aria-hidden="true">{}{}</span>'
-        '<span class="visually-hidden">{} of {}</span></span>',
+        '<span class="visually-hidden">{}</span></span>',
         _symbol(drawn.strain),
-        rank,
-        RANK_NAMES.get(rank, rank),
-        drawn.strain.noun,
+        rank_letter(rank),
+        # Translators: a card read aloud: "9 of diamonds", "queen of spades".
+        translation.gettext("%(rank)s of %(suit)s")
+        % {"rank": RANK_NAMES.get(rank, rank), "suit": suit_name(drawn.strain)},
     )
 
 
@@ -110,7 +176,7 @@ def is_notrump(value) -> bool:
 
 @register.filter
 def trump_suit(value) -> str:
-    return Contract.parse(value).strain.noun
+    return suit_name(Contract.parse(value).strain)
 
 
 @register.filter
@@ -127,9 +193,9 @@ def honors_words(honors) -> str:
 def side_name(side) -> str:
     """WE, THEY, or a deal's roles: "Declaring side", "Defenders"."""
     if side in SIDES:
-        return Side(side).label
+        return str(SIDE_NAMES[Side(side)])
     if side in tuple(Role):
-        return Role(side).label
+        return str(SIDE_NAMES[Role(side)])
     return side
 
 
@@ -138,18 +204,28 @@ def sides_text(sides) -> str:
     """'Neither side', 'WE', 'THEY' or 'Both sides' for a set of vulnerable sides."""
     sides = set(sides)
     if not sides:
-        return "Neither side"
+        return translation.gettext("Neither side")
     if sides == set(SIDES):
-        return "Both sides"
+        return translation.gettext("Both sides")
     return mark_safe(format_html_join(", ", "{}", ((side_name(s),) for s in sorted(sides))))
 
 
 @register.filter
 def seat_name(seat) -> str:
-    return SEAT_NAMES.get(str(seat).upper(), seat)
+    key = str(seat).upper()
+    return str(SEAT_WORDS[key]) if key in SEAT_NAMES else seat
+
+
+@register.filter
+def seat_letter(seat) -> str:
+    """A seat as its letter on a page: "W" (French "O", Dutch "W"; East is Dutch "O")."""
+    key = str(seat).upper()
+    return str(SEAT_LETTERS[key]) if key in SEAT_NAMES else seat
 
 
 @register.filter
 def pair_vulnerable(code) -> str:
     """A duplicate board's vulnerability in words: "NS" is "North–South"."""
-    return BOARD_VULNERABILITY_NAMES.get(code, code)
+    if code in BOARD_VULNERABILITY_NAMES:
+        return str(VULNERABLE_PAIR_WORDS[str(code)])
+    return code

@@ -7,6 +7,7 @@ from a tag that asks the engine (`deal_example`, `deal_total`, `vp_for`, `rounde
 from __future__ import annotations
 
 from django import template
+from django.utils.translation import gettext, gettext_lazy
 
 from scoring import (
     SIDES,
@@ -24,6 +25,10 @@ from scoring import (
 
 register = template.Library()
 
+# Default captions, in the page's language when it is drawn.
+SHEET_CAPTION = gettext_lazy("Score sheet")
+DEAL_TABLE_CAPTION = gettext_lazy("Deal by deal")
+
 
 @register.filter
 def signed(points) -> str:
@@ -38,14 +43,19 @@ def rubber_words(hundreds) -> str:
     size = abs(int(hundreds))
     # The article follows the spoken number: "an eighteen", "an eighty", "an eleven".
     spoken_with_vowel = size in (11, 18) or str(size).startswith("8")
-    return f"{'an' if spoken_with_vowel else 'a'} {size} rubber"
+    if spoken_with_vowel:
+        return gettext("an %(size)s rubber") % {"size": size}
+    return gettext("a %(size)s rubber") % {"size": size}
 
 
 @register.filter
 def place_name(place) -> str:
     if isinstance(place, Place):
         place = place.value
-    return {"above": "above the line", "below": "below the line"}.get(place, place)
+    return str(PLACE_NAMES.get(place, place))
+
+
+PLACE_NAMES = {"above": gettext_lazy("above the line"), "below": gettext_lazy("below the line")}
 
 
 @register.filter
@@ -216,7 +226,7 @@ def _sheet_context(sheet, highlight, caption, totals, explain, hide="") -> dict:
 
 
 @register.inclusion_tag("drawing/sheet.html")
-def score_sheet(sheet, highlight=None, caption="Score sheet", totals=True, explain=False, hide=""):
+def score_sheet(sheet, highlight=None, caption=SHEET_CAPTION, totals=True, explain=False, hide=""):
     """Draw a WE/THEY score sheet; entries of deal `highlight` are marked as new."""
     return _sheet_context(sheet, highlight, caption, totals, explain, hide)
 
@@ -228,7 +238,7 @@ def _play(sheet: ScoreSheet, deals) -> ScoreSheet:
 
 
 @register.inclusion_tag("drawing/sheet.html")
-def rubber_sheet(deals, caption="Score sheet", finish=False, highlight=None, fifty="up"):
+def rubber_sheet(deals, caption=SHEET_CAPTION, finish=False, highlight=None, fifty="up"):
     """Score a few deals as rubber bridge and draw the sheet: "we 2C 8; they 4H 10".
 
     Stored deals work too: {% rubber_sheet deals.SAMPLE_RUBBER|slice:":3" %}.
@@ -269,7 +279,7 @@ def chukker_rows(chukker):
 
 
 @register.inclusion_tag("drawing/deal_table.html")
-def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False):
+def deal_table(sheet, caption=DEAL_TABLE_CAPTION, highlight=None, explain=False):
     """A chukker (or any sheet) as one row per deal: dealer, vulnerability, points each side.
 
     With explain=True each side's points open to the items that make them up. Every cell
@@ -303,6 +313,6 @@ def deal_table(sheet, caption="Deal by deal", highlight=None, explain=False):
 
 
 @register.inclusion_tag("drawing/deal_table.html")
-def chukker_table(form, first_dealer, deals, caption="Deal by deal"):
+def chukker_table(form, first_dealer, deals, caption=DEAL_TABLE_CAPTION):
     """Score a chukker and show it deal by deal: {% chukker_table "chicago" "we" "we 3S 10" %}."""
     return deal_table(_play(FourDeal(form=form, first_dealer=first_dealer), deals), caption)

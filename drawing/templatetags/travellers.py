@@ -5,8 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from django import template
+from django.utils.translation import gettext, gettext_lazy
 
 register = template.Library()
+
+# Default captions, in the page's language when it is drawn.
+ROWS_ARE_TABLES = gettext_lazy("Table")
 
 
 @register.filter
@@ -19,7 +23,12 @@ def halves(value) -> str:
 
 @register.inclusion_tag("drawing/traveller.html")
 def traveller_table(
-    traveller, caption="", both_directions=False, butler=False, marked=None, rows_are="Table"
+    traveller,
+    caption="",
+    both_directions=False,
+    butler=False,
+    marked=None,
+    rows_are=ROWS_ARE_TABLES,
 ):
     """A traveller with each table's N-S score, matchpoints and percentage (and E-W's too,
     with `both_directions`), and the Butler IMPs against the datum with `butler`. `rows_are`
@@ -34,7 +43,8 @@ def traveller_table(
     datum = traveller.butler() if compared and butler else None
     imps = datum.results if datum else [None] * len(rows)
     return {
-        "caption": caption or f"Board {traveller.board}: the traveller",
+        "caption": caption
+        or gettext("Board %(board)s: the traveller") % {"board": traveller.board},
         "rows": [
             {"row": row, "ns": n, "ew": e, "butler": b, "marked": row.label == marked}
             for row, n, e, b in zip(rows, ns, ew, imps, strict=True)

@@ -11,6 +11,8 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, ngettext
 
+from common.words import say
+
 register = template.Library()
 
 
@@ -31,10 +33,11 @@ def _quoted(labels) -> str:
 
 @register.filter
 def quoted_list(labels) -> str:
-    """Labels quoted and listed in a sentence: "“WE” and “THEY”"."""
+    """Labels quoted and listed in a sentence: "“WE” and “THEY”"; the engine's own names
+    (scoring's Words) in the reader's language."""
     # Translators: a line's name quoted in a sentence; French: « {label} » (non-breaking spaces).
     quote = gettext("“{label}”")
-    return _and_list([format_html(quote, label=str(label)) for label in labels])
+    return _and_list([format_html(quote, label=str(say(label))) for label in labels])
 
 
 @register.simple_tag

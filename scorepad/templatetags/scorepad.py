@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import template
+from django.utils.translation import gettext, ngettext
 
 from drawing.templatetags.cards import side_name
 from drawing.templatetags.sheets import rubber_words
@@ -22,10 +23,12 @@ def tricks_words(result) -> str:
     if result is None:
         return ""
     if not result.made:
-        return f"{result.undertricks} down"
+        count = result.undertricks
+        return ngettext("{count} down", "{count} down", count).format(count=count)
     if result.overtricks:
-        return f"made, {result.overtricks} over"
-    return "made"
+        count = result.overtricks
+        return ngettext("made, {count} over", "made, {count} over", count).format(count=count)
+    return gettext("made")
 
 
 @register.simple_tag
@@ -61,11 +64,15 @@ def outcome_words(outcome, kind="rubber") -> str:
     if outcome is None:
         return ""
     if outcome.winner is None:
-        return "The sides are level."
-    side = side_name(outcome.winner)
+        return gettext("The sides are level.")
+    words = {"side": side_name(outcome.winner), "margin": outcome.margin}
     hundreds = outcome.hundreds
     if hundreds == 0:
-        return f"{side} ahead by {outcome.margin}, which rounds to nothing."
+        return gettext("{side} ahead by {margin}, which rounds to nothing.").format(**words)
     if kind == "rubber":
-        return f"{side} win by {outcome.margin}: {rubber_words(hundreds)}."
-    return f"{side} win by {outcome.margin}: +{hundreds} in hundreds."
+        return gettext("{side} win by {margin}: {rubber}.").format(
+            **words, rubber=rubber_words(hundreds)
+        )
+    return gettext("{side} win by {margin}: +{hundreds} in hundreds.").format(
+        **words, hundreds=hundreds
+    )

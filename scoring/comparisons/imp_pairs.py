@@ -9,7 +9,8 @@ from fractions import Fraction
 
 from scoring.comparisons.checks import _scores, _whole
 from scoring.comparisons.imp_scale import imp_band, imps
-from scoring.comparisons.wording import _number_text, _signed
+from scoring.comparisons.wording import _imps_text, _number_text, _signed
+from scoring.words import Words, gettext_noop, ngettext
 
 # -- Butler -----------------------------------------------------------------------
 
@@ -68,21 +69,30 @@ def butler(scores: Iterable[int], *, keep_extremes: bool = False) -> Butler:
         ranked = sorted(scores)
         left_out = (ranked[-1], ranked[0])
         kept = ranked[1:-1]
-        why = (
-            f"Leaving out one top ({_signed(ranked[-1])}) and one bottom "
-            f"({_signed(ranked[0])}), the mean of the other {len(kept)} scores is"
+        why = gettext_noop(
+            "Leaving out one top ({top}) and one bottom ({bottom}), the mean of the other "
+            "{count} scores is {sum} / {count} = {mean}; {rounding}"
         )
+        ends = {"top": _signed(ranked[-1]), "bottom": _signed(ranked[0])}
     else:
-        left_out, kept = (), list(scores)
-        why = f"The mean of all {len(kept)} scores is"
+        left_out, kept, ends = (), list(scores), {}
+        why = gettext_noop("The mean of all {count} scores is {sum} / {count} = {mean}; {rounding}")
     mean = Fraction(sum(kept), len(kept))
     datum = _nearest_ten(mean)
-    rounding = (
-        f"already a multiple of 10: {datum}"
-        if mean == datum
-        else f"to the nearest 10, halves away from zero: {datum}"
+    if mean == datum:
+        rounding = Words(gettext_noop("already a multiple of 10: {datum}"), datum=datum)
+    else:
+        rounding = Words(
+            gettext_noop("to the nearest 10, halves away from zero: {datum}"), datum=datum
+        )
+    reason = Words(
+        why,
+        **ends,
+        count=len(kept),
+        sum=sum(kept),
+        mean=_number_text(mean),
+        rounding=rounding,
     )
-    reason = f"{why} {sum(kept)} / {len(kept)} = {_number_text(mean)}; {rounding}"
     results = tuple(against_datum(score, datum) for score in scores)
     return Butler(scores, left_out, mean, datum, results, reason)
 
@@ -97,9 +107,12 @@ def against_datum(score: int, datum: int) -> ButlerImps:
     score = _whole(score, "A score")
     datum = _whole(datum, "A datum")
     difference = score - datum
-    reason = (
-        f"{_signed(score)} against a datum of {_signed(datum)}: {_signed(difference)}; "
-        f"{imp_band(difference)}"
+    reason = Words(
+        gettext_noop("{score} against a datum of {datum}: {difference}; {band}"),
+        score=_signed(score),
+        datum=_signed(datum),
+        difference=_signed(difference),
+        band=imp_band(difference),
     )
     return ButlerImps(score, datum, difference, imps(difference), reason)
 
@@ -166,8 +179,13 @@ def _cross(index: int, scores: tuple[int, ...]) -> CrossImps:
             score,
             other,
             imps(score - other),
-            f"{_signed(score)} against {_signed(other)}: {_signed(score - other)}; "
-            f"{imp_band(score - other)}",
+            Words(
+                gettext_noop("{score} against {other}: {difference}; {band}"),
+                score=_signed(score),
+                other=_signed(other),
+                difference=_signed(score - other),
+                band=imp_band(score - other),
+            ),
         )
         for j, other in enumerate(scores)
         if j != index
@@ -176,10 +194,13 @@ def _cross(index: int, scores: tuple[int, ...]) -> CrossImps:
     terms = str(comparisons[0].imps) + "".join(
         f" + {c.imps}" if c.imps >= 0 else f" - {-c.imps}" for c in comparisons[1:]
     )
-    reason = (
-        f"{_signed(score)} against the {len(comparisons)} other "
-        f"{'score' if len(comparisons) == 1 else 'scores'}: {terms} = {_signed(total)} "
-        f"{'IMP' if abs(total) == 1 else 'IMPs'} over {len(comparisons)} "
-        f"{'comparison' if len(comparisons) == 1 else 'comparisons'}"
+    count = len(comparisons)
+    reason = Words(
+        gettext_noop("{score} against the {others}: {terms} = {imps} over {comparisons}"),
+        score=_signed(score),
+        others=ngettext("{count} other score", "{count} other scores", count, count=count),
+        terms=terms,
+        imps=_imps_text(_signed(total), total),
+        comparisons=ngettext("{count} comparison", "{count} comparisons", count, count=count),
     )
     return CrossImps(score, total, comparisons, reason)

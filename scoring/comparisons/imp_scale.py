@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from scoring.comparisons.checks import _whole
 from scoring.comparisons.wording import _bracketed, _imps_text, _signed
+from scoring.words import Words, gettext_noop
 
 IMP_STEPS = (
     20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
@@ -43,12 +44,21 @@ def imp_band(difference: int) -> str:
     size = abs(_whole(difference, "A difference in points"))
     won = bisect_right(IMP_STEPS, size)
     if won == 0:
-        where = f"under {IMP_STEPS[0]}"
+        where = Words(gettext_noop("under {high}"), high=IMP_STEPS[0])
     elif won == len(IMP_STEPS):
-        where = f"{IMP_STEPS[-1]} or more"
+        where = Words(gettext_noop("{low} or more"), low=IMP_STEPS[-1])
     else:
-        where = f"at least {IMP_STEPS[won - 1]} and under {IMP_STEPS[won]}"
-    return f"{size} is {where}: {_imps_text(won if difference >= 0 else -won)}"
+        where = Words(
+            gettext_noop("at least {low} and under {high}"),
+            low=IMP_STEPS[won - 1],
+            high=IMP_STEPS[won],
+        )
+    return Words(
+        gettext_noop("{size} is {where}: {imps}"),
+        size=size,
+        where=where,
+        imps=_imps_text(won if difference >= 0 else -won),
+    )
 
 
 def imps_read_off(difference: int, bands: int) -> int:
@@ -97,8 +107,11 @@ def team_board(
     room2 = _whole(ns_score_room2, "A score")
     swing = room1 + room2 if other_room_as_ours else room1 - room2
     sign = "+" if other_room_as_ours else "-"
-    reason = (
-        f"N-S {_signed(room1)} in room 1, {_signed(room2)} in room 2: a swing of "
-        f"{room1} {sign} {_bracketed(room2)} = {_signed(swing)}; {imp_band(swing)}"
+    reason = Words(
+        gettext_noop("N-S {room1} in room 1, {room2} in room 2: a swing of {sum}; {band}"),
+        room1=_signed(room1),
+        room2=_signed(room2),
+        sum=f"{room1} {sign} {_bracketed(room2)} = {_signed(swing)}",
+        band=imp_band(swing),
     )
     return TeamBoard(room1, room2, swing, imps(swing), reason)

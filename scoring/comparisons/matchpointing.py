@@ -9,6 +9,7 @@ from fractions import Fraction
 from scoring.comparisons.checks import _scores
 from scoring.comparisons.wording import _number_text, _percent, _signed
 from scoring.errors import InvalidComparison, InvalidForm
+from scoring.words import Words, gettext_noop, ngettext
 
 SCALES = {"acbl": 1, "international": 2}
 """Matchpoints for each score beaten; a tie earns half as much."""
@@ -69,16 +70,41 @@ def _matchpoint(
     tied = len(scores) - 1 - beaten - lost_to  # every other table with the same score
     earned = per_win * (beaten + tied * tie)
     others = len(scores) - 1
-    noun = "score" if others == 1 else "scores"
     if tied:
-        what = f"beats {beaten} and ties {tied} of the {others} other {noun}"
+        what = ngettext(
+            "beats {beaten} and ties {tied} of the {others} other score",
+            "beats {beaten} and ties {tied} of the {others} other scores",
+            others,
+            beaten=beaten,
+            tied=tied,
+            others=others,
+        )
+    elif beaten:
+        what = ngettext(
+            "beats {beaten} of the {others} other score",
+            "beats {beaten} of the {others} other scores",
+            others,
+            beaten=beaten,
+            others=others,
+        )
     else:
-        what = f"beats {beaten or 'none'} of the {others} other {noun}"
+        what = ngettext(
+            "beats none of the {others} other score",
+            "beats none of the {others} other scores",
+            others,
+            others=others,
+        )
     if tie == TIES["half"]:
         working = _matchpoint_working(beaten, tied, per_win, earned)
     else:  # a slip replayed: its working is never shown, only its figure compared
         working = _number_text(earned)
-    reason = f"{_signed(score)} {what}: {working} of a top of {top}"
+    reason = Words(
+        gettext_noop("{score} {what}: {working} of a top of {top}"),
+        score=_signed(score),
+        what=what,
+        working=working,
+        top=top,
+    )
     return MatchpointResult(
         score, earned, top, beaten, tied, lost_to, _percent(earned, top), reason
     )

@@ -11,6 +11,7 @@ from scoring.comparisons.travellers import Traveller, _direction
 from scoring.comparisons.wording import _number_text, _percent, _plural
 from scoring.errors import InvalidComparison
 from scoring.sides import Pair
+from scoring.words import ngettext
 
 
 @dataclass(frozen=True)
@@ -132,9 +133,16 @@ def _standing(
     total, _ = pair_total((mp for _, mp, _ in boards), top)
     percentage = _percent(total, top)
     terms = " + ".join(_number_text(mp) for _, mp, _ in boards)
-    reason = (
-        f"{pair}: {terms} = {_number_text(total)} of {top} over {len(boards)} "
-        f"{_plural(len(boards), 'board')}: {percentage:.2f}%"
+    reason = ngettext(
+        "{pair}: {terms} = {total} of {top} over {count} board: {percentage}%",
+        "{pair}: {terms} = {total} of {top} over {count} boards: {percentage}%",
+        len(boards),
+        pair=pair,
+        terms=terms,
+        total=_number_text(total),
+        top=top,
+        count=len(boards),
+        percentage=f"{percentage:.2f}",
     )
     return PairStanding(pair, len(boards), total, top, percentage, reason, direction)
 

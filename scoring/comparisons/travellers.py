@@ -13,6 +13,7 @@ from scoring.deal import DealResult, score_deal
 from scoring.duplicate import BoardVulnerability, board_conditions, seat_vulnerable
 from scoring.errors import InvalidComparison
 from scoring.sides import PAIRS, Pair, Seat, check_seat
+from scoring.words import Words, gettext_noop, vulnerability_word
 
 DIRECTIONS = PAIRS
 """A traveller's two directions: N-S's scores, and E-W's (the same with the sign turned)."""
@@ -75,22 +76,30 @@ class Traveller:
         result = score_deal(contract, tricks, vulnerable, form="duplicate")
         side = declarer.pair
         ns_score = result.total if side is Pair.NS else -result.total
-        done = (
-            f"{result.contract.display} by {declarer}, {tricks} tricks, "
-            f"{'vulnerable' if vulnerable else 'not vulnerable'}: "
-            f"{_side_name(side)} {_signed(result.total)}"
-        )
         if side is Pair.EW:
-            done += f", so N-S {_signed(ns_score)}"
-        row = TravellerRow(
-            label, ew_pair, declarer, result, ns_score, f"{_who(label, ew_pair)}: {done}"
+            done = gettext_noop(
+                "{contract} by {declarer}, {tricks} tricks, {vul}: {side} {score}, so N-S {ns}"
+            )
+        else:
+            done = gettext_noop("{contract} by {declarer}, {tricks} tricks, {vul}: {side} {score}")
+        done = Words(
+            done,
+            contract=result.contract.display,
+            declarer=declarer,
+            tricks=tricks,
+            vul=vulnerability_word(vulnerable),
+            side=_side_name(side),
+            score=_signed(result.total),
+            ns=_signed(ns_score),
         )
+        reason = Words("{who}: {done}", who=_who(label, ew_pair), done=done)
+        row = TravellerRow(label, ew_pair, declarer, result, ns_score, reason)
         self.rows.append(row)
         return row
 
     def record_passed_out(self, label, *, ew_pair=None) -> TravellerRow:
         label, ew_pair = self._check_new(label, ew_pair)
-        reason = f"{_who(label, ew_pair)}: passed out, 0 to each side"
+        reason = Words(gettext_noop("{who}: passed out, 0 to each side"), who=_who(label, ew_pair))
         row = TravellerRow(label, ew_pair, None, None, 0, reason)
         self.rows.append(row)
         return row

@@ -9,8 +9,9 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from scoring.comparisons.checks import _whole
-from scoring.comparisons.wording import _hundredths, _imps_text, _plural
+from scoring.comparisons.wording import _hundredths, _imps_text
 from scoring.errors import InvalidComparison
+from scoring.words import Words, gettext_noop, ngettext
 
 TAU = (math.sqrt(5) - 1) / 2
 """The golden ratio's reciprocal, 0.618...: the WBF scale's curve is a power of it."""
@@ -100,32 +101,69 @@ class WbfScale:
         """
         margin = abs(_whole(imp_margin, "An IMP margin", unit="IMPs"))
         ours, theirs = self.vp(imp_margin)
-        score = f"{ours:.2f} to {theirs:.2f}"
-        over = f"{_imps_text(margin)} over {self.boards} {_plural(self.boards, 'board')}"
+        boards = self.boards
+        score = Words(
+            gettext_noop("{ours} to {theirs}"), ours=f"{ours:.2f}", theirs=f"{theirs:.2f}"
+        )
         if margin == 0:
-            return f"A drawn match over {self.boards} {_plural(self.boards, 'board')}: {score}"
-        result = f"{'Won' if imp_margin > 0 else 'Lost'} by {over}"
+            return ngettext(
+                "A drawn match over {count} board: {score}",
+                "A drawn match over {count} boards: {score}",
+                boards,
+                count=boards,
+                score=score,
+            )
+        over = ngettext(
+            "{imps} over {count} board",
+            "{imps} over {count} boards",
+            boards,
+            imps=_imps_text(margin),
+            count=boards,
+        )
+        if imp_margin > 0:
+            result = Words(gettext_noop("Won by {over}"), over=over)
+        else:
+            result = Words(gettext_noop("Lost by {over}"), over=over)
         if margin >= self.blitz:
-            root = f"15 × √{self.boards} = {self.blitz:.2f}"
-            return f"{result}, at or beyond the blitz of {root} IMPs: {score}"
+            return Words(
+                gettext_noop("{result}, at or beyond the blitz of {root} IMPs: {score}"),
+                result=result,
+                root=f"15 × √{boards} = {self.blitz:.2f}",
+                score=score,
+            )
         if margin >= len(self.table):
-            reached = len(self.table) - 1
-            return f"{result}: the scale already reaches 20.00 at {reached} IMPs: {score}"
+            return Words(
+                gettext_noop(
+                    "{result}: the scale already reaches 20.00 at {reached} IMPs: {score}"
+                ),
+                result=result,
+                reached=len(self.table) - 1,
+                score=score,
+            )
         formula = self.formula[margin]
-        working = (
-            f"10 + 10 × (1 - τ^(3 × {margin} / {self.blitz:.2f})) / (1 - τ³) = "
-            f"{_hundredths(formula)}, where τ = (√5 - 1) / 2, about {TAU:.3f}"
+        working = Words(
+            gettext_noop("{formula} = {value}, where τ = (√5 - 1) / 2, about {tau}"),
+            formula=f"10 + 10 × (1 - τ^(3 × {margin} / {self.blitz:.2f})) / (1 - τ³)",
+            value=_hundredths(formula),
+            tau=f"{TAU:.3f}",
         )
         if self.table[margin] != formula:
-            working = (
-                f"{working}; raised to {_hundredths(self.table[margin])} so no IMP is "
-                "worth more than the one before"
+            working = Words(
+                gettext_noop(
+                    "{working}; raised to {raised} so no IMP is worth more than the one before"
+                ),
+                working=working,
+                raised=_hundredths(self.table[margin]),
             )
         if imp_margin < 0:
             # The formula gives the winners' share: the losers get what is left of 20.
-            winners = _hundredths(self.table[margin])
-            working = f"the winners get {working}; the losers get 20 - {winners} = {ours:.2f}"
-        return f"{result}: {working}: {score}"
+            working = Words(
+                gettext_noop("the winners get {working}; the losers get 20 - {winners} = {ours}"),
+                working=working,
+                winners=_hundredths(self.table[margin]),
+                ours=f"{ours:.2f}",
+            )
+        return Words("{result}: {working}: {score}", result=result, working=working, score=score)
 
 
 def wbf_vp(imp_margin: int, boards: int) -> VictoryPoints:
@@ -189,7 +227,13 @@ def match_vp(ours: int, theirs: int, boards: int, *, at_total: bool = False) -> 
     read_at = margin
     if at_total and margin:
         read_at = max(ours, theirs) if margin > 0 else -max(ours, theirs)
-    reason = f"{ours} - {theirs} = {_imps_text(margin)}. {scale.reason(margin)}"
+    reason = Words(
+        "{ours} - {theirs} = {imps}. {why}",
+        ours=ours,
+        theirs=theirs,
+        imps=_imps_text(margin),
+        why=scale.reason(margin),
+    )
     return MatchVictoryPoints(boards, ours, theirs, margin, scale.vp(read_at), reason)
 
 

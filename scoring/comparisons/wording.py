@@ -6,6 +6,7 @@ import math
 from fractions import Fraction
 
 from scoring.sides import Pair
+from scoring.words import Words, gettext_noop, ngettext
 
 
 def _percent(part: Fraction, whole: int) -> float:
@@ -26,7 +27,7 @@ def _number_text(value: Fraction) -> str:
     for places in range(1, 4):
         if (value * 10**places).denominator == 1:
             return f"{float(value):.{places}f}"
-    return f"about {float(value):.2f}"
+    return Words(gettext_noop("about {value}"), value=f"{float(value):.2f}")
 
 
 def _signed(points: int) -> str:
@@ -41,17 +42,21 @@ def _hundredths(value: int) -> str:
     return f"{value // 100}.{value % 100:02d}"
 
 
-def _imps_text(count: int) -> str:
-    return f"{count} {'IMP' if abs(count) == 1 else 'IMPs'}"
+def _imps_text(count: int | str, how_many: int | None = None) -> Words:
+    """ "10 IMPs", "-1 IMP"; `count` may be written already ("+5"), with `how_many` its size."""
+    how_many = abs(count) if how_many is None else abs(how_many)
+    return ngettext("{count} IMP", "{count} IMPs", how_many, count=count)
 
 
 def _plural(count: int, noun: str) -> str:
     return noun if count == 1 else f"{noun}s"
 
 
-def _side_name(pair: Pair) -> str:
-    return "N-S" if pair is Pair.NS else "E-W"
+def _side_name(pair: Pair) -> Words:
+    return Words(gettext_noop("N-S")) if pair is Pair.NS else Words(gettext_noop("E-W"))
 
 
 def _who(label: str, ew_pair: str | None) -> str:
-    return label if ew_pair is None else f"{label} v {ew_pair}"
+    if ew_pair is None:
+        return label
+    return Words(gettext_noop("{ns_pair} v {ew_pair}"), ns_pair=label, ew_pair=ew_pair)

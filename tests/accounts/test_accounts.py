@@ -202,7 +202,9 @@ def test_resetting_a_forgotten_password_by_email(client):
 def test_the_dashboard_shows_the_account_and_a_logout_form(client):
     client.force_login(UserFactory(username="bob"))
     page = client.get("/teachers/").content.decode()
-    assert "Logged in as <strong>bob</strong>" in page
+    # The header names the account, once: the dashboard's own bar does not say it again.
+    assert re.search(r'Signed in as <a href="/teachers/"[^>]*>bob</a>', page)
+    assert page.count(">bob<") == 1 and "Logged in as" not in page
     assert 'action="/accounts/logout/"' in page
 
 

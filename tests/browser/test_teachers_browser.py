@@ -102,7 +102,7 @@ def test_a_teacher_signs_up_sets_an_assignment_and_sees_a_students_answers_in_th
     page.get_by_role("button", name="Create my account").click()
     expect(page).to_have_url(site + "/teachers/")
     expect(page.get_by_role("heading", level=1)).to_have_text("Your classes")
-    expect(page.locator(".account-bar")).to_contain_text("Logged in as ms_hughes")
+    expect(page.locator(".site-account")).to_contain_text("Signed in as ms_hughes")
     check(page)
 
     page.get_by_role("link", name="Make a new class").click()

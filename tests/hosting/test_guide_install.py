@@ -3,8 +3,8 @@ sample over HTTPS, with no redirect loop.
 
 What it does as the guide says: the code in a folder of its own, the environment file made
 from deploy/env.example with a key from the guide's one-liner, `deploy/manage.sh check
---deploy`, `migrate`, `createcachetable -v0`, `collectstatic`, then the service's own
-ExecStartPre and ExecStart lines (deploy/above-the-line.service) and nginx with
+--deploy`, `migrate`, `createcachetable -v0`, `collectstatic`, `compilemessages`, then the
+service's own ExecStartPre and ExecStart lines (deploy/above-the-line.service) and nginx with
 deploy/nginx.conf. What it does differently, and why: the copy reuses this checkout's
 virtual environment (a symbolic link) instead of `pip install -r requirements.txt`, which
 would download every package again; it runs as the current user, not `above-the-line`;
@@ -182,6 +182,7 @@ def test_the_guide_installs_a_site_served_through_the_nginx_sample(tmp_path, sin
     assert vendor.split() == ["postgresql" if guide_database else "sqlite"]
     assert manage("createcachetable", "-v0") == manage("createcachetable", "-v0") == ""
     manage("collectstatic", "--noinput", "-v0")
+    manage("compilemessages", "--ignore", ".venv", "-v0")
 
     # The service, as systemd would start it (its paths and port put in).
     [service] = [u for u in unit_copies(tmp_path, root=code, env_file=env_file)

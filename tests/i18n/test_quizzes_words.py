@@ -2,9 +2,9 @@
 the practice home and today's set read in the page's language, from quizzes/locale.
 
 The catalogues are compiled here into a folder of the test's own (the .mo files are not
-kept in the repository), and the pages are drawn with the language switched on by hand:
-LocaleMiddleware, when it is on, is left out of these requests so that it does not put
-back English for an address with no language prefix.
+kept in the repository). Each page is asked at its address in that language (reversed with
+the language active: /fr/… and /nl/… once the site has language prefixes), with the
+language also switched on by hand, so the test holds with or without LocaleMiddleware.
 """
 
 import re
@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.test import override_settings
+from django.urls import reverse
 from django.utils import translation
 
 from quizzes.kinds import kind_for
@@ -39,13 +40,9 @@ def compiled(tmp_path_factory):
 
 @pytest.fixture
 def in_language(compiled):
-    middleware = [
-        m for m in settings.MIDDLEWARE if m != "django.middleware.locale.LocaleMiddleware"
-    ]
-
     def switch(language):
         return _Both(
-            override_settings(USE_I18N=True, LOCALE_PATHS=[str(compiled)], MIDDLEWARE=middleware),
+            override_settings(USE_I18N=True, LOCALE_PATHS=[*settings.LOCALE_PATHS, str(compiled)]),
             translation.override(language),
         )
 
@@ -73,9 +70,14 @@ class _Both:
 
 
 def _new_question(client, kind):
-    response = client.post("/practice/new/", {"kind": kind})
+    response = client.post(reverse("quizzes:new"), {"kind": kind})
     assert response.status_code == 302
-    return response["Location"], Question.objects.latest("id")
+    return Question.objects.latest("id")
+
+
+def _question_url(question):
+    """The question's address in the active language."""
+    return reverse("quizzes:question", args=[question.public_id])
 
 
 def _wrong_answers(question):
@@ -127,8 +129,9 @@ TODAY_WORDS = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_question_its_hint_and_its_feedback_read_in_the_language(client, in_language, language):
-    url, question = _new_question(client, "line_place")
+    question = _new_question(client, "line_place")
     with in_language(language):
+        url = _question_url(question)
         page = _text(client.get(url))
         for words in QUESTION_WORDS[language]:
             assert words in page, words
@@ -149,8 +152,8 @@ def test_a_question_its_hint_and_its_feedback_read_in_the_language(client, in_la
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_practice_home_and_todays_set_read_in_the_language(client, in_language, language):
     with in_language(language):
-        home = _text(client.get("/practice/"))
-        today = _text(client.get("/practice/today/"))
+        home = _text(client.get(reverse("quizzes:home")))
+        today = _text(client.get(reverse("quizzes:today")))
     for words in HOME_WORDS[language]:
         assert words in home, words
     assert "Practice scoring" not in home
@@ -160,19 +163,19 @@ def test_the_practice_home_and_todays_set_read_in_the_language(client, in_langua
 
 
 def test_a_page_asked_in_english_stays_english(client, in_language):
-    url, _ = _new_question(client, "line_place")
+    question = _new_question(client, "line_place")
     with in_language("en"):
-        page = _text(client.get(url))
+        page = _text(client.get(_question_url(question)))
     assert "Above or below the line?" in page and "Check my answer" in page
 
 
 def test_a_form_made_in_one_language_is_not_served_in_another(client, in_language):
     # The answer forms are kept per set of boxes: a box's words belong to that set.
-    url, _ = _new_question(client, "line_place")
+    question = _new_question(client, "line_place")
     with in_language("fr"):
-        assert "NOUS, au-dessous de la ligne" in _text(client.get(url))
+        assert "NOUS, au-dessous de la ligne" in _text(client.get(_question_url(question)))
     with in_language("nl"):
-        page = _text(client.get(url))
+        page = _text(client.get(_question_url(question)))
     assert "WIJ, onder de streep" in page and "NOUS" not in page
 
 
@@ -212,8 +215,8 @@ def test_french_puts_a_non_breaking_space_before_high_punctuation():
 
 
 PAGE_WORDS = {
-    "/practice/progress/": {"fr": "Vos progrès", "nl": "Jouw voortgang", "en": "Your progress"},
-    "/practice/sheet/": {
+    "quizzes:progress": {"fr": "Vos progrès", "nl": "Jouw voortgang", "en": "Your progress"},
+    "quizzes:sheet": {
         "fr": "Remplir la feuille de marque",
         "nl": "De scorekaart invullen",
         "en": "Fill in the score sheet",
@@ -222,9 +225,9 @@ PAGE_WORDS = {
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("url", sorted(PAGE_WORDS))
-def test_progress_and_the_sheet_drill_read_in_the_language(client, in_language, url, language):
+@pytest.mark.parametrize("name", sorted(PAGE_WORDS))
+def test_progress_and_the_sheet_drill_read_in_the_language(client, in_language, name, language):
     with in_language(language):
-        page = _text(client.get(url))
-    assert PAGE_WORDS[url][language] in page
-    assert f"<h1>{PAGE_WORDS[url]['en']}</h1>" not in page
+        page = _text(client.get(reverse(name)))
+    assert PAGE_WORDS[name][language] in page
+    assert f"<h1>{PAGE_WORDS[name]['en']}</h1>" not in page

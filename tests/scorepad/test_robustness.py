@@ -50,7 +50,9 @@ def _post(client, path, data, htmx):
 
 
 def _forms(client, path):
-    return [e for e in endpoints_on(path, client.get(path).content.decode()) if e.fields]
+    # The score pad's own forms, not the footer's language switcher.
+    found = endpoints_on(path, client.get(path).content.decode())
+    return [e for e in found if e.fields and not e.path.endswith("/i18n/setlang/")]
 
 
 def _sweep(client, endpoint, known):

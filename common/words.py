@@ -1,0 +1,22 @@
+"""Saying the engine's Words in the reader's language.
+
+The engine (`scoring/`, no Django) writes its reasons, labels and slips in English as
+`scoring.words.Words`, each keeping its template and figures. `say` looks the template up
+in the active language's catalogue (`scoring/locale/`) and fills the figures in again;
+with English active, or no translation, it gives back the English exactly.
+"""
+
+from django.utils.translation import gettext, ngettext
+
+from scoring.words import Words
+
+
+def say(value):
+    """`value` in the active language: Words are translated, anything else passes through.
+
+    >>> say("4♠ made")
+    '4♠ made'
+    """
+    if isinstance(value, Words):
+        return value.said(gettext, ngettext)
+    return value

@@ -1,0 +1,46 @@
+"""A lesson is drawn from its French or Dutch text where one is written
+(lessons/topics/<fr|nl>/<slug>.html), else from the English one."""
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from lessons.course import TOPICS_BY_SLUG
+
+pytestmark = pytest.mark.django_db
+
+DUTCH = "De tekst van deze les in het Nederlands (een test)"
+ENGLISH = "What each odd trick is worth"
+
+
+def test_a_dutch_page_draws_the_dutch_text_where_it_is_written(lesson_dir):
+    lesson_dir("nl", "trick-score", DUTCH)
+    dutch = Client().get("/nl/lessons/trick-score/").content.decode()
+    assert DUTCH in dutch and ENGLISH not in dutch
+    # Around it, the page is the lesson's: its Dutch title from the course map.
+    assert '<h1 id="lesson-title">De waarde van de slagen</h1>' in dutch
+
+
+def test_without_a_text_in_its_language_a_lesson_is_drawn_in_english(lesson_dir):
+    lesson_dir("nl", "trick-score", DUTCH)
+    french = Client().get("/fr/lessons/trick-score/").content.decode()
+    assert ENGLISH in french and DUTCH not in french
+
+
+def test_the_english_page_never_draws_a_translation(lesson_dir):
+    lesson_dir("nl", "trick-score", DUTCH)
+    english = Client().get("/lessons/trick-score/").content.decode()
+    assert ENGLISH in english and DUTCH not in english
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("en", ["lessons/topics/games.html"]),
+        ("fr", ["lessons/topics/fr/games.html", "lessons/topics/games.html"]),
+        ("nl", ["lessons/topics/nl/games.html", "lessons/topics/games.html"]),
+    ],
+)
+def test_a_lesson_looks_for_its_text_in_the_page_language_first(language, names):
+    with translation.override(language):
+        assert TOPICS_BY_SLUG["games"].templates == names
