@@ -100,18 +100,18 @@ def _text(response):
 QUESTION_WORDS = {
     "fr": [
         "Au-dessus ou au-dessous de la ligne",
-        "Vérifier ma réponse",
+        "Corriger ma réponse",
         "chaque partie de la marque",
     ],
     "nl": [
         "Boven of onder de streep?",
-        "Controleer mijn antwoord",
+        "Kijk mijn antwoord na",
         "Zeg waar elk deel van de score komt",
     ],
 }
 HINT_WORDS = {
-    "fr": ["Pas tout à fait.", "Regardez encore", "Vérifier mon deuxième essai"],
-    "nl": ["Niet helemaal.", "Kijk nog eens naar", "Controleer mijn tweede poging"],
+    "fr": ["Pas tout à fait.", "Regardez encore", "Corriger mon deuxième essai"],
+    "nl": ["Nog niet helemaal.", "Kijk nog eens naar", "Kijk mijn tweede poging na"],
 }
 FEEDBACK_WORDS = {
     "fr": ["Bonne réponse", "Question suivante", "Choisir autre chose"],
@@ -173,10 +173,10 @@ def test_a_form_made_in_one_language_is_not_served_in_another(client, in_languag
     # The answer forms are kept per set of boxes: a box's words belong to that set.
     question = _new_question(client, "line_place")
     with in_language("fr"):
-        assert "NOUS, au-dessous de la ligne" in _text(client.get(_question_url(question)))
+        assert "Nous, au-dessous de la ligne" in _text(client.get(_question_url(question)))
     with in_language("nl"):
         page = _text(client.get(_question_url(question)))
-    assert "WIJ, onder de streep" in page and "NOUS" not in page
+    assert "WIJ, onder de streep" in page and "Nous, au" not in page
 
 
 PLACEHOLDER = re.compile(r"%\(\w+\)s|\{\w+\}")
