@@ -8,14 +8,15 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from django import forms
+from django.utils.translation import gettext_lazy
 
 from common.forms import BLANK_NUMBER, PointsField, TypedNumberField, refuse_ambiguous_point
 from quizzes.kinds import Field
 
-BLANK_CHOICE = "Choose one of the answers."
-NOT_HALVES = "Enter a number in halves, like 3 or 2½ (2.5 and 2 1/2 work too)."
-NOT_HUNDREDTHS = "Enter a number with up to 2 decimals, like 13.52."
-TOO_BIG = "That is more than this answer can be: enter a number up to 999."
+BLANK_CHOICE = gettext_lazy("Choose one of the answers.")
+NOT_HALVES = gettext_lazy("Enter a number in halves, like 3 or 2½ (2.5 and 2 1/2 work too).")
+NOT_HUNDREDTHS = gettext_lazy("Enter a number with up to 2 decimals, like 13.52.")
+TOO_BIG = gettext_lazy("That is more than this answer can be: enter a number up to 999.")
 DECIMAL_LIMIT = 999
 
 # "2½", "2 1/2", "2 ½" and "½" as 2.5, 2.5, 2.5 and .5; a decimal comma as a point.

@@ -13,6 +13,7 @@ from datetime import timedelta
 
 from django.shortcuts import render
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from quizzes.models import Question, SheetDrill
 
@@ -23,11 +24,11 @@ the sheet's steps, all together."""
 SHEETS_PER_DAY = 100
 """New "Fill in the sheet" sheets one learner may start in 24 hours."""
 
-TOO_MANY_QUESTIONS = (
+TOO_MANY_QUESTIONS = gettext_noop(
     "You have had {limit} new questions in the last hour, as many as we give one learner "
     "in an hour. Answer the ones you have, or come back in a little while for new ones."
 )
-TOO_MANY_SHEETS = (
+TOO_MANY_SHEETS = gettext_noop(
     "You have started {limit} sheets today, as many as we keep for one learner in a day. "
     "Carry on with the one you have, or start a new one tomorrow."
 )
@@ -40,7 +41,7 @@ def questions_exhausted(learner, *, now=None) -> str:
         return ""
     since = (now or timezone.now()) - timedelta(hours=1)
     if Question.objects.filter(learner=learner, created__gte=since).count() >= QUESTIONS_PER_HOUR:
-        return TOO_MANY_QUESTIONS.format(limit=QUESTIONS_PER_HOUR)
+        return gettext(TOO_MANY_QUESTIONS).format(limit=QUESTIONS_PER_HOUR)
     return ""
 
 
@@ -51,7 +52,7 @@ def sheets_exhausted(learner, *, now=None) -> str:
         return ""
     since = (now or timezone.now()) - timedelta(days=1)
     if SheetDrill.objects.filter(learner=learner, created__gte=since).count() >= SHEETS_PER_DAY:
-        return TOO_MANY_SHEETS.format(limit=SHEETS_PER_DAY)
+        return gettext(TOO_MANY_SHEETS).format(limit=SHEETS_PER_DAY)
     return ""
 
 

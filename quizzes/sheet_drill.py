@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from quizzes.kinds.dealing import as_data, played, random_deal
 from quizzes.skills import taught_through
 from scoring import SIDES, FourDeal, Rubber
@@ -88,5 +90,5 @@ def finished_sheet(form: str, deals: list[dict], first_dealer: str = "we"):
 
 def step_label(form: str, deals: list[dict], number: int) -> str:
     if number <= len(deals):
-        return f"Deal {number}"
-    return "Totals and result"
+        return gettext("Deal {number}").format(number=number)
+    return gettext("Totals and result")

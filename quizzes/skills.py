@@ -11,28 +11,30 @@ skill, and a question drawn for a lesson may need only the skills taught at or b
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_noop
+
 from course import map as course_map
 
 SKILLS = {
-    "sheet": "Above or below the line",
-    "trick_score": "Trick score",
-    "games": "Part-scores and games",
-    "vulnerability": "Vulnerability",
-    "overtricks": "Overtricks",
-    "undertricks": "Undertricks and penalties",
-    "doubles": "Doubled and redoubled contracts",
-    "slams": "Slams",
-    "honors": "Honors",
-    "rubber": "Winning the rubber, totals and rounding",
-    "partners": "Choosing partners",
-    "chicago": "Four-deal bridge (Chicago)",
-    "duplicate": "Duplicate scoring",
-    "simplicity": "Simplicity Bridge",
-    "victory_points": "Victory points",
-    "matchpoints": "Matchpoints",
-    "imps": "IMPs and the Butler datum",
-    "match_vp": "Victory points for a teams match",
-    "par": "Par",
+    "sheet": gettext_noop("Above or below the line"),
+    "trick_score": gettext_noop("Trick score"),
+    "games": gettext_noop("Part-scores and games"),
+    "vulnerability": gettext_noop("Vulnerability"),
+    "overtricks": gettext_noop("Overtricks"),
+    "undertricks": gettext_noop("Undertricks and penalties"),
+    "doubles": gettext_noop("Doubled and redoubled contracts"),
+    "slams": gettext_noop("Slams"),
+    "honors": gettext_noop("Honors"),
+    "rubber": gettext_noop("Winning the rubber, totals and rounding"),
+    "partners": gettext_noop("Choosing partners"),
+    "chicago": gettext_noop("Four-deal bridge (Chicago)"),
+    "duplicate": gettext_noop("Duplicate scoring"),
+    "simplicity": gettext_noop("Simplicity Bridge"),
+    "victory_points": gettext_noop("Victory points"),
+    "matchpoints": gettext_noop("Matchpoints"),
+    "imps": gettext_noop("IMPs and the Butler datum"),
+    "match_vp": gettext_noop("Victory points for a teams match"),
+    "par": gettext_noop("Par"),
 }
 
 COURSE = course_map.COURSE

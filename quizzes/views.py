@@ -6,6 +6,7 @@ from django.http import Http404, HttpResponseBadRequest, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
 
@@ -32,7 +33,7 @@ def home(request):
         "skills": SKILLS,
         "kinds": KINDS,
         "chosen_skill": skill if skill in SKILLS else "",
-        "chosen_skill_name": SKILLS.get(skill, ""),
+        "chosen_skill_name": gettext(SKILLS[skill]) if skill in SKILLS else "",
         # From a lesson: practise its skill with only what the course has taught so far.
         "upto": upto if upto in SKILLS and skill in taught_through(upto) else "",
         "recent": selectors.recent_questions(learner=learner),
@@ -319,7 +320,9 @@ def sheet(request):
     if request.method == "POST":
         form = request.POST.get("form", "")
         if form not in SheetDrill.Form.values:
-            return _sheet_page(request, error="Choose a rubber or a Chicago chukker.", status=422)
+            return _sheet_page(
+                request, error=gettext("Choose a rubber or a Chicago chukker."), status=422
+            )
         learner = services.learner_for_request(request, create=True)
         if reason := limits.sheets_exhausted(learner) or limits.questions_exhausted(learner):
             return _sheet_page(request, error=reason, status=429)

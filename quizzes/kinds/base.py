@@ -1,10 +1,11 @@
 """What every question kind provides: the protocol the rest of the practice app reads.
 
-Pure Python, no Django. A situation is what the learner is told. Each kind has a frozen
-dataclass for it (a `SituationData`), stored as a small JSON-able dict (`to_data()`, read
-back with `from_data()`); the kind turns it into a prompt, the answer boxes, and the
-engine's solution, optionally as a learner holding a named misunderstanding would work it
-out. Nothing outside the kinds needs to know which kind a question is.
+Pure Python, no Django but its translation of the words. A situation is what the learner
+is told. Each kind has a frozen dataclass for it (a `SituationData`), stored as a small
+JSON-able dict (`to_data()`, read back with `from_data()`); the kind turns it into a
+prompt, the answer boxes, and the engine's solution, optionally as a learner holding a
+named misunderstanding would work it out. Nothing outside the kinds needs to know which
+kind a question is.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import functools
 import random
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
+
+from django.utils.translation import gettext, gettext_noop
 
 from quizzes.skills import EVERYTHING
 from scoring import (
@@ -71,14 +74,20 @@ class Solution:
     """False for a form with no line (duplicate): the breakdown says nothing of one."""
 
 
-YES_NO = (("yes", "Yes"), ("no", "No"))
+YES_NO = (("yes", gettext_noop("Yes")), ("no", gettext_noop("No")))
 VULNERABLE_CHOICES = (
-    ("none", "Neither side"),
-    ("we", "WE only"),
-    ("they", "THEY only"),
-    ("both", "Both sides"),
+    ("none", gettext_noop("Neither side")),
+    ("we", gettext_noop("WE only")),
+    ("they", gettext_noop("THEY only")),
+    ("both", gettext_noop("Both sides")),
 )
 """Who is vulnerable on a WE/THEY sheet, as a question's choices."""
+
+
+def translated(choices) -> tuple[tuple[str, str], ...]:
+    """Choices whose words are marked with gettext_noop, in the language of the page: made
+    when the boxes are, so a form made for one language is never shown in another."""
+    return tuple((value, gettext(label)) for value, label in choices)
 
 
 def sides_choice(sides) -> str:
@@ -302,13 +311,13 @@ class QuestionKind:
 
     def title_for(self, situation) -> str:
         """The question's title for this situation (the kind's, unless the situation is of
-        another form than the title names)."""
-        return self.title
+        another form than the title names), in the page's language."""
+        return gettext(self.title) if self.title else ""
 
     def instruction_for(self, situation) -> str:
         """The instruction above this situation's boxes (the kind's, unless some of what it
         says has no box here)."""
-        return self.instruction
+        return gettext(self.instruction) if self.instruction else ""
 
     def prompt(self, situation) -> dict:
         """What the template shows besides the situation itself (never the answer)."""

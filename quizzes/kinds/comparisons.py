@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
@@ -15,6 +17,7 @@ from quizzes.kinds.base import (
     form_believed,
     is_whole,
     nested,
+    translated,
 )
 from quizzes.kinds.dealing import contract_skills
 from quizzes.skills import EVERYTHING
@@ -76,7 +79,7 @@ SACRIFICES = ("5DX", "5CX", "4SX", "5HX", "3CX", "2DX")
 RESULT_OFFSETS = (-2, -1, -1, 0, 0, 0, 0, 1, 1, 1, 2)
 PAIR_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
 OTHER_PAIR = {"NS": "EW", "EW": "NS"}
-DIRECTION_NAMES = {"NS": "North–South", "EW": "East–West"}
+DIRECTION_NAMES = {"NS": gettext_noop("North–South"), "EW": gettext_noop("East–West")}
 MATCH_LENGTHS = (8, 10, 12, 14, 16, 20, 24)
 
 
@@ -182,8 +185,10 @@ def _edge_difference(rng) -> int:
 
 class ImpScale(QuestionKind):
     key = "imp_scale"
-    title = "IMPs: convert a difference"
-    instruction = "Convert the difference into IMPs: a minus figure when your team loses IMPs."
+    title = gettext_noop("IMPs: convert a difference")
+    instruction = gettext_noop(
+        "Convert the difference into IMPs: a minus figure when your team loses IMPs."
+    )
     template = "quizzes/kinds/imp_scale.html"
     possible_skills = ("imps",)
     requires = ("imps",)
@@ -197,13 +202,15 @@ class ImpScale(QuestionKind):
         return ImpScaleSituation(-difference if rng.random() < 0.4 else difference)
 
     def fields(self, situation):
-        return [Field("imps", "IMPs for your team", "signed", hint="e.g. 10 or -10")]
+        return [
+            Field("imps", gettext("IMPs for your team"), "signed", hint=gettext("e.g. 10 or -10"))
+        ]
 
     def solve(self, situation, mistake=None):
         difference = situation.difference
         return Solution(
             {"imps": imps_believed(difference, mistake)},
-            notes=(f"{imp_band(difference)}.", SIGN_NOTE),
+            notes=(f"{imp_band(difference)}.", gettext(SIGN_NOTE)),
         )
 
     def skills(self, situation):
@@ -213,7 +220,9 @@ class ImpScale(QuestionKind):
         return {"difference": situation.difference}
 
 
-SIGN_NOTE = "IMPs take the sign of the difference: points won are IMPs won, points lost are lost."
+SIGN_NOTE = gettext_noop(
+    "IMPs take the sign of the difference: points won are IMPs won, points lost are lost."
+)
 
 
 class MatchpointRow(QuestionKind):
@@ -221,8 +230,10 @@ class MatchpointRow(QuestionKind):
     table asked about and the direction (its N-S pair, or its E-W pair)."""
 
     key = "matchpoint_row"
-    title = "Matchpoints: one row of a traveller"
-    instruction = "Enter the pair's matchpoints: 1 for each score beaten, ½ for each tie."
+    title = gettext_noop("Matchpoints: one row of a traveller")
+    instruction = gettext_noop(
+        "Enter the pair's matchpoints: 1 for each score beaten, ½ for each tie."
+    )
     template = "quizzes/kinds/matchpoint_row.html"
     possible_skills = ("matchpoints",)
     requires = ("matchpoints",)
@@ -241,9 +252,15 @@ class MatchpointRow(QuestionKind):
         return MatchpointSituation(board, rows, asked, direction)
 
     def fields(self, situation):
-        pair = DIRECTION_NAMES[situation.direction]
-        label = f"Matchpoints for {pair} at table {situation.asked + 1}"
-        return [Field("matchpoints", label, "half", hint="Whole or half: type a half as ½ or .5")]
+        pair = gettext(DIRECTION_NAMES[situation.direction])
+        label = gettext("Matchpoints for {pair} at table {table}").format(
+            pair=pair, table=situation.asked + 1
+        )
+        return [
+            Field(
+                "matchpoints", label, "half", hint=gettext("Whole or half: type a half as ½ or .5")
+            )
+        ]
 
     def prompt(self, situation):
         return {"traveller": traveller(situation.board, situation.rows)}
@@ -260,7 +277,7 @@ class MatchpointRow(QuestionKind):
         result = results[situation.asked]
         notes = [f"{result.reason}, {result.percentage:g}% of the top."]
         if direction == "EW":
-            notes.insert(0, "E-W's scores are N-S's with the sign turned round.")
+            notes.insert(0, gettext("E-W's scores are N-S's with the sign turned round."))
         return Solution({"matchpoints": float(result.matchpoints)}, notes=tuple(notes))
 
     def skills(self, situation):
@@ -276,8 +293,8 @@ class MatchpointRow(QuestionKind):
 
 class ButlerDatum(QuestionKind):
     key = "butler_datum"
-    title = "Butler: the datum and the IMPs against it"
-    instruction = (
+    title = gettext_noop("Butler: the datum and the IMPs against it")
+    instruction = gettext_noop(
         "Work out the datum from N-S's scores, then the IMPs N-S at the table asked about "
         "score against it."
     )
@@ -300,8 +317,13 @@ class ButlerDatum(QuestionKind):
     def fields(self, situation):
         table = situation.asked + 1
         return [
-            Field("datum", "The datum (N-S)", "signed", hint="e.g. 420 or -50"),
-            Field("imps", f"IMPs for N-S at table {table}", "signed", hint="e.g. 5 or -6"),
+            Field("datum", gettext("The datum (N-S)"), "signed", hint=gettext("e.g. 420 or -50")),
+            Field(
+                "imps",
+                gettext("IMPs for N-S at table {table}").format(table=table),
+                "signed",
+                hint=gettext("e.g. 5 or -6"),
+            ),
         ]
 
     def prompt(self, situation):
@@ -354,15 +376,19 @@ def room_score(board: int, room: TableRow, mistake, slips=(None, None)) -> int:
     return -ns if flip_sign else ns
 
 
-WINNER_CHOICES = (("us", "Your team"), ("them", "The other team"), ("neither", "Neither: 0 IMPs"))
+WINNER_CHOICES = (
+    ("us", gettext_noop("Your team")),
+    ("them", gettext_noop("The other team")),
+    ("neither", gettext_noop("Neither: 0 IMPs")),
+)
 
 
 class TeamBoard(QuestionKind):
     """A board of a teams match: your pair sat N-S in room 1, your teammates E-W in room 2."""
 
     key = "team_board"
-    title = "Teams: who won the board, and by how many IMPs"
-    instruction = (
+    title = gettext_noop("Teams: who won the board, and by how many IMPs")
+    instruction = gettext_noop(
         "Score the board in each room from N-S's side, then say which team won it and by "
         "how many IMPs."
     )
@@ -402,10 +428,24 @@ class TeamBoard(QuestionKind):
 
     def fields(self, situation):
         return [
-            Field("ns_room1", "N-S's score in room 1", "signed", hint="e.g. 420 or -100"),
-            Field("ns_room2", "N-S's score in room 2", "signed", hint="e.g. 420 or -100"),
-            Field("winner", "Which team won the board?", "choice", WINNER_CHOICES),
-            Field("imps", "By how many IMPs?", hint="0 for a board with no winner"),
+            Field(
+                "ns_room1",
+                gettext("N-S's score in room 1"),
+                "signed",
+                hint=gettext("e.g. 420 or -100"),
+            ),
+            Field(
+                "ns_room2",
+                gettext("N-S's score in room 2"),
+                "signed",
+                hint=gettext("e.g. 420 or -100"),
+            ),
+            Field(
+                "winner", gettext("Which team won the board?"), "choice", translated(WINNER_CHOICES)
+            ),
+            Field(
+                "imps", gettext("By how many IMPs?"), hint=gettext("0 for a board with no winner")
+            ),
         ]
 
     def prompt(self, situation):
@@ -454,8 +494,10 @@ class TeamBoard(QuestionKind):
 
 class MatchVictoryPoints(QuestionKind):
     key = "match_vp"
-    title = "Victory points for a teams match"
-    instruction = "Read each team's victory points off the scale for this match, to 2 decimals."
+    title = gettext_noop("Victory points for a teams match")
+    instruction = gettext_noop(
+        "Read each team's victory points off the scale for this match, to 2 decimals."
+    )
     template = "quizzes/kinds/match_vp.html"
     possible_skills = ("match_vp",)
     requires = ("match_vp",)
@@ -476,8 +518,10 @@ class MatchVictoryPoints(QuestionKind):
 
     def fields(self, situation):
         return [
-            Field("ours_vp", "Your team's VP", "decimal", hint="e.g. 13.52"),
-            Field("theirs_vp", "The other team's VP", "decimal", hint="e.g. 6.48"),
+            Field("ours_vp", gettext("Your team's VP"), "decimal", hint=gettext("e.g. 13.52")),
+            Field(
+                "theirs_vp", gettext("The other team's VP"), "decimal", hint=gettext("e.g. 6.48")
+            ),
         ]
 
     def solve(self, situation, mistake=None):

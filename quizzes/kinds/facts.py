@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     DEAL,
     YES_NO,
@@ -24,6 +26,7 @@ from quizzes.kinds.base import (
     named_mistakes,
     nested,
     penalty_as_believed,
+    translated,
 )
 from quizzes.kinds.dealing import (
     STRAIN_WEIGHTS,
@@ -49,10 +52,10 @@ from scoring import (
 from scoring.items import Kind as ItemKind
 
 PLACES = (
-    ("we_below", "WE, below the line"),
-    ("we_above", "WE, above the line"),
-    ("they_below", "THEY, below the line"),
-    ("they_above", "THEY, above the line"),
+    ("we_below", gettext_noop("WE, below the line")),
+    ("we_above", gettext_noop("WE, above the line")),
+    ("they_below", gettext_noop("THEY, below the line")),
+    ("they_above", gettext_noop("THEY, above the line")),
 )
 """Where a number can be written on a WE/THEY sheet: a column and a side of the line."""
 
@@ -93,8 +96,8 @@ class LinePlace(QuestionKind):
     """Which column, and which side of the line, each part of one deal's score is written."""
 
     key = "line_place"
-    title = "Above or below the line?"
-    instruction = (
+    title = gettext_noop("Above or below the line?")
+    instruction = gettext_noop(
         "Say where each part of the score is written: whose column, and which side of the line."
     )
     template = "quizzes/kinds/line_place.html"
@@ -131,10 +134,31 @@ class LinePlace(QuestionKind):
         deal = situation.deal
         result = _result_words(deal.contract, deal.tricks)
         if result["down"]:
-            return [Field("penalty_place", "Where does the penalty go?", "choice", PLACES)]
-        fields = [Field("trick_score_place", "Where does the trick score go?", "choice", PLACES)]
+            return [
+                Field(
+                    "penalty_place",
+                    gettext("Where does the penalty go?"),
+                    "choice",
+                    translated(PLACES),
+                )
+            ]
+        fields = [
+            Field(
+                "trick_score_place",
+                gettext("Where does the trick score go?"),
+                "choice",
+                translated(PLACES),
+            )
+        ]
         if result["extra"]:
-            fields.append(Field("extra_place", "Where do the extra tricks go?", "choice", PLACES))
+            fields.append(
+                Field(
+                    "extra_place",
+                    gettext("Where do the extra tricks go?"),
+                    "choice",
+                    translated(PLACES),
+                )
+            )
         return fields
 
     def prompt(self, situation):
@@ -188,8 +212,8 @@ class TrickValue(QuestionKind):
     """The trick score of a contract bid and made: the points below the line."""
 
     key = "trick_value"
-    title = "Trick score: the points below the line"
-    instruction = "Enter the trick score: the points for the tricks bid and made."
+    title = gettext_noop("Trick score: the points below the line")
+    instruction = gettext_noop("Enter the trick score: the points for the tricks bid and made.")
     template = "quizzes/kinds/trick_value.html"
     possible_skills = ("trick_score", "doubles")
     requires = ("trick_score",)
@@ -209,7 +233,7 @@ class TrickValue(QuestionKind):
         return DealSituation(PlayedDeal(str(declarer), contract, needed))
 
     def fields(self, situation):
-        return [Field("points", "Trick score (below the line)")]
+        return [Field("points", gettext("Trick score (below the line)"))]
 
     def prompt(self, situation):
         return {"doubling": doubling_word(situation.deal.contract)}
@@ -249,8 +273,10 @@ class GameCheck(QuestionKind):
     """Whether a deal made on a rubber in progress completes a game for its side."""
 
     key = "game_check"
-    title = "Game or not?"
-    instruction = "Say whether this deal completes a game for the side that played it."
+    title = gettext_noop("Game or not?")
+    instruction = gettext_noop(
+        "Say whether this deal completes a game for the side that played it."
+    )
     template = "quizzes/kinds/game_check.html"
     possible_skills = ("games",)
     requires = ("games",)
@@ -319,7 +345,14 @@ class GameCheck(QuestionKind):
 
     def fields(self, situation):
         side = Side(situation.deal.declarer).label
-        return [Field("game", f"Does this deal give {side} a game?", "choice", YES_NO)]
+        return [
+            Field(
+                "game",
+                gettext("Does this deal give {side} a game?").format(side=side),
+                "choice",
+                translated(YES_NO),
+            )
+        ]
 
     def prompt(self, situation):
         deal = situation.deal
@@ -336,8 +369,10 @@ class GameCheck(QuestionKind):
         record = rubber.record_deal(deal)
         side = Side(deal.declarer).label
         notes = (
-            f"Before this deal {side} had {before} below the line toward the game in progress; "
-            f"this deal adds {record.points(deal.declarer, Place.BELOW)} below the line.",
+            gettext(
+                "Before this deal {side} had {before} below the line toward the game in "
+                "progress; this deal adds {adds} below the line."
+            ).format(side=side, before=before, adds=record.points(deal.declarer, Place.BELOW)),
         )
         items = tuple(e.item for e in record.entries)
         answer = {"game": "yes" if record.game_to else "no"}
@@ -376,8 +411,10 @@ class SlamBonus(QuestionKind):
     """The bonus for a small or grand slam bid and made."""
 
     key = "slam_bonus"
-    title = "The slam bonus"
-    instruction = "Enter the slam bonus alone, without the trick score or any overtricks."
+    title = gettext_noop("The slam bonus")
+    instruction = gettext_noop(
+        "Enter the slam bonus alone, without the trick score or any overtricks."
+    )
     template = "quizzes/kinds/slam_bonus.html"
     possible_skills = ("slams", "vulnerability")
     requires = ("slams",)
@@ -396,7 +433,7 @@ class SlamBonus(QuestionKind):
         return SlamSituation(PlayedDeal(str(declarer), contract, tricks), rng.random() < 0.5)
 
     def fields(self, situation):
-        return [Field("points", "Slam bonus")]
+        return [Field("points", gettext("Slam bonus"))]
 
     def prompt(self, situation):
         deal = situation.deal

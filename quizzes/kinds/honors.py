@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quizzes.kinds.base import Field, QuestionKind, SituationData, Solution, believes
+from django.utils.translation import gettext, gettext_noop
+
+from quizzes.kinds.base import Field, QuestionKind, SituationData, Solution, believes, translated
 from quizzes.skills import EVERYTHING
 from scoring import (
     DECLARER,
@@ -18,13 +20,16 @@ from scoring import (
 )
 
 HAND_NAMES = {
-    "declarer": "Declarer",
-    "dummy": "Dummy",
-    "left": "Declarer's left-hand opponent",
-    "right": "Declarer's right-hand opponent",
+    "declarer": gettext_noop("Declarer"),
+    "dummy": gettext_noop("Dummy"),
+    "left": gettext_noop("Declarer's left-hand opponent"),
+    "right": gettext_noop("Declarer's right-hand opponent"),
 }
 DECLARING_HANDS = ("declarer", "dummy")
-HONORS_SIDE_CHOICES = (*((side.value, side.label) for side in SIDES), ("none", "Nobody"))
+HONORS_SIDE_CHOICES = (
+    *((side.value, side.label) for side in SIDES),
+    ("none", gettext_noop("Nobody")),
+)
 SUIT_LETTERS = ("S", "H", "D", "C")
 HONOR_ORDER = {"A": 0, "K": 1, "Q": 2, "J": 3, "10": 4}
 
@@ -39,8 +44,8 @@ class HonorsSituation(SituationData):
 
 class Honors(QuestionKind):
     key = "honors"
-    title = "Honors: who scores them, and how much?"
-    instruction = "Look at the hands shown. Who scores honors, and how many points?"
+    title = gettext_noop("Honors: who scores them, and how much?")
+    instruction = gettext_noop("Look at the hands shown. Who scores honors, and how many points?")
     template = "quizzes/kinds/honors.html"
     possible_skills = ("honors",)
     mistakes = ("honors_wrong_side", "split_honors_counted")
@@ -85,8 +90,8 @@ class Honors(QuestionKind):
 
     def fields(self, situation):
         return [
-            Field("side", "Who scores honors?", "choice", HONORS_SIDE_CHOICES),
-            Field("points", "How many points?"),
+            Field("side", gettext("Who scores honors?"), "choice", translated(HONORS_SIDE_CHOICES)),
+            Field("points", gettext("How many points?")),
         ]
 
     def prompt(self, situation):
@@ -94,7 +99,11 @@ class Honors(QuestionKind):
         declarer = Side(situation.declarer)
         return {
             "hands": [
-                (HAND_NAMES[hand], declarer if hand in DECLARING_HANDS else declarer.other, cards)
+                (
+                    gettext(HAND_NAMES[hand]),
+                    declarer if hand in DECLARING_HANDS else declarer.other,
+                    cards,
+                )
                 for hand, cards in situation.holdings.items()
             ]
         }

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
@@ -74,8 +76,8 @@ class OvertrickValue(_MadeWithOvertricks):
     """What all the overtricks of a made contract are worth together."""
 
     key = "overtrick_value"
-    title = "What are the overtricks worth?"
-    instruction = "Enter what the overtricks score in all (above the line)."
+    title = gettext_noop("What are the overtricks worth?")
+    instruction = gettext_noop("Enter what the overtricks score in all (above the line).")
     template = "quizzes/kinds/overtrick_value.html"
     possible_skills = ("overtricks", "doubles", "vulnerability")
     requires = ("overtricks",)
@@ -102,7 +104,7 @@ class OvertrickValue(_MadeWithOvertricks):
         return MadeSituation(contract, over, rng.random() < 0.5)
 
     def fields(self, situation):
-        return [Field("points", "The overtricks are worth")]
+        return [Field("points", gettext("The overtricks are worth"))]
 
     def solve(self, situation, mistake=None):
         result = self._result(situation, mistake)
@@ -138,8 +140,10 @@ class DoubledAbove(_MadeWithOvertricks):
     """
 
     key = "doubled_above"
-    title = "Doubled and made: what goes above the line?"
-    instruction = "Enter everything the declaring side scores above the line on this deal."
+    title = gettext_noop("Doubled and made: what goes above the line?")
+    instruction = gettext_noop(
+        "Enter everything the declaring side scores above the line on this deal."
+    )
     template = "quizzes/kinds/doubled_above.html"
     possible_skills = ("doubles", "overtricks", "vulnerability", "rubber")
     requires = ("doubles",)
@@ -210,7 +214,7 @@ class DoubledAbove(_MadeWithOvertricks):
         }
 
     def fields(self, situation):
-        return [Field("points", "Above the line, in all")]
+        return [Field("points", gettext("Above the line, in all"))]
 
     def solve(self, situation, mistake=None):
         if self._rubber_state(situation) == "won":

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     DEAL,
     Field,
@@ -87,8 +89,8 @@ class DuplicateDeal(QuestionKind):
     declarer a seat and any honors held by a pair, beside the form and the vulnerability."""
 
     key = "duplicate_deal"
-    title = "Duplicate: score one deal"
-    instruction = (
+    title = gettext_noop("Duplicate: score one deal")
+    instruction = gettext_noop(
         "Enter the declaring side's score for the deal, everything counted: a plus figure "
         "when the declarers come out ahead, a minus one when the defenders do."
     )
@@ -138,11 +140,18 @@ class DuplicateDeal(QuestionKind):
 
     def title_for(self, situation):
         if situation.form == "simplicity":
-            return "Simplicity Bridge: score one deal"
-        return self.title
+            return gettext("Simplicity Bridge: score one deal")
+        return gettext(self.title)
 
     def fields(self, situation):
-        return [Field("answer", "Score for the declaring side", "signed", hint="e.g. 420 or -100")]
+        return [
+            Field(
+                "answer",
+                gettext("Score for the declaring side"),
+                "signed",
+                hint=gettext("e.g. 420 or -100"),
+            )
+        ]
 
     def prompt(self, situation):
         return {"deal": situation.deal}
@@ -199,8 +208,8 @@ class DuplicateDeal(QuestionKind):
 
 class Undertricks(QuestionKind):
     key = "undertricks"
-    title = "Undertricks: what the defenders score"
-    instruction = "Enter the penalty the defenders score."
+    title = gettext_noop("Undertricks: what the defenders score")
+    instruction = gettext_noop("Enter the penalty the defenders score.")
     template = "quizzes/kinds/undertricks.html"
     possible_skills = ("undertricks", "doubles", "vulnerability")
     requires = ("undertricks",)
@@ -223,7 +232,7 @@ class Undertricks(QuestionKind):
         return PenaltySituation(contract, down, rng.random() < 0.5)
 
     def fields(self, situation):
-        return [Field("answer", "Penalty to the defenders")]
+        return [Field("answer", gettext("Penalty to the defenders"))]
 
     def solve(self, situation, mistake=None):
         vulnerable = situation.vulnerable != believes(mistake, Misreading.FLIP_VULNERABILITY)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
@@ -46,8 +48,8 @@ class ParScore(QuestionKind):
     """A game against a doubled sacrifice: the game's score, the sacrifice's cost, and par."""
 
     key = "par_score"
-    title = "Par: a game or a sacrifice"
-    instruction = "Enter each score for the side that can make the game."
+    title = gettext_noop("Par: a game or a sacrifice")
+    instruction = gettext_noop("Enter each score for the side that can make the game.")
     template = "quizzes/kinds/par_score.html"
     possible_skills = ("par",)
     requires = ("par",)
@@ -81,9 +83,9 @@ class ParScore(QuestionKind):
 
     def fields(self, situation):
         return [
-            Field("game", "The game's score"),
-            Field("save", "What the sacrifice doubled gives them"),
-            Field("par", "Par, for the side that can make the game"),
+            Field("game", gettext("The game's score")),
+            Field("save", gettext("What the sacrifice doubled gives them")),
+            Field("par", gettext("Par, for the side that can make the game")),
         ]
 
     def solve(self, situation, mistake=None):
@@ -107,10 +109,12 @@ class ParScore(QuestionKind):
         par = min(game.total, cost)
         chosen = "sacrifice" if cost < game.total else "game"
         notes = (
-            f"The game scores {game.total}; the sacrifice costs its side {cost}.",
-            "Par is the smaller: the other side sacrifice only when it costs them less."
+            gettext("The game scores {game}; the sacrifice costs its side {cost}.").format(
+                game=game.total, cost=cost
+            ),
+            gettext("Par is the smaller: the other side sacrifice only when it costs them less.")
             if chosen == "sacrifice"
-            else "The sacrifice would cost more than the game, so par is the game.",
+            else gettext("The sacrifice would cost more than the game, so par is the game."),
         )
         return Solution({"game": game.total, "save": cost, "par": par}, notes=notes)
 

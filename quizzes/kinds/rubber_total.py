@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
@@ -34,8 +36,8 @@ FIFTY = "up"
 
 class RubberTotal(QuestionKind):
     key = "rubber_total"
-    title = "Rubber total: who won, and by how much?"
-    instruction = (
+    title = gettext_noop("Rubber total: who won, and by how much?")
+    instruction = gettext_noop(
         "Play has stopped. Add any end-of-rubber bonus, then give each side's total, the "
         "difference, and the result in hundreds (an exact 50 rounds up)."
     )
@@ -66,18 +68,18 @@ class RubberTotal(QuestionKind):
 
     def instruction_for(self, situation):
         if situation.bonus_written:
-            return (
+            return gettext(
                 "The rubber is over, and its bonus is already on the sheet. Give each side's "
                 "total, the difference, and the result in hundreds (an exact 50 rounds up)."
             )
-        return self.instruction
+        return gettext(self.instruction)
 
     def fields(self, situation):
         return [
-            Field("we_total", "WE total"),
-            Field("they_total", "THEY total"),
-            Field("difference", "Difference (winners minus losers)"),
-            Field("hundreds", "Result in hundreds (e.g. 18 for 1830)"),
+            Field("we_total", gettext("WE total")),
+            Field("they_total", gettext("THEY total")),
+            Field("difference", gettext("Difference (winners minus losers)")),
+            Field("hundreds", gettext("Result in hundreds (e.g. 18 for 1830)")),
         ]
 
     def prompt(self, situation):

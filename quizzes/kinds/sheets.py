@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import (
     DEAL,
     VULNERABLE_CHOICES,
@@ -19,6 +21,7 @@ from quizzes.kinds.base import (
     nested,
     penalty_as_believed,
     sides_choice,
+    translated,
     vulnerable_as_believed,
     vulnerable_kinds,
 )
@@ -208,8 +211,8 @@ def _swap_matters(situation) -> bool:
 
 class RubberDeal(QuestionKind):
     key = "rubber_deal"
-    title = "Rubber bridge: write one deal on the sheet"
-    instruction = (
+    title = gettext_noop("Rubber bridge: write one deal on the sheet")
+    instruction = gettext_noop(
         "Enter what this deal adds to each column, above and below the line "
         "(0 where nothing goes), and answer any question under the boxes."
     )
@@ -217,9 +220,9 @@ class RubberDeal(QuestionKind):
 
     def instruction_for(self, situation):
         if _asked(situation):
-            return self.instruction
+            return gettext(self.instruction)
         # Before the lessons on games and vulnerability no question goes under the boxes.
-        return (
+        return gettext(
             "Enter what this deal adds to each column, above and below the line "
             "(0 where nothing goes)."
         )
@@ -281,20 +284,27 @@ class RubberDeal(QuestionKind):
     def fields(self, situation):
         asked = _asked(situation)
         return [
-            Field("we_above", "WE, above the line"),
-            Field("we_below", "WE, below the line"),
-            Field("they_above", "THEY, above the line"),
-            Field("they_below", "THEY, below the line"),
+            Field("we_above", gettext("WE, above the line")),
+            Field("we_below", gettext("WE, below the line")),
+            Field("they_above", gettext("THEY, above the line")),
+            Field("they_below", gettext("THEY, below the line")),
             *(
-                Field(name, label, "choice", YES_NO)
+                Field(name, label, "choice", translated(YES_NO))
                 for name, label in (
-                    ("game", "Did this deal make a game?"),
-                    ("rubber_over", "Is the rubber over?"),
+                    ("game", gettext("Did this deal make a game?")),
+                    ("rubber_over", gettext("Is the rubber over?")),
                 )
                 if name in asked
             ),
             *(
-                [Field("vulnerable", "Who is vulnerable now?", "choice", VULNERABLE_CHOICES)]
+                [
+                    Field(
+                        "vulnerable",
+                        gettext("Who is vulnerable now?"),
+                        "choice",
+                        translated(VULNERABLE_CHOICES),
+                    )
+                ]
                 if "vulnerable" in asked
                 else []
             ),
@@ -411,8 +421,10 @@ class RubberDeal(QuestionKind):
 
 class FourDealDeal(QuestionKind):
     key = "four_deal"
-    title = "Four-deal bridge: score one deal of a chukker"
-    instruction = "Enter the points each side scores on this deal (0 where nothing goes)."
+    title = gettext_noop("Four-deal bridge: score one deal of a chukker")
+    instruction = gettext_noop(
+        "Enter the points each side scores on this deal (0 where nothing goes)."
+    )
     template = "quizzes/kinds/four_deal.html"
     possible_skills = (
         "chicago",
@@ -454,7 +466,10 @@ class FourDealDeal(QuestionKind):
         )
 
     def fields(self, situation):
-        return [Field("we_points", "Points to WE"), Field("they_points", "Points to THEY")]
+        return [
+            Field("we_points", gettext("Points to WE")),
+            Field("they_points", gettext("Points to THEY")),
+        ]
 
     def prompt(self, situation):
         chukker = chukker_so_far(situation)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+
 from quizzes.kinds.base import Field, QuestionKind, SituationData, Solution, believes
 from quizzes.skills import EVERYTHING
 from scoring import Draw, Misreading, draw_partnerships, victory_points
@@ -33,8 +35,10 @@ class PartnersSituation(SituationData):
 
 class VictoryPoints(QuestionKind):
     key = "victory_points"
-    title = "Victory points from a round's difference"
-    instruction = "Convert the difference into victory points for the winners and the losers."
+    title = gettext_noop("Victory points from a round's difference")
+    instruction = gettext_noop(
+        "Convert the difference into victory points for the winners and the losers."
+    )
     template = "quizzes/kinds/victory_points.html"
     possible_skills = ("victory_points",)
     requires = ("victory_points",)
@@ -52,7 +56,10 @@ class VictoryPoints(QuestionKind):
         return VictoryPointsSituation(difference=difference)
 
     def fields(self, situation):
-        return [Field("winner_vp", "Winners' VP"), Field("loser_vp", "Losers' VP")]
+        return [
+            Field("winner_vp", gettext("Winners' VP")),
+            Field("loser_vp", gettext("Losers' VP")),
+        ]
 
     def solve(self, situation, mistake=None):
         difference = situation.difference
@@ -64,11 +71,15 @@ class VictoryPoints(QuestionKind):
             if low <= difference and (high is None or difference <= high)
         )
         low, high, _, _ = rows[at]
-        band = f"{low} to {high}" if high is not None else f"{low} or more"
-        note = (
-            f"A difference of {difference} falls in the band {band} of the victory-point "
-            f"table, whose row gives the winners {winner} and the losers {loser}."
+        band = (
+            gettext("{low} to {high}").format(low=low, high=high)
+            if high is not None
+            else gettext("{low} or more").format(low=low)
         )
+        note = gettext(
+            "A difference of {difference} falls in the band {band} of the victory-point "
+            "table, whose row gives the winners {winner} and the losers {loser}."
+        ).format(difference=difference, band=band, winner=winner, loser=loser)
         if believes(mistake, Misreading.VP_BAND_NEXT_ROW) and difference == high:
             # The band's top figure taken as where the next band starts.
             _, _, winner, loser = rows[at + 1]
@@ -85,8 +96,8 @@ class VictoryPoints(QuestionKind):
 
 class Partners(QuestionKind):
     key = "partners"
-    title = "Choosing partners by drawing cards"
-    instruction = "Everyone has drawn a card. Work out the partnerships."
+    title = gettext_noop("Choosing partners by drawing cards")
+    instruction = gettext_noop("Everyone has drawn a card. Work out the partnerships.")
     template = "quizzes/kinds/partners.html"
     possible_skills = ("partners",)
     mistakes = ("tie_broken_wrong_way", "highest_with_lowest_partners", "ace_ranked_low")
@@ -111,10 +122,19 @@ class Partners(QuestionKind):
 
     def fields(self, situation):
         others = tuple((p, p) for p in situation.cards if p != situation.asked)
-        fields = [Field("partner", f"Who is {situation.asked}'s partner?", "choice", others)]
+        fields = [
+            Field(
+                "partner",
+                gettext("Who is {player}'s partner?").format(player=situation.asked),
+                "choice",
+                others,
+            )
+        ]
         if len(situation.cards) == 5:
             everyone = tuple((p, p) for p in situation.cards)
-            fields.append(Field("sits_out", "Who sits out the first rubber?", "choice", everyone))
+            fields.append(
+                Field("sits_out", gettext("Who sits out the first rubber?"), "choice", everyone)
+            )
         return fields
 
     def solve(self, situation, mistake=None):
@@ -139,7 +159,12 @@ class Partners(QuestionKind):
         if len(cards) == 5:
             answer["sits_out"] = draw.sitting_out
         return Solution(
-            answer, notes=(f"Order of the cards, highest first: {', '.join(draw.order)}.",)
+            answer,
+            notes=(
+                gettext("Order of the cards, highest first: {order}.").format(
+                    order=", ".join(draw.order)
+                ),
+            ),
         )
 
     def skills(self, situation):

@@ -2,6 +2,7 @@
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy
 
 from common.ids import new_public_id
 from quizzes.models.practice import Learner, Question
@@ -9,8 +10,8 @@ from scoring import SIDES
 
 
 class SheetForm(models.TextChoices):
-    RUBBER = "rubber", "A rubber"
-    CHICAGO = "chicago", "A Chicago chukker (four deals)"
+    RUBBER = "rubber", gettext_lazy("A rubber")
+    CHICAGO = "chicago", gettext_lazy("A Chicago chukker (four deals)")
 
 
 class SheetDrill(models.Model):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from course.map import lesson_title, lesson_url
 from quizzes import daily, sheet_drill
@@ -45,7 +46,7 @@ def question_base_context(question: Question) -> dict:
         "kind": kind,
         "s": question.situation,
         "prompt": kind.prompt(question.situation),
-        "skill_names": [SKILLS[s] for s in dict.fromkeys(question.skills) if s in SKILLS],
+        "skill_names": [gettext(SKILLS[s]) for s in dict.fromkeys(question.skills) if s in SKILLS],
     }
 
 
@@ -70,7 +71,7 @@ def set_position(question: Question) -> dict | None:
         met = SkillProgress.objects.filter(learner_id=question.learner_id, skill=focus)
         if not met.filter(answered__gt=0).exists():
             # The set moves on to a skill the learner has never answered: its lesson first.
-            position["new_skill"] = {"name": SKILLS[focus], "lesson": lesson_url(focus)}
+            position["new_skill"] = {"name": gettext(SKILLS[focus]), "lesson": lesson_url(focus)}
     return position
 
 
@@ -199,7 +200,9 @@ def _sheet_next(question: Question) -> dict:
     label = sheet_drill.step_label(drill.form, drill.deals, step.number + 1)
     return {
         "url": reverse("quizzes:sheet_next", args=[drill.public_id]),
-        "label": "See the whole sheet" if last else f"Next: {label[0].lower()}{label[1:]}",
+        "label": gettext("See the whole sheet")
+        if last
+        else gettext("Next: {step}").format(step=f"{label[0].lower()}{label[1:]}"),
         "last": last,
     }
 
@@ -217,7 +220,9 @@ def _mark_display(mark: dict, field) -> dict:
     expected = choice_text(field, mark["expected"])
     if mark.get("follows"):
         # Right from the learner's own figures: the engine's figure, and that this is theirs.
-        expected = f"{expected} ({choice_text(field, mark['given'])} from your own figures)"
+        expected = gettext("{expected} ({given} from your own figures)").format(
+            expected=expected, given=choice_text(field, mark["given"])
+        )
     return {
         **mark,
         "label": field.label,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
 
 from common.text import fill
 from course.map import AFTER_LESSON, REVIEW_QUIZ, lesson_number, lesson_title, lesson_url
@@ -61,7 +62,7 @@ def course_standing(
             level = "practised"
         standing[skill] = {
             "skill": skill,
-            "name": SKILLS[skill],
+            "name": gettext(SKILLS[skill]),
             "lesson": lesson_title(skill),
             "number": lesson_number(skill),
             "level": level,
@@ -125,9 +126,9 @@ def next_step(
     standing = standing or course_standing(learner=learner, now=now)
     if not any(s["answered"] for s in standing.values()):
         return NextStep(
-            f"Start lesson 1: {lesson_title(COURSE[0])}",
+            fill(gettext("Start lesson 1: {title}"), title=lesson_title(COURSE[0])),
             lesson_url("sheet"),
-            "New here? The course starts with the score sheet and its line.",
+            gettext("New here? The course starts with the score sheet and its line."),
         )
     frontier = course_frontier(standing)
     due = [s["name"] for s in standing.values() if s["due"]]
@@ -136,43 +137,58 @@ def next_step(
     finished = done >= daily.DAILY_SIZE
     if due and not finished:
         return NextStep(
-            f"Today's set: {len(due)} review{'s' if len(due) != 1 else ''} due",
+            ngettext(
+                "Today's set: {n} review due", "Today's set: {n} reviews due", len(due)
+            ).format(n=len(due)),
             reverse("quizzes:today"),
-            f"{listed_for_review(due)} due for review: practise now, before you forget.",
+            gettext("{skills} due for review: practise now, before you forget.").format(
+                skills=listed_for_review(due)
+            ),
         )
     if frontier is None:
         return NextStep(
-            "Score a whole rubber yourself",
+            gettext("Score a whole rubber yourself"),
             REVIEW_QUIZ.url,
-            "You have been through every lesson. Put it all together on a whole rubber.",
+            gettext("You have been through every lesson. Put it all together on a whole rubber."),
         )
     here = standing[frontier]
     if not here["answered"] and not here["checked"]:
         return NextStep(
-            f"Next lesson: {here['lesson']}",
+            fill(gettext("Next lesson: {title}"), title=here["lesson"]),
             lesson_url(frontier),
-            "You have worked through the lessons before it: this one is next on the course.",
+            gettext(
+                "You have worked through the lessons before it: this one is next on the course."
+            ),
         )
     check = here["check"]
     if here["check_held"] and here["practice_level"] != "learning":
         return NextStep(
-            f"Lesson {here['number']}'s check again",
+            gettext("Lesson {number}'s check again").format(number=here["number"]),
             f"{lesson_url(frontier)}#check-yourself",
-            f"You are on lesson {here['number']}, “{here['lesson']}”: its check was "
-            f"{check.right} of {check.size} right. Three more, all right first time, "
-            "and the course goes on.",
+            gettext(
+                "You are on lesson {number}, “{title}”: its check was {right} of {size} right. "
+                "Three more, all right first time, and the course goes on."
+            ).format(
+                number=here["number"], title=here["lesson"], right=check.right, size=check.size
+            ),
         )
     if not finished:
         return NextStep(
-            "Carry on with today's set",
+            gettext("Carry on with today's set"),
             reverse("quizzes:today"),
-            f"You are on lesson {here['number']}, “{here['lesson']}” "
-            f"(your level: {here['level_name'].lower()}). Today's set practises it.",
+            gettext(
+                "You are on lesson {number}, “{title}” (your level: {level}). "
+                "Today's set practises it."
+            ).format(
+                number=here["number"],
+                title=here["lesson"],
+                level=gettext(here["level_name"]).lower(),
+            ),
         )
     return NextStep(
-        f"Practise {here['name'].lower()}",
+        gettext("Practise {skill}").format(skill=here["name"].lower()),
         f"{reverse('quizzes:home')}?skill={frontier}&upto={frontier}",
-        "Today's set is done; a few more on the skill you are learning will not hurt.",
+        gettext("Today's set is done; a few more on the skill you are learning will not hurt."),
     )
 
 
@@ -184,7 +200,9 @@ class LessonLink:
 
     @property
     def next_label(self) -> str:
-        return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
+        if self.is_lesson:
+            return fill(gettext("Next lesson: {title}"), title=self.title)
+        return fill(gettext("Next: {title}"), title=self.title)
 
 
 def following_lesson(skill: str) -> LessonLink | None:
@@ -210,30 +228,39 @@ def lesson_next_step(*, standing: dict, skill: str, following) -> NextStep:
         then = ""
         if following is not None:
             if getattr(following, "is_lesson", True):
-                then = fill(" Then go on to the next lesson, {title}.", title=following.title)
+                then = fill(
+                    gettext(" Then go on to the next lesson, {title}."), title=following.title
+                )
             else:  # the sample rubber, after the rubber lesson
                 title = following.title[:1].lower() + following.title[1:]
-                then = fill(" Then go on to {title}.", title=title)
+                then = fill(gettext(" Then go on to {title}."), title=title)
         check = here.get("check")
         if check is not None and check.finished:
             # The three above are answered: the section offers three more, not these.
-            why = "Try three more questions above: the check is passed when all three are "
-            why += f"right first time.{then}"
+            why = gettext(
+                "Try three more questions above: the check is passed when all three are "
+                "right first time."
+            )
         else:
-            why = f"Answer the three questions above to see if this lesson has stuck.{then}"
-        return NextStep("Check yourself on this lesson", "#check-yourself", why)
+            why = gettext("Answer the three questions above to see if this lesson has stuck.")
+        return NextStep(gettext("Check yourself on this lesson"), "#check-yourself", why + then)
     if following is not None:
-        done = "passed this lesson's check" if passed else "mastered this lesson's skill"
-        label = getattr(following, "next_label", f"Next lesson: {following.title}")
-        return NextStep(
-            label,
-            following.url,
-            f"You have {done}: on to what comes next on the course.",
+        if passed:
+            why = gettext(
+                "You have passed this lesson's check: on to what comes next on the course."
+            )
+        else:
+            why = gettext(
+                "You have mastered this lesson's skill: on to what comes next on the course."
+            )
+        label = getattr(following, "next_label", None) or fill(
+            gettext("Next lesson: {title}"), title=following.title
         )
+        return NextStep(label, following.url, why)
     return NextStep(
-        "Today's set",
+        gettext("Today's set"),
         reverse("quizzes:today"),
-        "This is the last lesson. Ten questions a day keep every skill fresh.",
+        gettext("This is the last lesson. Ten questions a day keep every skill fresh."),
     )
 
 
@@ -270,13 +297,17 @@ def listed_for_review(names: list[str]) -> str:
     >>> listed_for_review(["Trick score", "Part-scores and games", "Slams", "Honors"])
     '“Trick score”, “Part-scores and games” and 2 more skills are'
     """
-    quoted = [f"“{name}”" for name in names]
+    quoted = [gettext("“{name}”").format(name=name) for name in names]
     if len(quoted) == 1:
-        return f"{quoted[0]} is"
+        return gettext("{first} is").format(first=quoted[0])
     if len(quoted) == 2:
-        return f"{quoted[0]} and {quoted[1]} are"
+        return gettext("{first} and {second} are").format(first=quoted[0], second=quoted[1])
     more = len(quoted) - 2
-    return f"{', '.join(quoted[:2])} and {more} more skill{'s' if more != 1 else ''} are"
+    return ngettext(
+        "{first}, {second} and {more} more skill are",
+        "{first}, {second} and {more} more skills are",
+        more,
+    ).format(first=quoted[0], second=quoted[1], more=more)
 
 
 def after_set_step(*, learner: Learner | None, now, standing: dict | None = None) -> NextStep:
@@ -287,17 +318,19 @@ def after_set_step(*, learner: Learner | None, now, standing: dict | None = None
     if frontier is not None:
         here = standing[frontier]
         started = here["answered"] or here["checked"]
+        if started:
+            label = gettext("Back to lesson {number}: {title}")
+            why = gettext("It is the lesson you are working on.")
+        else:
+            label = gettext("Next lesson {number}: {title}")
+            why = gettext("It is the next lesson on your path.")
         return NextStep(
-            f"{'Back to' if started else 'Next'} lesson {here['number']}: {here['lesson']}",
-            lesson_url(frontier),
-            "It is the lesson you are working on."
-            if started
-            else "It is the next lesson on your path.",
+            fill(label, number=here["number"], title=here["lesson"]), lesson_url(frontier), why
         )
     tried = [s for s in standing.values() if s["answered"]] or list(standing.values())
     weakest = min(tried, key=lambda s: progress.weakness(s["recent"]))
     return NextStep(
-        f"Practise {weakest['name'].lower()}",
+        gettext("Practise {skill}").format(skill=weakest["name"].lower()),
         f"{reverse('quizzes:home')}?skill={weakest['skill']}&upto={weakest['skill']}",
-        "You have been through every lesson: this is your weakest skill.",
+        gettext("You have been through every lesson: this is your weakest skill."),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from quizzes import daily, progress, review
 from quizzes.models import Answer, Learner, Question, ReviewCard
@@ -87,9 +88,9 @@ def set_verdict(right: int, done: int) -> str:
     if not done:
         return ""
     if right == done:
-        return "Every one right. Well played."
+        return gettext("Every one right. Well played.")
     if right * 10 >= done * 8:
-        return "Well played."
+        return gettext("Well played.")
     if right * 2 >= done:
-        return "A fair start: the ones you missed will come back in the days ahead."
-    return "A hard set. Have another look at the lesson below, then try a few more."
+        return gettext("A fair start: the ones you missed will come back in the days ahead.")
+    return gettext("A hard set. Have another look at the lesson below, then try a few more.")

@@ -9,10 +9,19 @@ from django import template
 from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext, gettext_noop
 
 from quizzes import selectors, services
 
 register = template.Library()
+
+# progress.LEVEL_NAMES (pure Python there), marked here for the catalogue: shown translated.
+LEVEL_WORDS = (
+    gettext_noop("New"),
+    gettext_noop("Learning"),
+    gettext_noop("Practised"),
+    gettext_noop("Mastered"),
+)
 
 
 def _standing(context):
@@ -60,9 +69,10 @@ def lesson_next_step_html(step, oob: bool = False) -> str:
         # The check is on this page, just above, with its own button: a line, no button.
         return format_html(
             '<section id="next-step" class="next-step" aria-labelledby="next-step-title"{}>'
-            '<h2 id="next-step-title" class="next-step__title">Next for you</h2>'
+            '<h2 id="next-step-title" class="next-step__title">{}</h2>'
             '<p class="next-step__why"><a href="{}" data-next-step>{}</a>: {}</p></section>',
             _oob(oob),
+            gettext("Next for you"),
             step.url,
             step.label,
             step.why,
@@ -77,10 +87,11 @@ def _oob(oob: bool) -> str:
 def next_step_html(step, oob: bool = False) -> str:
     return format_html(
         '<section id="next-step" class="next-step" aria-labelledby="next-step-title"{}>'
-        '<h2 id="next-step-title" class="next-step__title">Next for you</h2>'
+        '<h2 id="next-step-title" class="next-step__title">{}</h2>'
         '<p class="next-step__why">{}</p>'
         '<p><a class="button" href="{}" data-next-step>{}</a></p></section>',
         _oob(oob),
+        gettext("Next for you"),
         step.why,
         step.url,
         step.label,
@@ -108,20 +119,31 @@ def standing_html(s) -> str:
     parts = []
     if s["level"] != "new":
         parts.append(
-            format_html('<span class="badge badge--{}">{}</span>', s["level"], s["level_name"])
+            format_html(
+                '<span class="badge badge--{}">{}</span>', s["level"], gettext(s["level_name"])
+            )
         )
     check = s.get("check")
     if s["check_passed"]:
-        parts.append(mark_safe('<span class="badge badge--mastered">Check passed</span>'))
+        parts.append(
+            format_html('<span class="badge badge--mastered">{}</span>', gettext("Check passed"))
+        )
     elif check is not None and check.finished:
         # The figures the lesson page's own check section gives (selectors.CheckResult).
         parts.append(
-            format_html('<span class="muted">Check: {} of {} right</span>', check.right, check.size)
+            format_html(
+                '<span class="muted">{}</span>',
+                gettext("Check: {right} of {size} right").format(
+                    right=check.right, size=check.size
+                ),
+            )
         )
     elif s["checked"]:
-        parts.append(mark_safe('<span class="muted">Check under way</span>'))
+        parts.append(format_html('<span class="muted">{}</span>', gettext("Check under way")))
     if s["due"]:
-        parts.append(mark_safe('<span class="badge badge--learning">Review due</span>'))
+        parts.append(
+            format_html('<span class="badge badge--learning">{}</span>', gettext("Review due"))
+        )
     return format_html(
         '<span class="standing" data-level="{}">{}</span>', s["level"], mark_safe(" ".join(parts))
     )

@@ -8,12 +8,15 @@ rubber's deals, where an empty box counts as 0.
 """
 
 from django import template
+from django.utils.translation import gettext, gettext_noop
 
 from common.forms import PointsField
 
 register = template.Library()
 
-EMPTY_BOX = "Write 0 in a box where nothing goes: a box left empty is sent back, not marked."
+EMPTY_BOX = gettext_noop(
+    "Write 0 in a box where nothing goes: a box left empty is sent back, not marked."
+)
 
 
 @register.filter
@@ -21,7 +24,7 @@ def instruction(q):
     text = q["kind"].instruction_for(q["s"])  # q is the page's dict for one question
     form = q.get("form")
     if form is not None and any(isinstance(bound.field, PointsField) for bound in form):
-        text = f"{text} {EMPTY_BOX}"
+        text = f"{text} {gettext(EMPTY_BOX)}"
     return text
 
 

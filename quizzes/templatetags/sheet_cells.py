@@ -9,6 +9,7 @@ value, as the marks table does.
 """
 
 from django import template
+from django.utils.translation import gettext, gettext_noop
 
 register = template.Library()
 
@@ -46,7 +47,7 @@ def box_mark(q, name):
     }
 
 
-ON_THE_SHEET = {"game": "Draw a game line under this deal"}
+ON_THE_SHEET = {"game": gettext_noop("Draw a game line under this deal")}
 """Boxes the sheet shows in words of its own: the hint names them so."""
 
 
@@ -54,4 +55,7 @@ ON_THE_SHEET = {"game": "Draw a game line under this deal"}
 def sheet_hint_labels(q):
     """The boxes a hint names, as the sheet shows them (the game line's box by its words)."""
     names = {f.label: f.name for f in q["kind"].fields(q["s"])}
-    return [ON_THE_SHEET.get(names.get(label), label) for label in q["hint"]]
+    return [
+        gettext(ON_THE_SHEET[names[label]]) if names.get(label) in ON_THE_SHEET else label
+        for label in q["hint"]
+    ]
