@@ -158,7 +158,7 @@ def test_the_review_quiz_lists_its_deals_in_the_language(lang, story, heading):
 
 def test_the_chicago_question_labels_its_boxes_and_stories_in_french():
     html = _page("review_quiz_chicago", lang="fr")
-    assert "Donne a, points pour Nous" in html
+    assert "Donne a, points pour NOUS" in html  # the side as the sheet writes it
     assert f"Eux jouent deux trèfles et font neuf levées. Vulnérable{NBSP}:" in html
     assert "points to WE" not in html
     assert "Vulnerable:" not in html

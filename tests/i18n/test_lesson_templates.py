@@ -21,12 +21,6 @@ def test_a_dutch_page_draws_the_dutch_text_where_it_is_written(lesson_dir):
     assert '<h1 id="lesson-title">De waarde van de slagen</h1>' in dutch
 
 
-def test_without_a_text_in_its_language_a_lesson_is_drawn_in_english(lesson_dir):
-    lesson_dir("nl", "trick-score", DUTCH)
-    french = Client().get("/fr/lessons/trick-score/").content.decode()
-    assert ENGLISH in french and DUTCH not in french
-
-
 def test_the_english_page_never_draws_a_translation(lesson_dir):
     lesson_dir("nl", "trick-score", DUTCH)
     english = Client().get("/lessons/trick-score/").content.decode()
@@ -44,3 +38,14 @@ def test_the_english_page_never_draws_a_translation(lesson_dir):
 def test_a_lesson_looks_for_its_text_in_the_page_language_first(language, names):
     with translation.override(language):
         assert TOPICS_BY_SLUG["games"].templates == names
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_every_lesson_of_the_course_is_written_in_french_and_in_dutch(language):
+    """The course is whole in each language: no lesson falls back to its English text."""
+    from django.template.loader import select_template
+
+    with translation.override(language):
+        drawn = {slug: select_template(lesson.templates).origin.template_name
+                 for slug, lesson in TOPICS_BY_SLUG.items()}
+    assert drawn == {slug: f"lessons/topics/{language}/{slug}.html" for slug in TOPICS_BY_SLUG}

@@ -156,7 +156,7 @@ def test_taking_an_assignment_and_its_result_speak_the_students_language(student
     assert "You got" not in html and "Your answers are handed in." not in html
 
     html = page(student, language, "assignments:student_classes")
-    assert all(w in html for w in words["classes"])
+    assert all(w in html for w in words["classes"]), [w for w in words["classes"] if w not in html]
     assert "Where you are" not in html
 
 

@@ -14,6 +14,7 @@ import pytest
 from django import forms
 from django.test import override_settings
 from django.utils import translation
+from django.urls import reverse
 
 import common.forms
 import common.typed
@@ -207,7 +208,7 @@ def test_a_traveller_page_in_french_scores_as_the_same_page_in_english(client):
     with translation.override("en"):
         expected = client.get("/scorepad/traveller/", english)
     with translation.override("fr"):
-        response = client.get("/scorepad/traveller/", french)
+        response = client.get(reverse("scorepad:traveller"), french)  # /fr/scorepad/...
     assert expected.status_code == response.status_code == 200
     assert _results(response) == _results(expected) != []
 
