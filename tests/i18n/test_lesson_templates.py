@@ -46,6 +46,8 @@ def test_every_lesson_of_the_course_is_written_in_french_and_in_dutch(language):
     from django.template.loader import select_template
 
     with translation.override(language):
-        drawn = {slug: select_template(lesson.templates).origin.template_name
-                 for slug, lesson in TOPICS_BY_SLUG.items()}
+        drawn = {
+            slug: select_template(lesson.templates).origin.template_name
+            for slug, lesson in TOPICS_BY_SLUG.items()
+        }
     assert drawn == {slug: f"lessons/topics/{language}/{slug}.html" for slug in TOPICS_BY_SLUG}

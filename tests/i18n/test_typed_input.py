@@ -13,8 +13,8 @@ from itertools import product
 import pytest
 from django import forms
 from django.test import override_settings
-from django.utils import translation
 from django.urls import reverse
+from django.utils import translation
 
 import common.forms
 import common.typed
