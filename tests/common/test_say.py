@@ -56,7 +56,7 @@ def said(language, value):
 def test_a_trick_score_reason_is_said_in_french_and_dutch(catalogues):
     reason = score_deal("4HX", tricks=10, vulnerable=False).item("trick_score").reason
     assert reason == "4♥X bid and made: 4 tricks × 30 = 120, doubled to 240"
-    assert said("fr", reason) == "4♥X demandé et réussi : 4 levées × 30 = 120 ; contré : 240"
+    assert said("fr", reason) == "4♥X demandé et réussi : 4 levées × 30 = 120 ; contré : 240"
     assert said("nl", reason) == "4♥X geboden en gemaakt: 4 slagen × 30 = 120; gedoubleerd: 240"
 
 
@@ -64,7 +64,7 @@ def test_an_undertrick_penalty_reason_is_said_in_french_and_dutch(catalogues):
     reason = score_deal("4DX", tricks=5, vulnerable=False).item("undertricks").reason
     assert reason == "5 down, doubled, not vulnerable: 100 + 200 + 200 + 300 + 300 = 1100"
     sums = "100 + 200 + 200 + 300 + 300 = 1100"
-    assert said("fr", reason) == f"5 de chute, contré, non vulnérable : {sums}"
+    assert said("fr", reason) == f"5 de chute, contré, non vulnérable : {sums}"
     assert said("nl", reason) == f"5 down, gedoubleerd, niet kwetsbaar: {sums}"
 
 
@@ -100,7 +100,7 @@ def test_a_matchpoint_reason_is_said_in_french_and_dutch(catalogues):
     first = matchpoints([420, 420, 450, 170, -100])[0].reason
     assert first == "+420 beats 2 and ties 1 of the 4 other scores: 2 + ½ = 2½ of a top of 4"
     assert said("fr", first) == (
-        "+420 bat 2 et égale 1 sur 4 autres marques : 2 + ½ = 2½ sur un top de 4"
+        "+420 bat 2 et égale 1 sur 4 autres marques : 2 + ½ = 2½ sur un top de 4"
     )
     assert said("nl", first) == (
         "+420 verslaat 2 en evenaart 1 van de 4 andere scores: 2 + ½ = 2½ van een top van 4"
@@ -129,7 +129,7 @@ def test_the_say_filter_words_a_reason_in_a_template(catalogues):
     reason = score_deal("1NT", tricks=6, vulnerable=True).item("undertricks").reason
     with translation.override("fr"):
         assert template.render(Context({"reason": reason})) == (
-            "1 de chute, vulnérable : 100|1 de chute, vulnérable : 100"
+            "1 de chute, vulnérable : 100|1 de chute, vulnérable : 100"
         )
     with translation.override("en"):
         assert template.render(Context({"reason": reason})) == (

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.django_db
 
 MENU = {
     "en": ["Lessons", "Practice", "Score pad", "For teachers"],
-    "fr": ["Leçons", "S’exercer", "Bloc de marque", "Pour les enseignants"],
+    "fr": ["Leçons", "S’exercer", "Carnet de marque", "Pour les professeurs"],
     "nl": ["Lessen", "Oefenen", "Scoreblok", "Voor docenten"],
 }
 

@@ -216,7 +216,10 @@ def test_a_traveller_page_in_french_scores_as_the_same_page_in_english(client):
 def _results(page):
     # The figures of the results table, whatever words frame them.
     html = page.content.decode()
-    return re.findall(r"[+−-]?\d{2,4}", html[html.index("data-traveller-board") :])
+    start = html.index("<table", html.index("data-traveller-board"))
+    table = html[start : html.index("</table>", start)]
+    # Each cell's figure, the decimal comma read as a point (13,52 is 13.52 in French).
+    return [f.replace(",", ".") for f in re.findall(r">([+−-]?\d+(?:[.,]\d+)?)<", table)]
 
 
 def test_the_contract_box_says_what_each_letter_means_in_the_pages_language():
