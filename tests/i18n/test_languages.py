@@ -32,8 +32,8 @@ def test_a_prefixed_page_is_marked_in_its_language_and_its_menu_speaks_it(langua
 @pytest.mark.parametrize(
     ("language", "heading", "title"),
     [
-        ("fr", "Apprenez à marquer au bridge, une donne à la fois", "La valeur des levées"),
-        ("nl", "Leer bridge scoren, spel voor spel", "De waarde van de slagen"),
+        ("fr", "Apprenez à marquer au bridge, une donne à la fois", "Valeur des levées"),
+        ("nl", "Leer bridge scoren, spel voor spel", "Slagenwaarde"),
     ],
 )
 def test_the_home_page_and_the_lessons_index_are_translated(language, heading, title):
