@@ -31,7 +31,7 @@ def sample_figures(number):
 
 def try_it_first_by_keyboard(page, number):
     for label, points in sample_figures(number).items():
-        tab_to(page, page.get_by_label(label, exact=True))
+        tab_to(page, page.get_by_label(str(label), exact=True))  # a lazy translation
         if points:  # "an empty box counts as 0 too"
             page.keyboard.type(str(points))
     page.keyboard.press("Enter")
