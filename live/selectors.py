@@ -9,9 +9,10 @@ from datetime import timedelta
 from django.core.paginator import Page, Paginator
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, Sum
 from django.utils import timezone
-from django.utils.translation import gettext, gettext_noop, pgettext
+from django.utils.translation import gettext, gettext_noop
 
 from classes.models import Membership
+from common.places import place_text
 from live.models import LiveQuestion, LiveSession, Player, PlayerAnswer
 from quizzes.models import Learner
 from scoring import MISTAKES
@@ -277,18 +278,7 @@ class Standing:
     @property
     def place(self) -> str:
         """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; "joint 4th" for a tie."""
-        if self.rank == 1:
-            ordinal = pgettext("place", "1st")  # French says 1er, and 21e
-        elif 10 <= self.rank % 100 <= 20:
-            ordinal = pgettext("place", "{rank}th")
-        else:
-            ordinal = {
-                1: pgettext("place", "{rank}st"),
-                2: pgettext("place", "{rank}nd"),
-                3: pgettext("place", "{rank}rd"),
-            }.get(self.rank % 10) or pgettext("place", "{rank}th")
-        ordinal = ordinal.format(rank=self.rank)
-        return pgettext("place", "joint {place}").format(place=ordinal) if self.tied else ordinal
+        return place_text(self.rank, self.tied)
 
 
 def standings(session: LiveSession) -> list[Standing]:

@@ -20,30 +20,11 @@ from datetime import datetime
 from django.template.defaultfilters import floatformat
 from django.utils.translation import gettext, gettext_noop
 
+from common.places import place_text
+
 NOT_PLAYED = "–"
 NO_BOARDS = gettext_noop("no boards entered")
 DIRECTIONS = {"NS": "N-S", "EW": "E-W"}
-
-
-# English ordinals by their ending; other languages write their own ("2e", "2e").
-ORDINALS = {
-    "st": gettext_noop("{rank}st"),
-    "nd": gettext_noop("{rank}nd"),
-    "rd": gettext_noop("{rank}rd"),
-    "th": gettext_noop("{rank}th"),
-}
-
-
-def place_text(rank: int, tied: bool = False) -> str:
-    """A place as said aloud: 1st, 2nd, 3rd, 11th, 21st; "joint 2nd" when shared.
-
-    >>> place_text(2), place_text(12), place_text(23, tied=True)
-    ('2nd', '12th', 'joint 23rd')
-    """
-    teens = 10 <= rank % 100 <= 20
-    ending = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    place = gettext(ORDINALS[ending]).format(rank=rank)
-    return gettext("joint {place}").format(place=place) if tied else place
 
 
 @dataclass(frozen=True)
