@@ -35,8 +35,9 @@
     var caption = table && table.querySelector("caption");
     var labelledBy = table && table.getAttribute("aria-labelledby");
     var label = labelledBy && document.getElementById(labelledBy);
-    var text = (caption || label || {}).textContent || "Table";
-    return text.trim() + " (scrolls sideways)";
+    var words = document.body.dataset;
+    var text = (caption || label || {}).textContent || words.tableWord || "Table";
+    return text.trim() + " " + (words.scrollsSideways || "(scrolls sideways)");
   }
   // A scroller that hides columns says so in sight, just above it.
   function hintFor(box) {
@@ -45,7 +46,7 @@
     hint = document.createElement("p");
     hint.className = "scroll-hint";
     hint.setAttribute("aria-hidden", "true");  // the region's name says it to screen readers
-    hint.textContent = "Scroll sideways to see every column \u2192";
+    hint.textContent = document.body.dataset.scrollHint || "Scroll sideways to see every column \u2192";
     box.parentNode.insertBefore(hint, box);
     return hint;
   }

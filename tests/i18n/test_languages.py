@@ -2,6 +2,7 @@
 switcher, the home page and the lessons index with the lessons' titles."""
 
 import pytest
+from django.conf import settings
 from django.test import Client
 
 from tests.i18n.conftest import html_lang, menu
@@ -48,3 +49,20 @@ def test_the_english_page_keeps_its_english_words():
     html = Client().get("/lessons/").content.decode()
     assert [words for _, words in menu(html)] == MENU["en"]
     assert '<a href="/lessons/trick-score/">Trick score</a>' in html
+
+
+@pytest.mark.parametrize(
+    ("prefix", "hint"),
+    [
+        ("", "Scroll sideways to see every column →"),
+        ("/fr", "Faites défiler de côté pour voir toutes les colonnes →"),
+        ("/nl", "Schuif opzij om alle kolommen te zien →"),
+    ],
+)
+def test_the_words_the_sites_script_writes_are_in_the_pages_language(client, prefix, hint):
+    """site.js writes a hint above a table too wide for the screen: it takes its words from
+    the page (the body's data-*), so a French page's hint is French."""
+    html = client.get(f"{prefix}/lessons/").content.decode()
+    assert f'data-scroll-hint="{hint}"' in html
+    script = (settings.BASE_DIR / "static" / "js" / "site.js").read_text()
+    assert "dataset.scrollHint" in script and "words.scrollsSideways" in script
