@@ -34,7 +34,6 @@ from live.services import FINISHED, LiveError
 from live.table_forms import PairChoiceForm, TableChoiceForm, TableResultForm
 from scorepad.play import traveller_context, traveller_of
 from scoring import PairsSession, PlayedDeal, Traveller, board_conditions
-from scoring.comparisons import PairStanding
 
 # English strings (tests reuse them), said in the reader's language by LiveError.
 CHOOSE_TABLE = gettext_noop("Choose the table you score for first.")
@@ -276,27 +275,23 @@ def pairs_standing(boards: list[BoardTraveller]) -> dict[str, list[PairPlace]]:
                 traveller.record_passed_out(ns, ew_pair=ew)
             else:
                 traveller.record(ns, r.declarer, r.contract, r.tricks, ew_pair=ew)
-    standings = pairs.standings() if pairs.travellers else ()
+    if not pairs.travellers:
+        return {"NS": [], "EW": []}
+    # Each direction ranked on its own by the engine, with its places and shared places.
     return {
-        direction: _placed([s for s in standings if s.pair.startswith(prefix)])
-        for direction, prefix in (("NS", "N-S "), ("EW", "E-W "))
-    }
-
-
-def _placed(standings: list[PairStanding]) -> list[PairPlace]:
-    placed, rank, last = [], 0, None
-    for i, standing in enumerate(standings, start=1):
-        if standing.percentage != last:
-            rank, last = i, standing.percentage
-        way, table = standing.pair.split()
-        placed.append(
+        direction: [
             PairPlace(
-                rank=rank,
-                label=gettext("{way} at table {table}").format(way=gettext(way), table=table),
-                standing=standing,
+                rank=s.place,
+                label=gettext("{way} at table {table}").format(
+                    way=gettext(s.pair.split()[0]), table=s.pair.split()[1]
+                ),
+                standing=s,
+                tied=s.shared,
             )
-        )
-    return placed
+            for s in pairs.standings(direction)
+        ]
+        for direction in ("NS", "EW")
+    }
 
 
 # -- what the screens show -------------------------------------------------------------------------

@@ -481,3 +481,18 @@ def test_only_the_sessions_teacher_shows_a_board_and_only_one_it_plays(room):
     assert screen.get(reverse("live:board_show", args=[session.public_id, 1])).status_code == 405
     session.refresh_from_db()
     assert session.boards_shown == []
+
+
+def test_pairs_with_the_same_share_of_their_tops_share_a_place_in_the_standing():
+    """The pairs' standing takes each place from the engine, shared places included: two
+    tables that both made 4♠ on the only board are joint first in each direction."""
+    from live.models import TableResult
+    from live.tables import BoardTraveller, pairs_standing
+
+    made = tuple(
+        TableResult(board=1, table=t, declarer="S", contract="4S", tricks=10) for t in (1, 2)
+    )
+    board = BoardTraveller(board=1, results=made, cells=(), traveller=None, comparison=None)
+    standing = pairs_standing([board])
+    for direction in ("NS", "EW"):
+        assert [(p.rank, p.tied) for p in standing[direction]] == [(1, True), (1, True)]
