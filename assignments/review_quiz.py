@@ -37,13 +37,16 @@ DEALS = len(REVIEW_QUIZ_LETTERS)
 def variant_deals(seed: int) -> list[PlayedDeal]:
     """Nine other deals with the same shape as the quiz's own: a rubber that ends on the
     ninth deal and not before. A second attempt is asked these, so that nothing shown
-    after the first (its answers) answers the second."""
+    after the first (its answers) answers the second: no deal is the quiz's own deal at
+    the same place (a random draw could repeat one, and its shown answer with it)."""
     rng = random.Random(seed)
     while True:
         deals: list[PlayedDeal] = []
         for number in range(1, DEALS + 1):
             for _ in range(200):  # draw this deal again until the rubber ends where it should
                 deal = random_deal(rng)
+                if _play(deal) == _play(REVIEW_QUIZ[number - 1]):
+                    continue
                 rubber = Rubber()
                 rubber.record_all([*deals, deal])
                 if rubber.is_finished == (number == DEALS):
@@ -53,6 +56,11 @@ def variant_deals(seed: int) -> list[PlayedDeal]:
                 break  # the last deal could not end this rubber: start again
         if len(deals) == DEALS:
             return deals
+
+
+def _play(deal: PlayedDeal) -> tuple:
+    """What the duplicate question keeps of a deal: who declared what, and the tricks."""
+    return (str(deal.declarer), str(deal.contract), deal.tricks)
 
 
 def questions(variant: int | None = None) -> list[FixedQuestion]:
