@@ -3,6 +3,7 @@
 The readers (`bridgefiles.pbn`, `bridgefiles.lin`) give tags and rows with their lines;
 this module turns them into boards and results, writing down each thing it cannot use
 (and where) instead of stopping. It does no scoring: `bridgefiles.checks` asks the engine.
+What it writes down is `Words` (scoring.words), which the page says in its language.
 
 >>> contract_text("3D*"), contract_text("4Hx"), contract_text("3N"), contract_text("PO")
 (('played', '3DX'), ('played', '4HX'), ('played', '3NT'), ('passed', None))
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 
 from bridgefiles.pbn import ParsedFile, Problem, Record
 from scoring import Contract, ScoringError, board_conditions
+from scoring.words import Words, gettext_noop, ngettext
 
 SEATS = "NESW"
 SUITS = "SHDC"
@@ -24,13 +26,33 @@ VULNERABILITY = {
     "ns": "NS", "n-s": "NS", "ew": "EW", "e-w": "EW", "all": "both", "both": "both",
 }  # fmt: skip
 """The file's words for who is vulnerable, as the engine names them."""
-VULNERABLE_TEXT = {"none": "none", "NS": "N-S", "EW": "E-W", "both": "both sides"}
+VULNERABLE_TEXT = {
+    "none": Words(gettext_noop("nobody")),
+    "NS": Words(gettext_noop("N-S")),
+    "EW": Words(gettext_noop("E-W")),
+    "both": Words(gettext_noop("both sides")),
+}
 NO_VALUE = {"", "?", "-"}
 PASSED = {"PASS", "PO", "AP", "P", "PASSED", "ALLPASS", "PASSED OUT"}
 CONTRACT = re.compile(r"([1-7])\s*(NT|N|S|H|D|C)\s*(X{0,2})")
 ARTIFICIAL = re.compile(r"A(?:[+-]|\d*)")
 """An adjusted score instead of a result: A+ (60 %), A (average, 50 %), A- (40 %); some
 programs add figures (USEBIO's A5050)."""
+
+
+def reason_of(error: Exception) -> str:
+    """What an error raised here says, as it was written (Words stay Words)."""
+    return error.args[0] if error.args else str(error)
+
+
+def about_board(number: int, error: Exception) -> Words:
+    return Words(gettext_noop("Board {board}: {reason}"), board=number, reason=reason_of(error))
+
+
+def skipped(number: int, error: Exception) -> Words:
+    return Words(
+        gettext_noop("Board {board}: {reason}: skipped"), board=number, reason=reason_of(error)
+    )
 
 
 @dataclass
@@ -115,7 +137,11 @@ def contract_text(text: str) -> tuple[str, str | None]:
         return "artificial", value
     match = CONTRACT.fullmatch(value)
     if match is None:
-        raise ValueError(f"{text!r} is not a contract (such as 4S, 3NT, 5DX or Pass)")
+        raise ValueError(
+            Words(
+                gettext_noop("“{text}” is not a contract (such as 4S, 3NT, 5DX or Pass)"), text=text
+            )
+        )
     level, strain, doubling = match.groups()
     contract = f"{level}{'NT' if strain in ('N', 'NT') else strain}{doubling}"
     Contract.parse(contract)  # the engine's own check
@@ -128,10 +154,17 @@ def hands_of(deal: str) -> dict[str, str]:
     first, _, rest = deal.strip().partition(":")
     first = first.strip().upper()
     if first not in tuple(SEATS) or not rest:
-        raise ValueError("a deal starts with the first hand's seat, as 'N:'")
+        raise ValueError(Words(gettext_noop("a deal starts with the first hand's seat, as N:")))
     hands = rest.split()
     if len(hands) != 4:
-        raise ValueError(f"a deal has four hands, this one has {len(hands)}")
+        raise ValueError(
+            ngettext(
+                "a deal has four hands, this one has {count}",
+                "a deal has four hands, this one has {count}",
+                len(hands),
+                count=len(hands),
+            )
+        )
     start = SEATS.index(first)
     seen: set[str] = set()
     known = {}
@@ -141,14 +174,26 @@ def hands_of(deal: str) -> dict[str, str]:
             continue  # a hand not given ("-", or endplay's "...")
         suits = hand.upper().split(".")
         if len(suits) != 4:
-            raise ValueError(f"{seat}'s hand is not four suits")
+            raise ValueError(Words(gettext_noop("{seat}'s hand is not four suits"), seat=seat))
         cards = [suit + rank for suit, ranks in zip(SUITS, suits, strict=True) for rank in ranks]
         if any(card[1] not in RANKS for card in cards):
-            raise ValueError(f"{seat}'s hand has a card that is not a rank")
+            raise ValueError(
+                Words(gettext_noop("{seat}'s hand has a card that is not a rank"), seat=seat)
+            )
         if len(cards) != 13:
-            raise ValueError(f"{seat}'s hand has {len(cards)} cards, not 13")
+            raise ValueError(
+                ngettext(
+                    "{seat}'s hand has {count} card, not 13",
+                    "{seat}'s hand has {count} cards, not 13",
+                    len(cards),
+                    seat=seat,
+                    count=len(cards),
+                )
+            )
         if seen & set(cards) or len(set(cards)) != 13:
-            raise ValueError(f"a card is in {seat}'s hand and another")
+            raise ValueError(
+                Words(gettext_noop("a card is in {seat}'s hand and another"), seat=seat)
+            )
         seen |= set(cards)
         known[seat] = ".".join(suits)
     return known
@@ -163,19 +208,42 @@ def board_header(
         number = int(number_text.strip())
         standard_dealer, standard_vulnerable = board_conditions(number)
     except (ValueError, ScoringError):
-        problems.append(Problem(line, f"Board {number_text!r} is not a board number: skipped"))
+        problems.append(
+            Problem(
+                line,
+                Words(
+                    gettext_noop("Board “{text}” is not a board number: skipped"),
+                    text=number_text,
+                ),
+            )
+        )
         return None
     dealer = dealer.strip().upper()[:1] or standard_dealer
     if dealer not in tuple(SEATS):
-        problems.append(Problem(line, f"Board {number}: dealer {dealer!r} is not a seat"))
+        problems.append(
+            Problem(
+                line,
+                Words(
+                    gettext_noop("Board {board}: dealer “{dealer}” is not a seat"),
+                    board=number,
+                    dealer=dealer,
+                ),
+            )
+        )
         dealer = standard_dealer
     vulnerable_key = vulnerable.strip().lower()
     if vulnerable_key not in VULNERABILITY:
         problems.append(
             Problem(
                 line,
-                f"Board {number}: vulnerability {vulnerable!r} is not one "
-                "PBN knows; the board number's is used",
+                Words(
+                    gettext_noop(
+                        "Board {board}: vulnerability “{text}” is not one PBN knows; the "
+                        "board number's is used"
+                    ),
+                    board=number,
+                    text=vulnerable,
+                ),
             )
         )
         return number, dealer, standard_vulnerable
@@ -184,10 +252,18 @@ def board_header(
         notes.append(
             Problem(
                 line,
-                f"Board {number}: the file says dealer {dealer}, "
-                f"{VULNERABLE_TEXT[vulnerable]} vulnerable; board {number} is normally dealt "
-                f"by {standard_dealer} with {VULNERABLE_TEXT[standard_vulnerable]} vulnerable. "
-                "The file's is used.",
+                Words(
+                    gettext_noop(
+                        "Board {board}: the file says dealer {dealer}, vulnerable: {vulnerable}; "
+                        "board {board} is normally dealt by {standard_dealer}, vulnerable: "
+                        "{standard_vulnerable}. The file's is used."
+                    ),
+                    board=number,
+                    dealer=dealer,
+                    vulnerable=VULNERABLE_TEXT[vulnerable],
+                    standard_dealer=standard_dealer,
+                    standard_vulnerable=VULNERABLE_TEXT[standard_vulnerable],
+                ),
             )
         )
     return number, dealer, vulnerable
@@ -196,7 +272,9 @@ def board_header(
 def tricks_of(text: str) -> int | None:
     text = text.strip()
     if not text.isdigit() or not 0 <= int(text) <= 13:
-        raise ValueError(f"{text!r} is not a number of tricks, 0 to 13")
+        raise ValueError(
+            Words(gettext_noop("“{text}” is not a number of tricks, 0 to 13"), text=text)
+        )
     return int(text)
 
 
@@ -220,7 +298,11 @@ def contents_of_pbn(parsed: ParsedFile) -> FileContents:
             contents.totals = _totals(record.tables["TotalScoreTable"])
         if not record.value("Board"):
             if record.value("Deal"):
-                problems.append(Problem(record.line, "A deal with no board number: skipped"))
+                problems.append(
+                    Problem(
+                        record.line, Words(gettext_noop("A deal with no board number: skipped"))
+                    )
+                )
             continue
         board = _board(record, problems, notes)
         if board is None:
@@ -231,7 +313,13 @@ def contents_of_pbn(parsed: ParsedFile) -> FileContents:
             same[0].results.extend(board.results)  # another table's record of one board
         elif same:
             problems.append(
-                Problem(record.line, f"Board {board.number} again with other cards: skipped")
+                Problem(
+                    record.line,
+                    Words(
+                        gettext_noop("Board {board} again with other cards: skipped"),
+                        board=board.number,
+                    ),
+                )
             )
         else:
             contents.boards.append(board)
@@ -254,7 +342,7 @@ def _board(record: Record, problems: list[Problem], notes: list[Problem]) -> Fil
     try:
         hands = hands_of(record.value("Deal")) if record.value("Deal") else {}
     except ValueError as error:
-        problems.append(Problem(record.line_of("Deal"), f"Board {number}: {error}: skipped"))
+        problems.append(Problem(record.line_of("Deal"), skipped(number, error)))
         return None
     board = FileBoard(number, record.line, dealer, vulnerable, hands)
     board.optimum = record.value("OptimumScore")
@@ -277,7 +365,16 @@ def _table_result(number: int, line: int, row: dict[str, str], problems) -> File
     try:
         kind, contract = contract_text(row.get("Contract", ""))
     except (ValueError, ScoringError) as error:
-        problems.append(Problem(line, f"Board {number}: {error}: row skipped"))
+        problems.append(
+            Problem(
+                line,
+                Words(
+                    gettext_noop("Board {board}: {reason}: row skipped"),
+                    board=number,
+                    reason=reason_of(error),
+                ),
+            )
+        )
         return None
     adjusted = [s for s in scores if ARTIFICIAL.fullmatch(s)]
     if kind == "artificial" or adjusted:
@@ -285,7 +382,12 @@ def _table_result(number: int, line: int, row: dict[str, str], problems) -> File
         ns, ew = scores if len(adjusted) == 2 else ("A", "A")
         result.artificial = (ns, ew)
     elif kind == "none":
-        problems.append(Problem(line, f"Board {number}: a row with no contract: skipped"))
+        problems.append(
+            Problem(
+                line,
+                Words(gettext_noop("Board {board}: a row with no contract: skipped"), board=number),
+            )
+        )
         return None
     elif kind == "passed":
         result.passed_out = True
@@ -307,12 +409,21 @@ def _table_result(number: int, line: int, row: dict[str, str], problems) -> File
 def _played(result, number, line, contract, declarer, tricks, problems) -> bool:
     declarer = declarer.strip().upper()
     if declarer not in tuple(SEATS):  # a tuple: "" is in the string "NESW"
-        problems.append(Problem(line, f"Board {number}: declarer {declarer!r} is not a seat"))
+        problems.append(
+            Problem(
+                line,
+                Words(
+                    gettext_noop("Board {board}: declarer “{declarer}” is not a seat"),
+                    board=number,
+                    declarer=declarer,
+                ),
+            )
+        )
         return False
     try:
         result.tricks = tricks_of(tricks)
     except ValueError as error:
-        problems.append(Problem(line, f"Board {number}: {error}"))
+        problems.append(Problem(line, about_board(number, error)))
         return False
     result.contract, result.declarer = contract, declarer
     return True
@@ -323,7 +434,7 @@ def _tag_result(number: int, record: Record, problems, notes) -> FileResult | No
     try:
         kind, contract = contract_text(record.value("Contract"))
     except (ValueError, ScoringError) as error:
-        problems.append(Problem(line, f"Board {number}: {error}"))
+        problems.append(Problem(line, about_board(number, error)))
         return None
     if kind in ("none", "artificial"):
         return None  # a hand record, or a result the file does not give
@@ -332,8 +443,13 @@ def _tag_result(number: int, record: Record, problems, notes) -> FileResult | No
         notes.append(
             Problem(
                 line,
-                f"Board {number}: 'Pass' with no auction and no score: taken as "
-                "a table that did not play the board",
+                Words(
+                    gettext_noop(
+                        "Board {board}: Pass with no auction and no score: taken as a table "
+                        "that did not play the board"
+                    ),
+                    board=number,
+                ),
             )
         )
         return None

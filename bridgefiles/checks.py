@@ -4,6 +4,10 @@ Nothing here adds or rounds a score of its own: each N-S score is `score_deal`'s
 matchpoint `matchpoints`'s, each swing `team_board`'s, a match's victory points `match_vp`'s.
 What is compared is the file's figure against the engine's, written to the file's own
 precision (the French federation prints matchpoints to 0.1 and percentages whole).
+
+Every reason, note and name of a figure here is `Words` (scoring.words), as the engine's own
+reasons are, with the engine's reasons inside them: the page says them in its language
+(`|say`), and the catalogue holding their French and Dutch is bridgefiles/locale.
 """
 
 from __future__ import annotations
@@ -17,11 +21,36 @@ from scoring import butler, match_imps, match_vp, score_deal, team_board
 from scoring.adjusted import ARTIFICIAL_PERCENT, adjusted_matchpoints, ranked_standings
 from scoring.comparisons import MatchpointResult, PairStanding, pair_total
 from scoring.duplicate import pair_of
+from scoring.words import Words, gettext_noop, ngettext, vulnerability_word
 
-NOT_ADJUSTED = (
-    "not compared: an adjusted score on this board that is not A+, A or A-, whose share of "
-    "the top the engine does not know"
+NOT_ADJUSTED = Words(
+    gettext_noop(
+        "not compared: an adjusted score on this board that is not A+, A or A-, whose share "
+        "of the top the engine does not know"
+    )
 )
+PAIRS_IMPS = Words(
+    gettext_noop(
+        "not compared: the file's IMP figures for pairs (scored against a Butler datum or by "
+        "cross-IMPs: the file does not say which)"
+    )
+)
+ONE_TABLE = Words(gettext_noop("one table's result: nothing to compare it with"))
+PASSED_OUT = Words(gettext_noop("passed out: 0 to each side"))
+PASS = Words(gettext_noop("Pass"))
+NOT_COMPARED = Words(gettext_noop("its results could not be compared"))
+NO_PARTNER = Words(gettext_noop("its partner table is missing from the file"))
+NONE = Words(gettext_noop("none"))
+# What a figure is, in the list of disagreements.
+NS_SCORE = Words(gettext_noop("N-S score"))
+IMPS = Words(gettext_noop("IMPs"))
+RANK = Words(gettext_noop("rank"))
+TOTAL_MATCHPOINTS = Words(gettext_noop("total matchpoints"))
+TOTAL_PERCENTAGE = Words(gettext_noop("total percentage"))
+NORTH_SOUTH = Words(gettext_noop("North-South"))
+EAST_WEST = Words(gettext_noop("East-West"))
+HOME = Words(gettext_noop("Home"))
+VISITORS = Words(gettext_noop("Visitors"))
 
 
 @dataclass(frozen=True)
@@ -29,10 +58,10 @@ class Disagreement:
     board: int
     row: str
     line: int
-    what: str
+    what: Words
     file_figure: str
     engine_figure: str
-    why: str
+    why: Words
 
 
 @dataclass
@@ -40,8 +69,8 @@ class ScoredRow:
     result: FileResult
     ns_score: int | None
     """The engine's N-S score; None for an adjusted score."""
-    reason: str = ""
-    short: str = ""
+    reason: Words | str = ""
+    short: Words | str = ""
     """The result as a traveller writes it: 4♠ S 10, Pass, A+ A-."""
     ns: MatchpointResult | None = None
     ew: MatchpointResult | None = None
@@ -54,7 +83,7 @@ class ScoredRow:
 class ScoredBoard:
     board: FileBoard
     rows: list[ScoredRow]
-    not_compared: list[str] = field(default_factory=list)
+    not_compared: list[Words] = field(default_factory=list)
     datum: object = None
     """The engine's Butler working, when the board is scored against a datum."""
 
@@ -79,7 +108,7 @@ class Checked:
     scale: str = "acbl"
     standings: list[tuple[str, tuple[PairStanding, ...]]] = field(default_factory=list)
     """The ranking: one field (every pair together), or North-South and East-West apart."""
-    session_notes: list[str] = field(default_factory=list)
+    session_notes: list[Words] = field(default_factory=list)
     matches: list[Match] = field(default_factory=list)
     compared: int = 0
     """How many of the file's figures were compared with the engine's."""
@@ -147,13 +176,17 @@ def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:
                 ScoredRow(
                     result,
                     None,
-                    f"adjusted: N-S {result.artificial[0]}, E-W {result.artificial[1]}",
+                    Words(
+                        gettext_noop("adjusted: N-S {ns}, E-W {ew}"),
+                        ns=result.artificial[0],
+                        ew=result.artificial[1],
+                    ),
                     " ".join(result.artificial),
                 )
             )
             continue
         if result.passed_out:
-            row = ScoredRow(result, 0, "passed out: 0 to each side", "Pass")
+            row = ScoredRow(result, 0, PASSED_OUT, PASS)
         else:
             vulnerable = _vulnerable(board, result.declarer)
             scored = score_deal(result.contract, result.tricks, vulnerable)
@@ -162,8 +195,16 @@ def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:
             row = ScoredRow(
                 result,
                 ns_score,
-                f"{scored.contract.display} by {result.declarer}, {result.tricks} tricks, "
-                f"{'vulnerable' if vulnerable else 'not vulnerable'}: N-S {ns_score:+d}",
+                ngettext(
+                    "{contract} by {declarer}, {tricks} trick, {vulnerable}: N-S {score}",
+                    "{contract} by {declarer}, {tricks} tricks, {vulnerable}: N-S {score}",
+                    result.tricks,
+                    contract=scored.contract.display,
+                    declarer=result.declarer,
+                    tricks=result.tricks,
+                    vulnerable=vulnerability_word(vulnerable),
+                    score=f"{ns_score:+d}",
+                ),
                 f"{scored.contract.display} {result.declarer} {result.tricks}",
             )
         rows.append(row)
@@ -176,7 +217,7 @@ def _score_board(board: FileBoard, checked: Checked) -> ScoredBoard:
                         board.number,
                         result.label,
                         result.line,
-                        "N-S score",
+                        NS_SCORE,
                         str(stated),
                         str(row.ns_score),
                         row.reason,
@@ -201,13 +242,10 @@ def _matchpoint(scored: ScoredBoard, checked: Checked) -> None:
     rows = scored.rows
     number = scored.board.number
     if any("imp_ns" in row.result.stated for row in rows):
-        scored.not_compared.append(
-            "not compared: the file's IMP figures for pairs (scored against a Butler datum "
-            "or by cross-IMPs: the file does not say which)"
-        )
+        scored.not_compared.append(PAIRS_IMPS)
     if len(rows) < 2:
         if rows:
-            scored.not_compared.append("one table's result: nothing to compare it with")
+            scored.not_compared.append(ONE_TABLE)
         return
     ns_entries = [
         row.ns_score if row.ns_score is not None else row.result.artificial[0] for row in rows
@@ -223,10 +261,10 @@ def _matchpoint(scored: ScoredBoard, checked: Checked) -> None:
     for row, ns_mp, ew_mp in zip(rows, ns, ew, strict=True):
         row.ns, row.ew = ns_mp, ew_mp
         for key, engine, what in (
-            ("mp_ns", ns_mp.matchpoints, "N-S matchpoints"),
-            ("mp_ew", ew_mp.matchpoints, "E-W matchpoints"),
-            ("pct_ns", ns_mp.percentage, "N-S percentage"),
-            ("pct_ew", ew_mp.percentage, "E-W percentage"),
+            ("mp_ns", ns_mp.matchpoints, Words(gettext_noop("N-S matchpoints"))),
+            ("mp_ew", ew_mp.matchpoints, Words(gettext_noop("E-W matchpoints"))),
+            ("pct_ns", ns_mp.percentage, Words(gettext_noop("N-S percentage"))),
+            ("pct_ew", ew_mp.percentage, Words(gettext_noop("E-W percentage"))),
         ):
             stated = _figure(row.result.stated.get(key, ""))
             if stated is None:
@@ -265,8 +303,11 @@ def _session(checked: Checked, totals: list[Names]) -> None:
         if not scored.rows or scored.rows[0].ns is None:
             if scored.rows:
                 checked.session_notes.append(
-                    f"Board {scored.board.number}: left out of the ranking, "
-                    f"{(scored.not_compared or ['its results could not be compared'])[0]}"
+                    Words(
+                        gettext_noop("Board {board}: left out of the ranking, {why}"),
+                        board=scored.board.number,
+                        why=(scored.not_compared or [NOT_COMPARED])[0],
+                    )
                 )
             continue
         for row in scored.rows:
@@ -286,7 +327,7 @@ def _session(checked: Checked, totals: list[Names]) -> None:
     if shared:
         checked.standings = [
             (name, ranked_standings({p: b for p, b in earned.items() if directions[p] == {way}}))
-            for way, name in (("NS", "North-South"), ("EW", "East-West"))
+            for way, name in (("NS", NORTH_SOUTH), ("EW", EAST_WEST))
         ]
     else:
         checked.standings = [("", ranked_standings(earned))]
@@ -295,9 +336,9 @@ def _session(checked: Checked, totals: list[Names]) -> None:
 
 
 TOTAL_COLUMNS = (
-    (("Rank",), "rank"),
-    (("TotalScoreMP", "TotalMP"), "total matchpoints"),
-    (("TotalPercentage",), "total percentage"),
+    (("Rank",), RANK),
+    (("TotalScoreMP", "TotalMP"), TOTAL_MATCHPOINTS),
+    (("TotalPercentage",), TOTAL_PERCENTAGE),
 )
 
 
@@ -307,17 +348,20 @@ def _as_printed(what: str, stated: Decimal, figures: list, standing) -> bool:
     if not figures or None in figures:
         return False
     total, percentage = pair_total(figures, standing.top)
-    added = percentage if what == "total percentage" else total
+    added = percentage if what == TOTAL_PERCENTAGE else total
     return _as_file_writes(added, stated) == stated
 
 
-def _rank_why(stated: Decimal, standing, standings) -> str:
+def _rank_why(stated: Decimal, standing, standings) -> Words:
     """A tie the file broke by its own rule, when the file's rank is within the tied
     places; else the engine's working of the pair's total, which ranks it."""
     tied = sum(1 for s in standings if s.place == standing.place)
     if standing.shared and standing.place <= stated < standing.place + tied:
-        return "a tie on matchpoints, which the file breaks by its own rule"
-    return f"the engine ranks by each pair's share of its tops: {standing.reason}"
+        return Words(gettext_noop("a tie on matchpoints, which the file breaks by its own rule"))
+    return Words(
+        gettext_noop("the engine ranks by each pair's share of its tops: {working}"),
+        working=standing.reason,
+    )
 
 
 def _compare_totals(checked: Checked, totals: list[Names], printed: dict[str, list]) -> None:
@@ -334,29 +378,33 @@ def _compare_totals(checked: Checked, totals: list[Names], printed: dict[str, li
                 continue
             checked.compared += 1
             engine = {
-                "rank": standing.place,
-                "total matchpoints": standing.matchpoints,
-                "total percentage": standing.percentage,
+                RANK: standing.place,
+                TOTAL_MATCHPOINTS: standing.matchpoints,
+                TOTAL_PERCENTAGE: standing.percentage,
             }[what]
             written = _as_file_writes(engine, stated)
             if written == stated:
                 continue
-            if what == "rank":
+            if what == RANK:
                 why = _rank_why(stated, standing, standings)
             elif _as_printed(what, stated, printed.get(names.pair, []), standing):
-                why = (
-                    "the file adds up its board figures as printed, each rounded; "
-                    f"the engine adds the exact ones: {standing.reason}"
+                why = Words(
+                    gettext_noop(
+                        "the file adds up its board figures as printed, each rounded; "
+                        "the engine adds the exact ones: {working}"
+                    ),
+                    working=standing.reason,
                 )
             else:
-                why = (
-                    "not what the file's own board figures add up to; "
-                    f"the engine's: {standing.reason}"
+                why = Words(
+                    gettext_noop(
+                        "not what the file's own board figures add up to; the engine's: {working}"
+                    ),
+                    working=standing.reason,
                 )
+            row = Words(gettext_noop("pair {pair}"), pair=names.pair)
             checked.disagreements.append(
-                Disagreement(
-                    0, f"pair {names.pair}", names.line, what, str(stated), str(written), why
-                )
+                Disagreement(0, row, names.line, what, str(stated), str(written), why)
             )
 
 
@@ -384,7 +432,7 @@ def _teams(checked: Checked, teams: tuple[str, str]) -> None:
             _swing(scored, key, rows, checked, totals)
     for key, swings in sorted(totals.items()):
         if open_closed:
-            home, visit = teams if any(teams) else ("Home", "Visitors")
+            home, visit = teams if any(teams) else (HOME, VISITORS)
         else:
             home, visit = key
         ours, theirs = match_imps(swings)
@@ -405,14 +453,20 @@ def _swing(scored: ScoredBoard, key, rows: list[ScoredRow], checked: Checked, to
                         number,
                         row.result.label,
                         row.result.line,
-                        "IMPs",
+                        IMPS,
                         stated,
-                        "none",
-                        "its partner table is missing from the file",
+                        NONE,
+                        NO_PARTNER,
                     )
                 )
         scored.not_compared.append(
-            f"{' v '.join(key) or 'the match'}: {len(rows)} table(s), not two rooms"
+            ngettext(
+                "{match}: {count} table, not two rooms",
+                "{match}: {count} tables, not two rooms",
+                len(rows),
+                match=" v ".join(key) if any(key) else Words(gettext_noop("the match")),
+                count=len(rows),
+            )
         )
         return
     first, second = rows
@@ -430,7 +484,7 @@ def _swing(scored: ScoredBoard, key, rows: list[ScoredRow], checked: Checked, to
                     number,
                     row.result.label,
                     row.result.line,
-                    "IMPs",
+                    IMPS,
                     str(stated),
                     str(row.imps),
                     board.reason,

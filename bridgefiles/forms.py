@@ -3,6 +3,7 @@ from dataclasses import astuple
 from django import forms
 from django.core import signing
 from django.utils.html import format_html
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
 from assignments import from_deals
 from assignments.models import Assignment
@@ -10,20 +11,26 @@ from classes.models import Classroom
 from common.forms import ErrorsBesideFields, FormKeyField, OneLineField
 from course.map import lesson_number, lesson_url
 
-FILE_REQUIRED = "Choose a .pbn or .lin file to read"
+# Messages in English, marked for the catalogues: gettext_lazy in a field, gettext in code.
+FILE_REQUIRED = gettext_noop("Choose a .pbn or .lin file to read")
 
 
 class UploadForm(forms.Form):
     file = forms.FileField(
-        label="A PBN or LIN file",
-        error_messages={"required": FILE_REQUIRED, "empty": "This file is empty"},
+        label=gettext_lazy("A PBN or LIN file"),
+        error_messages={
+            "required": gettext_lazy(FILE_REQUIRED),
+            "empty": gettext_lazy("This file is empty"),
+        },
         widget=forms.ClearableFileInput(attrs={"accept": ".pbn,.lin,.txt"}),
     )
     keep = forms.BooleanField(
-        label="Keep this file",
+        label=gettext_lazy("Keep this file"),
         required=False,
-        help_text="To open it again from your saved files, print its hand records or make a "
-        "class quiz from it later.",
+        help_text=gettext_lazy(
+            "To open it again from your saved files, print its hand records or make a "
+            "class quiz from it later."
+        ),
     )
 
 
@@ -31,20 +38,24 @@ class UploadForm(forms.Form):
 
 QUIZ_SALT = "bridgefiles.quiz"
 """The signed list of results the quiz form carries (django.core.signing)."""
-CLASS_REQUIRED = "Choose the class to set the quiz for."
-QUIZ_TITLE_REQUIRED = "Give the quiz a title, like “Tuesday's boards”."
-RESULTS_LOST = (
+CLASS_REQUIRED = gettext_noop("Choose the class to set the quiz for.")
+QUIZ_TITLE_REQUIRED = gettext_noop("Give the quiz a title, like “Tuesday's boards”.")
+RESULTS_LOST = gettext_noop(
     "The boards did not come through with the form: read the file again, then make the quiz."
 )
 TITLE_LENGTH = Assignment._meta.get_field("title").max_length
-NO_RESULTS = "This file has no played result to ask: a quiz needs a contract, declarer and tricks."
+NO_RESULTS = gettext_noop(
+    "This file has no played result to ask: a quiz needs a contract, declarer and tricks."
+)
 
 
 def _par_help() -> str:
     """The par box's hint, linked to the par lesson (its address is known once URLs load)."""
     return format_html(
-        "Par is the result when both sides bid and play each board perfectly "
-        '(<a href="{}">lesson {}</a>): the solver finds its contract, the engine scores it.',
+        gettext(
+            "Par is the result when both sides bid and play each board perfectly "
+            '(<a href="{}">lesson {}</a>): the solver finds its contract, the engine scores it.'
+        ),
         lesson_url("par"),
         lesson_number("par"),
     )
@@ -54,18 +65,23 @@ class QuizForm(ErrorsBesideFields, forms.Form):
     """A class's quiz from the results a file holds: which class, what it is called."""
 
     form_key = FormKeyField()
-    results = forms.CharField(widget=forms.HiddenInput, error_messages={"required": RESULTS_LOST})
+    results = forms.CharField(
+        widget=forms.HiddenInput, error_messages={"required": gettext_lazy(RESULTS_LOST)}
+    )
     classroom = forms.ModelChoiceField(
-        label="For the class",
+        label=gettext_lazy("For the class"),
         queryset=Classroom.objects.none(),
         to_field_name="public_id",
         empty_label=None,
-        error_messages={"required": CLASS_REQUIRED, "invalid_choice": CLASS_REQUIRED},
+        error_messages={
+            "required": gettext_lazy(CLASS_REQUIRED),
+            "invalid_choice": gettext_lazy(CLASS_REQUIRED),
+        },
     )
     title = OneLineField(
-        label="Title",
+        label=gettext_lazy("Title"),
         max_length=TITLE_LENGTH,
-        error_messages={"required": QUIZ_TITLE_REQUIRED},
+        error_messages={"required": gettext_lazy(QUIZ_TITLE_REQUIRED)},
     )
 
     def __init__(self, *args, teacher, **kwargs):
@@ -76,7 +92,7 @@ class QuizForm(ErrorsBesideFields, forms.Form):
         self.fields["par"].help_text = _par_help()
 
     par = forms.BooleanField(
-        label="Also ask what par would have scored on each board",
+        label=gettext_lazy("Also ask what par would have scored on each board"),
         required=False,
     )
 
@@ -94,7 +110,7 @@ class QuizForm(ErrorsBesideFields, forms.Form):
             results = [from_deals.BoardResult(*row) for row in data["results"]]
             deals = [tuple(deal) for deal in data["deals"]]
         except (signing.BadSignature, TypeError, ValueError, KeyError):
-            raise forms.ValidationError(RESULTS_LOST) from None
+            raise forms.ValidationError(gettext(RESULTS_LOST)) from None
         if not from_deals.questions_of(results):
-            raise forms.ValidationError(NO_RESULTS)
+            raise forms.ValidationError(gettext(NO_RESULTS))
         return results, deals

@@ -23,9 +23,11 @@ from bridgefiles.boards import (
     FileResult,
     board_header,
     hands_of,
+    skipped,
 )
 from bridgefiles.pbn import Problem
 from handrecords.lin import KEY, lin_deal
+from scoring.words import Words, gettext_noop
 
 LIN_VULNERABLE = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 LIN_RESULT = re.compile(r"([1-7])([CDHSN])([NESW])(X{0,2})(=|[+-]\d+)", re.IGNORECASE)
@@ -112,7 +114,9 @@ def contents_of_lin(text: str) -> FileContents:
             elif key in ("md", "sv", "ah", "mc"):
                 current[key] = value
     if not boards:
-        problems.append(Problem(1, "No board (no qx| or md|) was found in this LIN file"))
+        problems.append(
+            Problem(1, Words(gettext_noop("No board (no qx| or md|) was found in this LIN file")))
+        )
     if len(header) >= 8:
         contents.event = f"{header[0]}: {header[5]} v {header[7]}"
         contents.teams = (header[5], header[7])
@@ -137,7 +141,7 @@ def _add_board(contents, data: dict, line: int, index: int, first, results) -> N
     try:
         hands = hands_of(deal)
     except ValueError as error:
-        problems.append(Problem(line, f"Board {number}: {error}: skipped"))
+        problems.append(Problem(line, skipped(number, error)))
         return
     result = FileResult(line, {"o": "Open", "c": "Closed"}.get(room, label or str(index + 1)))
     result.room = result.label
@@ -152,7 +156,16 @@ def _add_board(contents, data: dict, line: int, index: int, first, results) -> N
     elif stated:
         match = LIN_RESULT.fullmatch(stated)
         if match is None:
-            problems.append(Problem(line, f"Board {number}: result {stated!r} is not read"))
+            problems.append(
+                Problem(
+                    line,
+                    Words(
+                        gettext_noop("Board {board}: the result “{result}” is not read"),
+                        board=number,
+                        result=stated,
+                    ),
+                )
+            )
             return
         level, strain, declarer, doubling, made = match.groups()
         strain = "NT" if strain.upper() == "N" else strain.upper()
@@ -172,16 +185,29 @@ def _add_board(contents, data: dict, line: int, index: int, first, results) -> N
             notes.append(
                 Problem(
                     line,
-                    f"Board {number}: no result is given; {contract} by {declarer} "
-                    f"took {tricks} tricks in the play, trick by trick",
+                    Words(
+                        gettext_noop(
+                            "Board {board}: no result is given; {contract} by {declarer} took "
+                            "{tricks} tricks in the play, trick by trick"
+                        ),
+                        board=number,
+                        contract=contract,
+                        declarer=declarer,
+                        tricks=tricks,
+                    ),
                 )
             )
         else:
             notes.append(
                 Problem(
                     line,
-                    f"Board {number}: no result is given (no rs| and "
-                    "no claim): only the deal is read",
+                    Words(
+                        gettext_noop(
+                            "Board {board}: no result is given (no rs| and no claim): only the "
+                            "deal is read"
+                        ),
+                        board=number,
+                    ),
                 )
             )
             result = None
@@ -201,7 +227,17 @@ def _check_auction(result: FileResult, data: dict, dealer: str, number: int, lin
         notes.append(
             Problem(
                 line,
-                f"Board {number}, {result.label}: rs| says {result.contract} by "
-                f"{result.declarer}, the auction {contract} by {declarer}",
+                Words(
+                    gettext_noop(
+                        "Board {board}, {table}: rs| says {contract} by {declarer}, the auction "
+                        "{auction} by {auction_declarer}"
+                    ),
+                    board=number,
+                    table=result.label,
+                    contract=result.contract,
+                    declarer=result.declarer,
+                    auction=contract,
+                    auction_declarer=declarer,
+                ),
             )
         )

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from scoring.words import Words, gettext_noop, ngettext
+
 TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
 INHERIT = "#"
@@ -33,7 +35,8 @@ class Problem:
     """Something in the file that could not be read, and where."""
 
     line: int
-    message: str
+    message: Words
+    """Said in the page's language (`|say`)."""
 
 
 @dataclass
@@ -118,8 +121,13 @@ class _Reader:
                         self.problems.append(
                             Problem(
                                 line,
-                                f"{name} says '#' (as before) but no earlier "
-                                "record gives it: left empty",
+                                Words(
+                                    gettext_noop(
+                                        "{tag} says # (as before) but no earlier record gives "
+                                        "it: left empty"
+                                    ),
+                                    tag=name,
+                                ),
                             )
                         )
                         self.current.tags[name] = ("", line)
@@ -159,7 +167,12 @@ class _Reader:
                     self.problems.append(
                         Problem(
                             number,
-                            'A tag here is not of the form [Name "value"]: the line was skipped',
+                            Words(
+                                gettext_noop(
+                                    'A tag here is not of the form [Name "value"]: the line was '
+                                    "skipped"
+                                )
+                            ),
                         )
                     )
                     return
@@ -200,8 +213,16 @@ class _Reader:
             self.problems.append(
                 Problem(
                     number,
-                    f"A row of the {table.name} has {len(values)} values for its "
-                    f"{len(table.columns)} columns: the row was skipped",
+                    ngettext(
+                        "A row of the {table} has {count} value for its {columns} columns: the "
+                        "row was skipped",
+                        "A row of the {table} has {count} values for its {columns} columns: the "
+                        "row was skipped",
+                        len(values),
+                        table=table.name,
+                        count=len(values),
+                        columns=len(table.columns),
+                    ),
                 )
             )
             return
@@ -215,7 +236,10 @@ def read_pbn(text: str) -> ParsedFile:
         reader.feed(number, line)
     if reader.in_comment:
         reader.problems.append(
-            Problem(reader.in_comment, "A comment opened with { here is never closed")
+            Problem(
+                reader.in_comment,
+                Words(gettext_noop("A comment opened with {{ here is never closed")),
+            )
         )
     reader.close_record()
     return ParsedFile(reader.records, reader.problems, reader.tags_seen)

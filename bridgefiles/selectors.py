@@ -7,6 +7,7 @@ from datetime import timedelta
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import urlencode
+from django.utils.translation import gettext
 
 from assignments import from_deals
 from assignments.from_deals import BoardResult
@@ -155,11 +156,16 @@ def quiz_deals(*, read: FileImport, results: list[BoardResult]) -> list[tuple]:
 
 
 def _result_label(number: int, result) -> str:
+    """A question's label, in the teacher's language: it is kept as the assignment's."""
     if result.ns_pair and result.ew_pair:
-        return f"Board {number}: N-S {result.ns_pair} v E-W {result.ew_pair}"
-    if result.room and not result.room.isdigit():
-        return f"Board {number}: {result.room}"  # Open or Closed room, at teams
-    return f"Board {number}: table {result.room or result.label}"
+        return gettext("Board {board}: N-S {ns} v E-W {ew}").format(
+            board=number, ns=result.ns_pair, ew=result.ew_pair
+        )
+    if result.room and not result.room.isdigit():  # Open or Closed room, at teams
+        return gettext("Board {board}: {room}").format(board=number, room=result.room)
+    return gettext("Board {board}: table {table}").format(
+        board=number, table=result.room or result.label
+    )
 
 
 def quiz_classrooms(*, user) -> list[Classroom]:

@@ -13,6 +13,7 @@ from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from assignments import from_deals
 from assignments.from_deals import BoardResult
@@ -30,14 +31,19 @@ from handrecords.services import hand_record_make
 MAX_BYTES = 5 * 1024 * 1024
 """A club night's PBN with every table's result is under 100 KB; a season's, a few MB."""
 MAX_BOARDS = 500
-TOO_BIG = "This file is over 5 MB: a bridge file of a few hundred boards is far smaller"
-NOT_TEXT = "This file is not a text file, so it is not PBN or LIN"
-NOT_BRIDGE = (
+# Messages in English, marked for the catalogues; said with gettext() where they are raised.
+TOO_BIG = gettext_noop(
+    "This file is over 5 MB: a bridge file of a few hundred boards is far smaller"
+)
+NOT_TEXT = gettext_noop("This file is not a text file, so it is not PBN or LIN")
+NOT_BRIDGE = gettext_noop(
     'This file is not a PBN file (no [Tag "value"] lines such as [Board "1"]) '
     "nor a LIN file (no qx| or md| boards)"
 )
-TOO_MANY_BOARDS = f"This file has more than {MAX_BOARDS} boards: split it and send each part"
-NO_BOARDS = "No board could be read from this file: see the problems listed below"
+TOO_MANY_BOARDS = gettext_noop(
+    "This file has more than {limit} boards: split it and send each part"
+)
+NO_BOARDS = gettext_noop("No board could be read from this file: see the problems listed below")
 
 
 __all__ = ["LimitReached"]  # assignments', raised by file_quiz_create
@@ -61,19 +67,19 @@ def bridge_file_read(*, name: str, data: bytes) -> FileImport:
     is read where it is sound, each broken part in `contents.problems` with its line.
     """
     if len(data) > MAX_BYTES:
-        raise UnreadableFile(TOO_BIG)
+        raise UnreadableFile(gettext(TOO_BIG))
     if b"\x00" in data[:8192]:
-        raise UnreadableFile(NOT_TEXT)
+        raise UnreadableFile(gettext(NOT_TEXT))
     text = decode(data)
     if looks_like_lin(text) or name.lower().endswith(".lin"):
         contents = contents_of_lin(text)
     else:
         parsed = read_pbn(text)
         if parsed.tags_seen == 0:
-            raise UnreadableFile(NOT_BRIDGE)
+            raise UnreadableFile(gettext(NOT_BRIDGE))
         contents = contents_of_pbn(parsed)
     if len(contents.boards) > MAX_BOARDS:
-        raise UnreadableFile(TOO_MANY_BOARDS)
+        raise UnreadableFile(gettext(TOO_MANY_BOARDS).format(limit=MAX_BOARDS))
     return FileImport(name, contents, check_contents(contents))
 
 
@@ -98,7 +104,7 @@ def par_results(*, deals) -> list[BoardResult]:
                     declarer=par.declarers[0],
                     contract=par.contract,
                     tricks=par.tricks,
-                    label=f"Board {number}: par",
+                    label=gettext("Board {board}: par").format(board=number),
                 )
             )
     return results
@@ -151,15 +157,15 @@ SAVED_MAX_BYTES = 1024 * 1024
 """The largest file kept: a club night's results are under 100 KB, a big congress's 300 KB."""
 UNDO_HOURS = 24
 """How long a deleted file can be brought back; after that it is gone for good."""
-SAVED_FULL = (
+SAVED_FULL = gettext_noop(
     "You keep {limit} files, as many as an account can keep. Delete one you no longer "
     "need, then send this file again to keep it."
 )
-RESTORE_FULL = (
+RESTORE_FULL = gettext_noop(
     "You keep {limit} files, as many as an account can keep: delete one before you bring "
     "this one back."
 )
-SAVED_TOO_BIG = (
+SAVED_TOO_BIG = gettext_noop(
     "This file is over 1 MB, too large to keep. It can still be read here whenever you send it."
 )
 
@@ -183,9 +189,9 @@ def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> Sav
     already). CannotKeep when too large, when no board of it could be read, or when they
     keep as many as they can."""
     if len(data) > SAVED_MAX_BYTES:
-        raise CannotKeep(SAVED_TOO_BIG)
+        raise CannotKeep(gettext(SAVED_TOO_BIG))
     if not read.contents.boards:
-        raise CannotKeep(NO_BOARDS)  # nothing to read again: its problems are on the page
+        raise CannotKeep(gettext(NO_BOARDS))  # nothing to read again: its problems are on the page
     saved_files_purge(owner=owner)
     digest = hashlib.sha256(data).hexdigest()
     with transaction.atomic():
@@ -193,7 +199,7 @@ def saved_file_create(*, owner, name: str, data: bytes, read: FileImport) -> Sav
         if kept is not None:
             return kept  # the same file again: the copy already kept
         if SavedFile.objects.filter(owner=owner).count() >= SAVED_PER_TEACHER:
-            raise CannotKeep(SAVED_FULL.format(limit=SAVED_PER_TEACHER))
+            raise CannotKeep(gettext(SAVED_FULL).format(limit=SAVED_PER_TEACHER))
         return SavedFile.objects.create(
             owner=owner,
             name=name[: SavedFile._meta.get_field("name").max_length],
@@ -213,5 +219,5 @@ def saved_file_delete(*, saved: SavedFile) -> None:
 def saved_file_restore(*, saved: SavedFile) -> None:
     """Back on the list (deleted less than UNDO_HOURS ago). CannotKeep when the list is full."""
     if SavedFile.objects.filter(owner=saved.owner_id).count() >= SAVED_PER_TEACHER:
-        raise CannotKeep(RESTORE_FULL.format(limit=SAVED_PER_TEACHER))
+        raise CannotKeep(gettext(RESTORE_FULL).format(limit=SAVED_PER_TEACHER))
     SavedFile.all_objects.filter(pk=saved.pk).update(deleted_at=None)

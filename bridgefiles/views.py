@@ -9,7 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.files.uploadhandler import MemoryFileUploadHandler
 from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.core import is_ratelimited
@@ -29,21 +29,27 @@ READ_RATE = "30/m"
 """Files read a minute from one address: a teacher sends a few; a large file takes a second."""
 FORM_SLACK = 64 * 1024
 """Room for the form's other fields and the multipart boundaries around the file."""
-KEPT = "The file is kept: it is yours alone, listed among your saved files."
-DELETED = "“{name}” is deleted. You can bring it back for a day, from the list below."
-RESTORED = "“{name}” is back among your saved files."
-QUIZ_MADE = (
+# Messages in English, marked for the catalogues; said with gettext() where they are used.
+KEPT = gettext_noop("The file is kept: it is yours alone, listed among your saved files.")
+DELETED = gettext_noop("“{name}” is deleted. You can bring it back for a day, from the list below.")
+RESTORED = gettext_noop("“{name}” is back among your saved files.")
+QUIZ_MADE = gettext_noop(
     "The quiz is made, {questions}, as a draft: your students do not see it yet. Preview "
     "it, set a due date if you like, then publish it."
 )
-NO_DEALS = (
+NO_DEALS = gettext_noop(
     "This assignment's questions hold no duplicate deal to write as PBN: only a board "
     "with its declarer, contract and tricks can be written."
 )
-EXPORT_INVALID = (
-    "This address does not hold a complete {what}: open it on the score pad, correct what "
-    "it marks, then save it as PBN again."
+TRAVELLER_INVALID = gettext_noop(
+    "This address does not hold a complete traveller: open it on the score pad, correct "
+    "what it marks, then save it as PBN again."
 )
+PAIRS_INVALID = gettext_noop(
+    "This address does not hold a complete pairs session: open it on the score pad, "
+    "correct what it marks, then save it as PBN again."
+)
+QUIZ_TITLE = gettext_noop("Score the boards as played: {event}")
 
 
 class InMemoryUpload(MemoryFileUploadHandler):
@@ -60,7 +66,7 @@ def upload(request):
     """GET: the form. POST: the file read in memory, checked, shown; never stored."""
     if request.method == "POST":
         if int(request.META.get("CONTENT_LENGTH") or 0) > MAX_BYTES + FORM_SLACK:
-            context = {"form": UploadForm(), "error": TOO_BIG, "section": "scorepad"}
+            context = {"form": UploadForm(), "error": gettext(TOO_BIG), "section": "scorepad"}
             return render(request, "bridgefiles/upload.html", context, status=INVALID)
         request.upload_handlers = [InMemoryUpload(request)]
     return _upload(request)
@@ -80,7 +86,7 @@ def _upload(request):
     upload = form.cleaned_data["file"]
     try:
         if upload.size > MAX_BYTES:
-            raise UnreadableFile(TOO_BIG)
+            raise UnreadableFile(gettext(TOO_BIG))
         data = upload.read(MAX_BYTES + 1)
         read = bridge_file_read(name=upload.name, data=data)
     except UnreadableFile as error:
@@ -94,7 +100,7 @@ def _upload(request):
         except services.CannotKeep as error:
             context["keep_error"] = str(error)
         else:
-            messages.success(request, KEPT)
+            messages.success(request, gettext(KEPT))
             return redirect("bridgefiles:saved", saved.public_id)
     context |= _read_context(request, read)
     return render(request, "bridgefiles/upload.html", context)
@@ -122,7 +128,7 @@ def _quiz_context(request, read) -> dict:
     results = selectors.quiz_results(read=read)
     if not results:
         return {"quiz_results": []}
-    title = f"Score the boards as played: {read.contents.event or read.name}"
+    title = fill(gettext(QUIZ_TITLE), event=read.contents.event or read.name)
     form = QuizForm(
         teacher=request.user,
         initial={
@@ -154,7 +160,7 @@ def quiz_new(request):
         except services.LimitReached as error:
             form.add_error(None, str(error))
         else:
-            made = fill(QUIZ_MADE, questions=_questions(assignment.question_count))
+            made = fill(gettext(QUIZ_MADE), questions=_questions(assignment.question_count))
             messages.success(request, made)
             return redirect("reports:gradebook", assignment.public_id)
     context = {"quiz_form": form, "section": "scorepad"}
@@ -168,7 +174,7 @@ def export_traveller(request):
         return HttpResponsePermanentRedirect(f"{request.path}?{moved}")
     traveller = selectors.traveller_from_query(data=request.GET)
     if traveller is None:
-        return _plain(EXPORT_INVALID.format(what="traveller"), status=INVALID)
+        return _plain(gettext(TRAVELLER_INVALID), status=INVALID)
     boards = export.boards_of_traveller(traveller)
     return _pbn(export.pbn_of_boards(boards), f"board-{traveller.board}.pbn")
 
@@ -180,7 +186,7 @@ def export_pairs(request):
         return HttpResponsePermanentRedirect(f"{request.path}?{moved}")
     session = selectors.session_from_query(data=request.GET)
     if session is None:
-        return _plain(EXPORT_INVALID.format(what="pairs session"), status=INVALID)
+        return _plain(gettext(PAIRS_INVALID), status=INVALID)
     return _pbn(export.pbn_of_boards(export.boards_of_session(session)), "pairs-session.pbn")
 
 
@@ -200,7 +206,7 @@ def export_assignment(request, assignment):
     with the hands where the questions keep them."""
     boards = export.boards_of_questions(assignment.fixed_questions)
     if not boards:
-        return _plain(NO_DEALS, status=INVALID)
+        return _plain(gettext(NO_DEALS), status=INVALID)
     text = export.pbn_of_boards(boards, event=assignment.title)
     return _pbn(text, f"assignment-{assignment.public_id}.pbn")
 
@@ -260,7 +266,7 @@ def saved(request, saved):
 @require_POST
 def saved_delete(request, saved):
     services.saved_file_delete(saved=saved)
-    messages.success(request, fill(DELETED, name=saved.name))
+    messages.success(request, fill(gettext(DELETED), name=saved.name))
     return redirect("bridgefiles:saved_list")
 
 
@@ -272,7 +278,7 @@ def saved_restore(request, saved):
     except services.CannotKeep as error:
         messages.error(request, str(error))
         return redirect("bridgefiles:saved_list")
-    messages.success(request, fill(RESTORED, name=saved.name))
+    messages.success(request, fill(gettext(RESTORED), name=saved.name))
     return redirect("bridgefiles:saved", saved.public_id)
 
 
