@@ -1,8 +1,12 @@
-"""A deal written in PBN ("N:AKQ.T98.. ... ... ..."): read, checked and written again from North."""
+"""A deal written in PBN ("N:AKQ.T98.. ... ... ..."): read, checked and written again from North.
+
+Why a deal is refused is `Words` (scoring.words), said in the page's language by `say`.
+"""
 
 from __future__ import annotations
 
 from handrecords.values import SEATS, SUITS, Hand, InvalidDeal
+from scoring.words import Words, gettext_noop, ngettext
 
 RANKS = "AKQJT98765432"
 MAX_DEAL_TEXT = 120
@@ -19,16 +23,32 @@ def read_deal(text: str) -> tuple[Hand, Hand, Hand, Hand]:
     """
     text = (text or "").strip()
     if len(text) > MAX_DEAL_TEXT:
-        raise InvalidDeal(f"A deal is about 69 characters long, got {len(text)}")
+        raise InvalidDeal(
+            Words(
+                gettext_noop("A deal is about 69 characters long, got {length}"), length=len(text)
+            )
+        )
     first, colon, rest = text.partition(":")
     first = first.strip().upper()
     if not colon or first not in SEATS:
         raise InvalidDeal(
-            "A deal starts with the seat of its first hand and a colon, like N:AKQ.J9.T8.765 ..."
+            Words(
+                gettext_noop(
+                    "A deal starts with the seat of its first hand and a colon, like "
+                    "N:AKQ.J9.T8.765 ..."
+                )
+            )
         )
     written = rest.split()
     if len(written) != 4:
-        raise InvalidDeal(f"A deal has four hands, got {len(written)}")
+        raise InvalidDeal(
+            ngettext(
+                "A deal has four hands, got {count}",
+                "A deal has four hands, got {count}",
+                len(written),
+                count=len(written),
+            )
+        )
     start = SEATS.index(first)
     hands = {}
     seen: set[str] = set()
@@ -42,21 +62,47 @@ def _read_hand(seat: str, text: str, seen: set[str]) -> Hand:
     holdings = text.upper().replace("10", "T").split(".")
     if len(holdings) != 4:
         raise InvalidDeal(
-            f"A hand is four suits parted by dots (spades first), got {text!r} for {seat}"
+            Words(
+                gettext_noop(
+                    "A hand is four suits parted by dots (spades first), got “{text}” for {seat}"
+                ),
+                text=text,
+                seat=_SEAT_NAMES[seat],
+            )
         )
     suits = []
     for suit, holding in zip(SUITS, holdings, strict=True):
         for rank in holding:
             if rank not in RANKS:
-                raise InvalidDeal(f"{rank!r} is not a card rank (use AKQJT98765432), in {text!r}")
+                raise InvalidDeal(
+                    Words(
+                        gettext_noop(
+                            "“{rank}” is not a card rank (use AKQJT98765432), in “{text}”"
+                        ),
+                        rank=rank,
+                        text=text,
+                    )
+                )
             card = suit + rank
             if card in seen:
-                raise InvalidDeal(f"The {rank} of {_SUIT_NAMES[suit]} is dealt twice")
+                raise InvalidDeal(
+                    Words(
+                        gettext_noop("The {rank} of {suit} is dealt twice"),
+                        rank=rank,
+                        suit=_SUIT_NAMES[suit],
+                    )
+                )
             seen.add(card)
         suits.append("".join(sorted(holding, key=RANKS.index)))
     count = sum(len(s) for s in suits)
     if count != 13:
-        raise InvalidDeal(f"Each hand must hold 13 cards: {_SEAT_NAMES[seat]} holds {count}")
+        raise InvalidDeal(
+            Words(
+                gettext_noop("Each hand must hold 13 cards: {seat} holds {count}"),
+                seat=_SEAT_NAMES[seat],
+                count=count,
+            )
+        )
     return Hand(seat, tuple(suits))
 
 
@@ -70,5 +116,15 @@ def normal_deal(text: str) -> str:
     return deal_text(read_deal(text))
 
 
-_SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_SUIT_NAMES = {
+    "S": Words(gettext_noop("spades")),
+    "H": Words(gettext_noop("hearts")),
+    "D": Words(gettext_noop("diamonds")),
+    "C": Words(gettext_noop("clubs")),
+}
+_SEAT_NAMES = {
+    "N": Words(gettext_noop("North")),
+    "E": Words(gettext_noop("East")),
+    "S": Words(gettext_noop("South")),
+    "W": Words(gettext_noop("West")),
+}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext
 from endplay.parsers import pbn
 from endplay.types import Player, Vul
 
@@ -18,6 +19,7 @@ from handrecords.deals import normal_deal
 from handrecords.lin import lin_boards, looks_like_lin
 from handrecords.values import SEATS, InvalidDeal
 from scoring import board_conditions
+from scoring.words import Words, gettext_noop
 
 MAX_FILE_BYTES = 2_000_000
 """A club's hand-record file is a few tens of KB; a whole session with results a few hundred."""
@@ -27,6 +29,12 @@ STATED_TAGS = ("DoubleDummyTricks", "OptimumScore", "ParContract")
 """What a file may state about each deal that the solver works out too."""
 
 _VUL = {Vul.none: "none", Vul.ns: "NS", Vul.ew: "EW", Vul.both: "both"}
+VULNERABLE_WORDS = {
+    "none": Words(gettext_noop("nobody")),
+    "NS": Words(gettext_noop("N-S")),
+    "EW": Words(gettext_noop("E-W")),
+    "both": Words(gettext_noop("both sides")),
+}
 
 
 class InvalidFile(ValueError):
@@ -44,14 +52,14 @@ class FileBoard:
     """The deal in PBN from North."""
     stated: dict[str, str] = field(default_factory=dict, compare=False)
     """What the file states of DoubleDummyTricks, OptimumScore and ParContract."""
-    notes: tuple[str, ...] = ()
-    """What differs from the board number's standard dealer and vulnerability."""
+    notes: tuple[Words, ...] = ()
+    """What differs from the board number's standard dealer and vulnerability (`|say`)."""
 
 
 def decode(raw: bytes) -> str:
     """Text of a file in UTF-8 (with or without a byte-order mark), else Latin-1."""
     if len(raw) > MAX_FILE_BYTES:
-        raise InvalidFile(f"The file is {len(raw):,} bytes; the most this page reads is 2 MB")
+        raise InvalidFile(gettext("The file is over 2 MB, more than this page reads"))
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -85,11 +93,13 @@ def read_hand_records(raw: bytes) -> list[FileBoard]:
         return _lin_records(text)
     text = _prepare(text)
     if "[Deal " not in text and "[deal " not in text.lower():
-        raise InvalidFile("This is not a PBN hand-record file: it holds no [Deal ...] tag")
+        raise InvalidFile(gettext("This is not a PBN hand-record file: it holds no [Deal ...] tag"))
     try:
         boards = pbn.loads(text)
     except Exception as error:  # endplay raises bare exceptions of several kinds
-        raise InvalidFile(f"The file could not be read as PBN: {error}") from None
+        raise InvalidFile(
+            gettext("The file could not be read as PBN: {error}").format(error=error)
+        ) from None
     found: dict[int, FileBoard] = {}
     for position, board in enumerate(boards, start=1):
         number = board.board_num or position
@@ -99,10 +109,17 @@ def read_hand_records(raw: bytes) -> list[FileBoard]:
         if read is not None:
             found[number] = read
         if len(found) > MAX_BOARDS:
-            raise InvalidFile(f"The file holds more than {MAX_BOARDS} boards")
+            raise InvalidFile(_too_many())
     if not found:
-        raise InvalidFile("The file holds no complete deal")
+        raise InvalidFile(gettext(NO_DEAL))
     return list(found.values())
+
+
+NO_DEAL = gettext_noop("The file holds no complete deal")
+
+
+def _too_many() -> str:
+    return gettext("The file holds more than {limit} boards").format(limit=MAX_BOARDS)
 
 
 def _lin_records(text: str) -> list[FileBoard]:
@@ -117,9 +134,9 @@ def _lin_records(text: str) -> list[FileBoard]:
         dealer = board.dealer or standard_dealer
         found.append(_checked_board(number, dealer, board.vulnerable, deal, {}))
         if len(found) > MAX_BOARDS:
-            raise InvalidFile(f"The file holds more than {MAX_BOARDS} boards")
+            raise InvalidFile(_too_many())
     if not found:
-        raise InvalidFile("The file holds no complete deal")
+        raise InvalidFile(gettext(NO_DEAL))
     return found
 
 
@@ -147,9 +164,24 @@ def _checked_board(number: int, dealer: str, vulnerable: str, deal: str, stated)
     standard_dealer, standard_vulnerable = board_conditions(number)
     notes = []
     if dealer != standard_dealer:
-        notes.append(f"The file says {dealer} dealt; board {number} is dealt by {standard_dealer}")
+        notes.append(
+            Words(
+                gettext_noop("The file says {dealer} dealt; board {board} is dealt by {standard}"),
+                dealer=dealer,
+                board=number,
+                standard=standard_dealer,
+            )
+        )
     if vulnerable != standard_vulnerable:
         notes.append(
-            f"The file says vulnerable: {vulnerable}; board {number} is {standard_vulnerable}"
+            Words(
+                gettext_noop(
+                    "The file says vulnerable: {vulnerable}; board {board} is vulnerable: "
+                    "{standard}"
+                ),
+                vulnerable=VULNERABLE_WORDS[vulnerable],
+                board=number,
+                standard=VULNERABLE_WORDS[standard_vulnerable],
+            )
         )
     return FileBoard(number, dealer, vulnerable, deal, stated, tuple(notes))

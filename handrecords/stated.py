@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from handrecords.values import STRAINS, HandRecord
+from scoring.words import Words, gettext_noop
 
 _FILE_SEATS = ("N", "S", "E", "W")
 _FILE_STRAINS = ("NT", "S", "H", "D", "C")
@@ -55,37 +56,64 @@ def stated_par(text: str) -> set[tuple[str, str, str]] | None:
     return found
 
 
-def disagreements(stated: dict[str, str], record: HandRecord) -> list[str]:
-    """Each figure the file states that differs from the solver's (and the engine's), in words."""
+def disagreements(stated: dict[str, str], record: HandRecord) -> list[Words]:
+    """Each figure the file states that differs from the solver's (and the engine's), in
+    words (said in the page's language by `|say`)."""
     found = []
     text = stated.get("DoubleDummyTricks")
     if text is not None:
         tricks = stated_tricks(text)
         if tricks is None:
-            found.append(f"DoubleDummyTricks {text!r} is not 20 figures 0 to d")
+            found.append(
+                Words(
+                    gettext_noop("DoubleDummyTricks “{text}” is not 20 figures 0 to d"), text=text
+                )
+            )
         else:
             for (seat, strain), count in tricks.items():
                 ours = record.tricks_for(seat, strain)
                 if count != ours and strain in STRAINS:
                     found.append(
-                        f"{seat} in {strain}: the file says {count} tricks, the solver {ours}"
+                        Words(
+                            gettext_noop(
+                                "{seat} in {strain}: the file says {count} tricks, the solver "
+                                "{ours}"
+                            ),
+                            seat=seat,
+                            strain=strain,
+                            count=count,
+                            ours=ours,
+                        )
                     )
     text = stated.get("OptimumScore")
     if text is not None:
         score = stated_score_ns(text)
         if score is None:
-            found.append(f"OptimumScore {text!r} is not read as a score")
+            found.append(
+                Words(gettext_noop("OptimumScore “{text}” is not read as a score"), text=text)
+            )
         elif score != record.par_score:
-            found.append(f"Par: the file says {score:+d} to NS, we find {record.par_score:+d}")
+            found.append(
+                Words(
+                    gettext_noop("Par: the file says {score} to N-S, we find {ours}"),
+                    score=f"{score:+d}",
+                    ours=f"{record.par_score:+d}",
+                )
+            )
     text = stated.get("ParContract")
     if text is not None:
         contracts = stated_par(text)
         ours = {(c.pair, c.contract, c.result_text) for c in record.par_contracts}
         if contracts is None:
-            found.append(f"ParContract {text!r} is not read as contracts")
+            found.append(
+                Words(gettext_noop("ParContract “{text}” is not read as contracts"), text=text)
+            )
         elif contracts != ours:
             found.append(
-                f"Par contracts: the file says {text}, we find "
-                + "; ".join(f"{p} {c}{r}" for p, c, r in sorted(ours))
+                Words(
+                    gettext_noop("Par contracts: the file says {text}, we find {ours}"),
+                    text=text,
+                    ours="; ".join(f"{p} {c}{r}" for p, c, r in sorted(ours)),
+                )
             )
     return found

@@ -5,6 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from django import template
+from django.utils.translation import gettext
+
+from drawing.templatetags.cards import seat_letter
 
 from handrecords import services
 from handrecords.values import PRINTED_STRAINS, SUITS
@@ -26,6 +29,15 @@ def ranks(holding: str) -> str:
 def holdings(hand) -> list[tuple[str, str]]:
     """(suit, ranks) for each suit of a hand, spades first."""
     return list(zip(SUITS, hand.suits, strict=True))
+
+
+@register.filter
+def seat_letters(seats) -> str:
+    """Par's declarers as the page writes them: "N or S" (French "N ou S")."""
+    letters = [seat_letter(seat) for seat in seats]
+    if len(letters) < 2:
+        return "".join(letters)
+    return gettext("{seats} or {last}").format(seats=", ".join(letters[:-1]), last=letters[-1])
 
 
 @register.simple_tag

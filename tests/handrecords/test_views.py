@@ -66,9 +66,9 @@ def test_a_file_with_a_bom_comments_and_question_marks_is_drawn(client):
     # Board 2 is written with both sides vulnerable (the file's value is used, and the
     # difference from the board number's is said); its stated par is not the solver's.
     assert second.record.vulnerable == "both"
-    assert second.notes == ("The file says vulnerable: both; board 2 is NS",)
-    assert second.disagreements == ("Par: the file says +1430 to NS, we find +1400",)
-    assert "The file says vulnerable: both; board 2 is NS." in html
+    assert second.notes == ("The file says vulnerable: both sides; board 2 is vulnerable: N-S",)
+    assert second.disagreements == ("Par: the file says +1430 to N-S, we find +1400",)
+    assert "The file says vulnerable: both sides; board 2 is vulnerable: N-S." in html
 
 
 def test_a_file_that_is_not_pbn_gets_a_clear_message(client):
