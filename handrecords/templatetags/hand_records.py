@@ -8,7 +8,6 @@ from django import template
 from django.utils.translation import gettext
 
 from drawing.templatetags.cards import seat_letter
-
 from handrecords import services
 from handrecords.values import PRINTED_STRAINS, SUITS
 
