@@ -4,10 +4,12 @@ Alice keeps her class's file. Bob, another teacher, gets 404 for every page of i
 visitor is asked to log in. Nothing is kept unless the box is ticked.
 """
 
+import re
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.utils import timezone
@@ -162,3 +164,29 @@ def test_the_daily_purge_deletes_for_good_only_files_deleted_over_a_day_ago(alic
     call_command("purge_deleted_files")
     left = sorted(SavedFile.all_objects.values_list("name", flat=True))
     assert left == ["kept.pbn", "recent.pbn"]
+
+
+OURS = Path(__file__).parent / "files"
+USBF = (
+    settings.BASE_DIR.parent / "shared" / "bridge-files" / "files" / "bbo_vugraph_usbf2010_sf.lin"
+)
+
+
+def test_a_kept_pairs_session_reopens_ranked_with_its_score_pad_pairs_page(alice):
+    client = _signed_in(alice)
+    data = (OURS / "bom_crlf.pbn").read_bytes()
+    page = client.get(_send(client, name="club.pbn", data=data)["Location"]).content.decode()
+    assert "read as a pairs session" in page and "data-standing=" in page
+    [address] = re.findall(r'href="(/scorepad/pairs/\?[^"]+)"', page)
+    pairs = client.get(address.replace("&amp;", "&")).content.decode()
+    assert 'data-standing="N-S 1"' in pairs and 'data-standing="E-W 4"' in pairs
+
+
+@pytest.mark.skipif(not USBF.exists(), reason=f"the shared real bridge files are not at {USBF}")
+def test_a_kept_team_match_reopens_with_its_imps_and_victory_points(alice):
+    client = _signed_in(alice)
+    response = _send(client, name=USBF.name, data=USBF.read_bytes())
+    page = client.get(response["Location"]).content.decode()
+    # The README: Nickell 30 - Fleisher 41 over boards 46-60 (15 boards).
+    assert "read as a teams match" in page and "data-match" in page
+    assert "Nickell 30 IMPs, Fleisher 41 IMPs over 15 boards" in page
