@@ -7,7 +7,7 @@ from functools import lru_cache
 from django import template
 from django.utils.translation import gettext
 
-from drawing.templatetags.cards import seat_letter
+from drawing.templatetags.cards import rank_letter, seat_letter
 from handrecords import services
 from handrecords.values import PRINTED_STRAINS, SUITS
 
@@ -18,10 +18,11 @@ VOID = "—"
 
 @register.filter
 def ranks(holding: str) -> str:
-    """A suit's cards as the bridge world prints them: "AKT9" is "A K 10 9"; a void is a dash."""
+    """A suit's cards as the bridge world prints them: "AKT9" is "A K 10 9" (French "A R 10 9",
+    Dutch "A H 10 9"); a void is a dash."""
     if not holding:
         return VOID
-    return " ".join("10" if rank == "T" else rank for rank in holding)
+    return " ".join("10" if rank == "T" else rank_letter(rank) for rank in holding)
 
 
 @register.filter

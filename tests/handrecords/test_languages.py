@@ -23,12 +23,15 @@ def _text(response) -> str:
     [
         (
             "fr",
-            ["Étui 7", "Donneur Sud", "(donneur)", "Levées, à cartes ouvertes", "par E ou O"],
+            # West's spades J85 and North's hearts T53, clubs T9; South's spades K72.
+            ["Étui 7", "Donneur Sud", "(donneur)", "Levées, à cartes ouvertes", "par E ou O"]
+            + ["V 8 5", "R 7 2", "A R D 7 4 2"],
             ["Board 7", "Dealer", "Tricks, double dummy", "by E or W", "printed page"],
         ),
         (
             "nl",
-            ["Spel 7", "Gever Zuid", "(gever)", "Slagen, double dummy", "door O of W"],
+            ["Spel 7", "Gever Zuid", "(gever)", "Slagen, double dummy", "door O of W"]
+            + ["B 8 5", "H 7 2", "A H V 7 4 2"],
             ["Board 7", "Dealer", "Tricks, double dummy", "by E or W", "printed page"],
         ),
     ],
