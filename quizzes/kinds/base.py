@@ -29,6 +29,7 @@ from scoring import (
     score_deal,
 )
 from scoring.items import Kind as ItemKind
+from scoring.sides import Side
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,11 @@ def translated(choices) -> tuple[tuple[str, str], ...]:
     """Choices whose words are marked with gettext_noop, in the language of the page: made
     when the boxes are, so a form made for one language is never shown in another."""
     return tuple((value, gettext(label)) for value, label in choices)
+
+
+def side_word(side) -> str:
+    """A sheet's side as its column is headed, in the page's language: WE, THEY (NOUS, EUX)."""
+    return gettext(Side(str(side)).label)
 
 
 def sides_choice(sides) -> str:

@@ -115,3 +115,18 @@ def test_a_slip_that_leaves_a_box_empty_is_told_by_the_box_it_changes():
     assert result.mistake_keys == ["ace_ranked_low"]
     told = _told(kind, situation, "ace_ranked_low")
     assert told == ["Who sits out the first rubber? Eva, not Ana."]
+
+
+@pytest.mark.parametrize("key", ["game_check", "vulnerability"])
+def test_the_sides_are_named_in_the_pages_language_in_boxes_and_notes(key):
+    # "Cette donne donne-t-elle une manche à WE ?" and "WE have won a game..." in French.
+    kind = KINDS[key]
+    named = set()
+    with translation.override("fr"):
+        for seed in range(40):
+            situation = kind.generate(random.Random(seed))
+            words = [f.label for f in kind.fields(situation)]
+            words += list(kind.solve(situation).notes)
+            assert not any(re.search(r"\b(WE|THEY)\b", w) for w in words), words
+            named |= {side for w in words for side in re.findall(r"\b(NOUS|EUX)\b", w)}
+    assert named == {"NOUS", "EUX"}
