@@ -31,7 +31,7 @@ from tests.quizzes.question_words.readers import (
 
 QUICK = 24
 """Questions of each kind in the quick run (with the course's early stages below)."""
-SWEEP = 250
+SWEEP = 1000
 """Questions of each kind in the slow sweep."""
 
 
