@@ -130,3 +130,26 @@ def test_the_sides_are_named_in_the_pages_language_in_boxes_and_notes(key):
             assert not any(re.search(r"\b(WE|THEY)\b", w) for w in words), words
             named |= {side for w in words for side in re.findall(r"\b(NOUS|EUX)\b", w)}
     assert named == {"NOUS", "EUX"}
+
+
+NOTE_ENGLISH = re.compile(
+    r"\b(is at least|of the top|beats|against a datum|Room|Leaving out|Won by)\b"
+)
+
+
+@pytest.mark.parametrize(
+    "key", ["imp_scale", "matchpoint_row", "butler_datum", "team_board", "match_vp"]
+)
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_the_comparisons_working_is_in_the_pages_language(key, language):
+    # The engine's reasons were written into the notes as English text (an f-string), so a
+    # French page worked "+130 beats 2 of the 3 other scores ... of the top" in English.
+    kind = KINDS[key]
+    with translation.override(language):
+        notes = [
+            note
+            for seed in range(10)
+            for note in kind.solve(kind.generate(random.Random(seed))).notes
+        ]
+    assert notes
+    assert [note for note in notes if NOTE_ENGLISH.search(note)] == []
