@@ -11,6 +11,7 @@ from django.utils import translation
 
 from quizzes.grading import grade, slip_figures
 from quizzes.kinds import KINDS
+from quizzes.models import Question
 from scoring import MISTAKES, ScoringError
 
 ENGLISH = re.compile(
@@ -153,3 +154,19 @@ def test_the_comparisons_working_is_in_the_pages_language(key, language):
         ]
     assert notes
     assert [note for note in notes if NOTE_ENGLISH.search(note)] == []
+
+
+@pytest.mark.django_db
+def test_a_french_practice_page_tells_the_slip_with_its_figures_in_french(client):
+    response = client.post("/fr/practice/new/", {"kind": "trick_value"})
+    assert response.status_code == 302
+    url = response["Location"]
+    question = Question.objects.get(public_id=url.rstrip("/").split("/")[-1])
+    kind = KINDS["trick_value"]
+    slip = kind.solve(question.situation, MISTAKES["book_tricks_counted"]).answer
+    for _ in range(2):  # the figures come with the answer, after the second try
+        client.post(url, {name: str(value) for name, value in slip.items()})
+    html = client.get(url).content.decode()
+    figures = re.search(r"<span data-figures>(.*?)</span>", html, re.S).group(1)
+    assert "demandé et réussi" in figures and ", et non " in figures, figures
+    assert not ENGLISH.search(figures), figures
