@@ -64,6 +64,12 @@ def test_the_second_scorers_tables_give_the_rules_worked_figures():
     assert reference.butler_datum([-415, -415, -415]) == -420
     assert reference.club_victory_points(1830) == (19, 1)
     assert reference.club_victory_points(40) == (10, 10)
+    # docs/rules.md §9.5 and the README: 13 IMPs over 20 boards is 13.19 by the formula,
+    # raised to 13.20; a margin of the blitz (15 × √20 = 67.08) or more is 20 to 0.
+    assert reference.wbf_victory_points(33, 20, 20) == (13.2, 6.8)
+    assert reference.wbf_victory_points(20, 33, 20) == (6.8, 13.2)
+    assert reference.wbf_victory_points(0, 70, 20) == (0.0, 20.0)
+    assert reference.wbf_victory_points(5, 5, 20) == (10.0, 10.0)
 
 
 def test_a_chicago_chukker_by_the_second_scorer():

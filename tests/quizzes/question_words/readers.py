@@ -10,7 +10,6 @@ from fractions import Fraction
 from quizzes import sheet_drill
 from quizzes.kinds import KINDS
 from quizzes.skills import EVERYTHING, taught_through
-from scoring import match_vp
 from tests.quizzes.question_words import reference
 from tests.quizzes.question_words.page import (
     CONTRACT_WORDS,
@@ -442,7 +441,7 @@ def read_match_vp(words, markup):
             "the match",
         ).groups(),
     )
-    ours_vp, theirs_vp = match_vp(ours, theirs, boards).vp
+    ours_vp, theirs_vp = reference.wbf_victory_points(ours, theirs, boards)
     return {"ours_vp": ours_vp, "theirs_vp": theirs_vp}
 
 

@@ -1,13 +1,16 @@
-"""A second scorer, written from the rules' tables (RULES.md §1 to §6) without reading scoring/.
+"""A second scorer, written from the rules' tables (RULES.md §1 to §6, docs/rules.md §9)
+without reading scoring/.
 
 The readers work each question's answer out from its words with these, never with the
-engine's `score_deal` or `FourDeal`, so a question that the engine and its kind got wrong
-together would still be caught. Closed forms where the rules have them; each deal as the
-lines a sheet gets: (who scores it, where it is written, its points).
+engine (no `score_deal`, `FourDeal`, IMP or VP tables of scoring/), so a question that the
+engine and its kind got wrong together would still be caught. Closed forms where the rules
+have them; each deal as the lines a sheet gets: (who scores it, where it is written, its
+points).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -195,3 +198,28 @@ def club_victory_points(difference: int) -> tuple[int, int]:
     """(winners, losers) for a round's difference in points (rules §5)."""
     winners = next(vp for low, vp in CLUB_VP if difference >= low)
     return winners, 20 - winners
+
+
+def wbf_victory_points(ours: int, theirs: int, boards: int) -> tuple[float, float]:
+    """A teams match's VPs on the WBF 20-point scale (docs/rules.md §9.5): the formula in
+    hundredths for every margin up to the blitz, then each margin raised by 0.01 while the
+    IMP after it would be worth more than the IMP before it."""
+    blitz = 15 * math.sqrt(boards)
+    tau = (math.sqrt(5) - 1) / 2
+    top = math.ceil(blitz) + 1
+    scale = [
+        min(2000, round(100 * (10 + 10 * (1 - tau ** (3 * m / blitz)) / (1 - tau**3))))
+        for m in range(top + 1)
+    ]
+    while True:
+        growing = [
+            m for m in range(top - 1, 0, -1) if scale[m + 1] - scale[m] > scale[m] - scale[m - 1]
+        ]
+        if not growing:
+            break
+        for m in growing[:1]:
+            scale[m] += 1
+    winners = scale[min(abs(ours - theirs), top)] / 100
+    if ours >= theirs:
+        return winners, round(20 - winners, 2)
+    return round(20 - winners, 2), winners
