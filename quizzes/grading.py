@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from django.utils.translation import gettext, gettext_lazy
+
+from common.words import say
 from quizzes.kinds import QuestionKind, Solution
 from quizzes.skills import EVERYTHING, MISTAKE_SKILLS
 from scoring import Misunderstanding, ScoringError, items
@@ -184,7 +187,9 @@ def slip_figures(kind, situation, mistake: Misunderstanding, solution) -> list[s
     line of the breakdown the misunderstanding changes, as it is and as the slip makes it
     ("4♥ bid and made: 4 tricks × 30 = 120, not 10 tricks × 30 = 300."). A question whose
     answer has no breakdown (who is vulnerable, who partners whom) gets its boxes instead.
-    Shown with the answer, never in a hint: it holds the right figures.
+    Shown with the answer, never in a hint: it holds the right figures. In the page's
+    language: the engine's reasons and labels said with `say`, the sentences round them
+    with gettext.
     """
     try:
         believed = kind.solve(situation, mistake)
@@ -193,7 +198,9 @@ def slip_figures(kind, situation, mistake: Misunderstanding, solution) -> list[s
     sentences = []
     if not mistake.form_changes.get("doubled_trick_score_toward_game", True):
         sentences += [
-            f"{item.reason}: all {item.points} count toward game."
+            gettext("{reason}: all {points} count toward game.").format(
+                reason=say(item.reason), points=item.points
+            )
             for item in solution.items
             if item.kind is items.Kind.TRICK_SCORE
         ]
@@ -203,10 +210,28 @@ def slip_figures(kind, situation, mistake: Misunderstanding, solution) -> list[s
     whole = not sentences
     for f in kind.fields(situation):
         right, wrong = solution.answer.get(f.name), believed.answer.get(f.name)
-        if right != wrong and (whole or f.type == "choice"):
-            sep = " " if f.label.endswith("?") else ": "
-            sentences.append(f"{f.label}{sep}{f.text(right)}, not {f.text(wrong)}.")
+        # A box the slip leaves empty (a partner for a player it has sitting out) is told
+        # by the box it changes instead (who sits out).
+        if right != wrong and wrong not in (None, "") and (whole or f.type == "choice"):
+            # A box's label is a question ("Who is vulnerable?") or a name ("Dealer").
+            if f.label.endswith("?"):
+                sentence = gettext("{question} {right}, not {wrong}.")
+                sentences.append(
+                    sentence.format(question=f.label, right=f.text(right), wrong=f.text(wrong))
+                )
+            else:
+                sentence = gettext("{label}: {right}, not {wrong}.")
+                sentences.append(
+                    sentence.format(label=f.label, right=f.text(right), wrong=f.text(wrong))
+                )
     return sentences
+
+
+WRITTEN_ON = {
+    ("above", "below"): gettext_lazy("{label}: {points}, written above the line, not below it."),
+    ("below", "above"): gettext_lazy("{label}: {points}, written below the line, not above it."),
+}
+"""A line written on the wrong side of the line: (where it goes, where the slip puts it)."""
 
 
 def _line_sentences(right, believed) -> list[str]:
@@ -223,18 +248,21 @@ def _line_sentences(right, believed) -> list[str]:
             places = {(i.side, i.place) for i in ours}
             if places != {(i.side, i.place) for i in theirs} and len(ours) == len(theirs) == 1:
                 item, wrong = ours[0], theirs[0]
-                sentences.append(
-                    f"{item.label}: {item.points}, written {item.place.value} the line, "
-                    f"not {wrong.place.value} it."
-                )
+                sentence = WRITTEN_ON[item.place.value, wrong.place.value]
+                sentences.append(sentence.format(label=say(item.label), points=item.points))
             continue
         if len(by_side) == len(believed_by_side) == 1 and sum(by_side.values()) == sum(
             believed_by_side.values()
         ):
             (side,), (wrong_side,) = by_side, believed_by_side
+            sentence = gettext("{label}: {points} ({reason}), not {wrong_side}.")
             sentences.append(
-                f"{ours[0].label}: {ours[0].points}{_to(side)} ({_reason(ours[0])}), "
-                f"not{_to(wrong_side)}."
+                sentence.format(
+                    label=say(ours[0].label),
+                    points=_points_to(ours[0].points, side),
+                    reason=_reason(ours[0]),
+                    wrong_side=_to_side(wrong_side),
+                )
             )
             continue
         for side in dict.fromkeys([*by_side, *believed_by_side]):
@@ -252,38 +280,74 @@ def _points_by_side(line) -> dict:
     return points
 
 
-def _to(side: str) -> str:
-    if side in ("we", "they"):
-        return f" to {side.upper()}"
-    return " to the defenders" if side == "defenders" else ""
+SIDE_WORDS = {
+    "we": gettext_lazy("WE"),
+    "they": gettext_lazy("THEY"),
+}
+
+
+def _to_side(side: str) -> str:
+    """Whom a line is written for, in words: "to WE", "to the defenders"."""
+    if side in SIDE_WORDS:
+        return gettext("to {side}").format(side=SIDE_WORDS[side])
+    if side == "defenders":
+        return gettext("to the defenders")
+    return gettext("to the declaring side")
+
+
+def _points_to(points: int, side: str) -> str:
+    """Points and whom they go to ("100 to WE"); the declaring side's go unsaid on a deal
+    scored for the declaring side (duplicate), where every figure is theirs unless said."""
+    if side == "declarer":
+        return str(points)
+    return gettext("{points} {to_side}").format(points=points, to_side=_to_side(side))
 
 
 def _reason(item) -> str:
-    """An item's reason inside a sentence: its first word in lower case unless it is a
-    name (WE, THEY) or a figure."""
-    reason = item.reason
-    if len(reason) > 1 and reason[0].isupper() and reason[1].islower():
+    """An item's reason inside a sentence, in the page's language: its first word in lower
+    case unless it is a name (WE, THEY) or a figure."""
+    reason = str(say(item.reason))
+    if len(reason) > 1 and reason[0].isupper() and (reason[1].islower() or reason[1] == " "):
         return reason[0].lower() + reason[1:]
     return reason
 
 
+def _reasons(lines) -> str:
+    # Translators: between the reasons of two lines of one kind, inside brackets.
+    return gettext("; ").join(_reason(i) for i in lines)
+
+
 def _points_sentence(mine, wrong, side) -> str:
-    label = (mine or wrong)[0].label
+    label = say((mine or wrong)[0].label)
     if mine and wrong and len(mine) == len(wrong) == 1:
-        head, sep, rest = mine[0].reason.partition(": ")
-        wrong_head, wrong_sep, wrong_rest = wrong[0].reason.partition(": ")
+        # The same working with other figures ("4♥ bid and made: 4 tricks × 30 = 120"):
+        # the working once, then both sums.
+        head, sep, rest = str(say(mine[0].reason)).partition(":")
+        wrong_head, wrong_sep, wrong_rest = str(say(wrong[0].reason)).partition(":")
         if sep and wrong_sep and head == wrong_head and "=" in rest and "=" in wrong_rest:
-            return f"{head}: {rest}, not {wrong_rest}."
-        return (
-            f"{label}: {mine[0].points}{_to(side)} ({_reason(mine[0])}), "
-            f"not {wrong[0].points} ({_reason(wrong[0])})."
+            return gettext("{head}: {right}, not {wrong}.").format(
+                head=head.strip(), right=rest.strip(), wrong=wrong_rest.strip()
+            )
+        return gettext("{label}: {points} ({reason}), not {wrong_points} ({wrong_reason}).").format(
+            label=label,
+            points=_points_to(mine[0].points, side),
+            reason=_reason(mine[0]),
+            wrong_points=wrong[0].points,
+            wrong_reason=_reason(wrong[0]),
         )
     if mine:
-        points = sum(i.points for i in mine)
-        reasons = "; ".join(_reason(i) for i in mine)
+        points = _points_to(sum(i.points for i in mine), side)
         if not wrong:
-            return f"{label}: {points}{_to(side)} ({reasons}), which your figure leaves out."
-        return f"{label}: {points}{_to(side)} ({reasons}), not {sum(i.points for i in wrong)}."
-    points = sum(i.points for i in wrong)
-    reasons = "; ".join(_reason(i) for i in wrong)
-    return f"{label}{_to(side)}: none on this deal, not {points} ({reasons})."
+            sentence = gettext("{label}: {points} ({reasons}), which your figure leaves out.")
+            return sentence.format(label=label, points=points, reasons=_reasons(mine))
+        return gettext("{label}: {points} ({reasons}), not {wrong_points}.").format(
+            label=label,
+            points=points,
+            reasons=_reasons(mine),
+            wrong_points=sum(i.points for i in wrong),
+        )
+    if side != "declarer":
+        label = gettext("{label} {to_side}").format(label=label, to_side=_to_side(side))
+    return gettext("{label}: none on this deal, not {points} ({reasons}).").format(
+        label=label, points=sum(i.points for i in wrong), reasons=_reasons(wrong)
+    )

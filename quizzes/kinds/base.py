@@ -17,6 +17,7 @@ from dataclasses import fields as dataclass_fields
 
 from django.utils.translation import gettext, gettext_noop
 
+from common.words import say
 from quizzes.skills import EVERYTHING
 from scoring import (
     MISTAKES,
@@ -29,6 +30,7 @@ from scoring import (
     score_deal,
 )
 from scoring.items import Kind as ItemKind
+from scoring.sides import Side
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,16 @@ def translated(choices) -> tuple[tuple[str, str], ...]:
     """Choices whose words are marked with gettext_noop, in the language of the page: made
     when the boxes are, so a form made for one language is never shown in another."""
     return tuple((value, gettext(label)) for value, label in choices)
+
+
+def sentence(reason) -> str:
+    """An engine's reason as a sentence of its own, in the page's language: with a full stop."""
+    return f"{say(reason)}."
+
+
+def side_word(side) -> str:
+    """A sheet's side as its column is headed, in the page's language: WE, THEY (NOUS, EUX)."""
+    return gettext(Side(str(side)).label)
 
 
 def sides_choice(sides) -> str:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext, gettext_noop
 
+from common.words import say
 from quizzes.kinds.base import (
     Field,
     QuestionKind,
@@ -17,6 +18,7 @@ from quizzes.kinds.base import (
     form_believed,
     is_whole,
     nested,
+    sentence,
     translated,
 )
 from quizzes.kinds.dealing import contract_skills
@@ -210,7 +212,7 @@ class ImpScale(QuestionKind):
         difference = situation.difference
         return Solution(
             {"imps": imps_believed(difference, mistake)},
-            notes=(f"{imp_band(difference)}.", gettext(SIGN_NOTE)),
+            notes=(sentence(imp_band(difference)), gettext(SIGN_NOTE)),
         )
 
     def skills(self, situation):
@@ -275,7 +277,11 @@ class MatchpointRow(QuestionKind):
         direction = situation.direction
         results = matchpoints(sheet.scores(direction), ties=ties)
         result = results[situation.asked]
-        notes = [f"{result.reason}, {result.percentage:g}% of the top."]
+        notes = [
+            gettext("{reason}, {percentage}% of the top.").format(
+                reason=say(result.reason), percentage=f"{result.percentage:g}"
+            )
+        ]
         if direction == "EW":
             notes.insert(0, gettext("E-W's scores are N-S's with the sign turned round."))
         return Solution({"matchpoints": float(result.matchpoints)}, notes=tuple(notes))
@@ -336,7 +342,7 @@ class ButlerDatum(QuestionKind):
         row = board.results[situation.asked]
         return Solution(
             {"datum": board.datum, "imps": imps_believed(row.difference, mistake)},
-            notes=(f"{board.reason}.", f"{row.reason}."),
+            notes=(sentence(board.reason), sentence(row.reason)),
         )
 
     def skills(self, situation):
@@ -464,7 +470,10 @@ class TeamBoard(QuestionKind):
         winner = "us" if won > 0 else "them" if won < 0 else "neither"
         return Solution(
             {"ns_room1": room1, "ns_room2": room2, "winner": winner, "imps": abs(won)},
-            notes=(*(f"Room {row.reason}." for row in sheet.rows), f"{board.reason}."),
+            notes=(
+                *(gettext("Room {reason}.").format(reason=say(row.reason)) for row in sheet.rows),
+                sentence(board.reason),
+            ),
         )
 
     def skills(self, situation):
@@ -530,7 +539,7 @@ class MatchVictoryPoints(QuestionKind):
         ours, theirs = match.vp
         if believes(mistake, Misreading.VP_TO_LOSERS):  # the winners' share taken by the losers
             ours, theirs = max(ours, theirs), min(ours, theirs)
-        return Solution({"ours_vp": ours, "theirs_vp": theirs}, notes=(f"{match.reason}.",))
+        return Solution({"ours_vp": ours, "theirs_vp": theirs}, notes=(sentence(match.reason),))
 
     def skills(self, situation):
         return ["match_vp"]

@@ -26,6 +26,7 @@ from quizzes.kinds.base import (
     named_mistakes,
     nested,
     penalty_as_believed,
+    side_word,
     translated,
 )
 from quizzes.kinds.dealing import (
@@ -44,7 +45,6 @@ from scoring import (
     PlayedDeal,
     Rubber,
     ScoringError,
-    Side,
     Strain,
     other,
     score_deal,
@@ -344,7 +344,7 @@ class GameCheck(QuestionKind):
         return PlayedDeal(side, contract, needed + extra)
 
     def fields(self, situation):
-        side = Side(situation.deal.declarer).label
+        side = side_word(situation.deal.declarer)
         return [
             Field(
                 "game",
@@ -367,7 +367,7 @@ class GameCheck(QuestionKind):
         deal = situation.deal
         before = rubber.part_score(deal.declarer)
         record = rubber.record_deal(deal)
-        side = Side(deal.declarer).label
+        side = side_word(deal.declarer)
         notes = (
             gettext(
                 "Before this deal {side} had {before} below the line toward the game in "

@@ -18,6 +18,7 @@ import re
 import pytest
 
 from quizzes.kinds import KINDS
+from tests.quizzes.question_words import reference
 from tests.quizzes.question_words.page import Unstated, page_html, text_of
 from tests.quizzes.question_words.readers import (
     READERS,
@@ -30,8 +31,65 @@ from tests.quizzes.question_words.readers import (
 
 QUICK = 24
 """Questions of each kind in the quick run (with the course's early stages below)."""
-SWEEP = 250
+SWEEP = 1000
 """Questions of each kind in the slow sweep."""
+
+
+@pytest.mark.parametrize(
+    ("contract", "tricks", "vulnerable", "form", "score"),
+    [
+        ("2S", 8, False, "simplicity", 110),  # seed 002's examples (rules §8)
+        ("4S", 10, False, "duplicate", 420),
+        ("4H", 11, True, "duplicate", 650),
+        ("6NT", 12, False, "duplicate", 990),
+        ("7C", 13, True, "duplicate", 2140),
+        ("7CX", 13, True, "duplicate", 2330),
+        ("4SX", 11, True, "duplicate", 990),
+        ("4H", 8, False, "duplicate", -100),
+        ("3NTX", 9, False, "rubber", 200 + 50),  # rules §1: the doubled trick score
+        ("4SX", 6, False, "rubber", -800),  # seed 001, rubber deal (3)
+        ("1HXX", 6, False, "rubber", -200),  # seed 001, rubber deal (4)
+    ],
+)
+def test_the_second_scorer_gives_the_rules_worked_figures(
+    contract, tricks, vulnerable, form, score
+):
+    assert reference.score(contract, tricks, vulnerable, form=form) == score
+
+
+def test_the_second_scorers_tables_give_the_rules_worked_figures():
+    # docs/rules.md §9.1 and §9.3; rules §5's table.
+    assert [reference.imps(d) for d in (19, 45, -45, 200, 4000)] == [0, 1, -1, 5, 24]
+    assert reference.butler_datum([620, 420, 650, 420, -50, 200]) == 420
+    assert reference.butler_datum([-415, -415, -415]) == -420
+    assert reference.club_victory_points(1830) == (19, 1)
+    assert reference.club_victory_points(40) == (10, 10)
+    # docs/rules.md §9.5 and the README: 13 IMPs over 20 boards is 13.19 by the formula,
+    # raised to 13.20; a margin of the blitz (15 × √20 = 67.08) or more is 20 to 0.
+    assert reference.wbf_victory_points(33, 20, 20) == (13.2, 6.8)
+    assert reference.wbf_victory_points(20, 33, 20) == (6.8, 13.2)
+    assert reference.wbf_victory_points(0, 70, 20) == (0.0, 20.0)
+    assert reference.wbf_victory_points(5, 5, 20) == (10.0, 10.0)
+
+
+def test_a_chicago_chukker_by_the_second_scorer():
+    # scoring/fourdeal.py's example: 3S making 10 by WE (deal 1), 3NT making 9 by THEY (deal 2,
+    # THEY deal and are vulnerable): WE's part-score stays below; THEY's game takes 500.
+    chukker = reference.Chukker(form="chicago", first_dealer="we")
+    assert chukker.play("we", "3S", 10) == {"we": 120, "they": 0}
+    assert chukker.play("they", "3NT", 9) == {"we": 0, "they": 600}
+    assert chukker.below == {"we": 0, "they": 0}  # a game cancels both part-scores
+    assert chukker.play("we", "2H", 8) == {"we": 60, "they": 0}  # deal 3: a part-score
+    # Deal 4: THEY's 2C short of game takes the fourth deal's 100; WE's 60 earns nothing.
+    assert chukker.play("they", "2C", 8) == {"we": 0, "they": 40 + 100}
+
+
+def test_a_fourth_deal_part_score_that_completes_a_game_takes_the_game_bonus():
+    chukker = reference.Chukker(form="cavendish", first_dealer="they")
+    chukker.play("we", "2H", 8)
+    chukker.play("they", "1NT", 7)
+    chukker.play("they", "1NT", 7)
+    assert chukker.play("we", "2C", 8) == {"we": 40 + 500, "they": 0}
 
 
 def test_every_kind_has_a_reader():

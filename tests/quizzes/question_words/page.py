@@ -1,5 +1,4 @@
-"""The question's page as the learner reads it, its sheet read back cell by cell, and a
-second computation of the rules' tables by hand."""
+"""The question's page as the learner reads it, and its sheet read back cell by cell."""
 
 from __future__ import annotations
 
@@ -56,38 +55,6 @@ def contracts_in(words: str) -> list[str]:
 def vulnerable_in(words: str, who: str = "") -> bool:
     match = find(rf"{who}\s*(?:is|are) (not )?vulnerable", words, "the vulnerability")
     return match.group(1) is None
-
-
-# -- a second computation: the rules' tables, by hand ------------------------------------------
-
-PER_TRICK = {"C": 20, "D": 20, "H": 30, "S": 30, "NT": 30}
-TIMES = {"": 1, "X": 2, "XX": 4}
-
-
-def parts(contract: str) -> tuple[int, str, str]:
-    level, strain, doubling = re.fullmatch(r"([1-7])(NT|C|D|H|S)(X{0,2})", contract).groups()
-    return int(level), strain, doubling
-
-
-def trick_score(contract: str) -> int:
-    level, strain, doubling = parts(contract)
-    first = 40 if strain == "NT" else PER_TRICK[strain]
-    return (first + PER_TRICK[strain] * (level - 1)) * TIMES[doubling]
-
-
-def overtricks(contract: str, over: int, vulnerable: bool) -> int:
-    _, strain, doubling = parts(contract)
-    if not doubling:
-        return over * PER_TRICK[strain]
-    return over * 100 * TIMES[doubling] // 2 * (2 if vulnerable else 1)
-
-
-def slam_bonus(level: int, vulnerable: bool) -> int:
-    return {6: 500, 7: 1000}.get(level, 0) * (3 if vulnerable else 2) // 2
-
-
-def rubber_bonus(opponents_games: int) -> int:
-    return 500 if opponents_games else 700
 
 
 # -- a sheet, read back cell by cell ----------------------------------------------------------

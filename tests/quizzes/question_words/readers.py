@@ -10,35 +10,28 @@ from fractions import Fraction
 from quizzes import sheet_drill
 from quizzes.kinds import KINDS
 from quizzes.skills import EVERYTHING, taught_through
-from scoring import (
-    FourDeal,
-    PlayedDeal,
-    butler,
-    imps,
-    match_vp,
-    score_deal,
-    team_board,
-    victory_points,
-)
+from tests.quizzes.question_words import reference
 from tests.quizzes.question_words.page import (
     CONTRACT_WORDS,
     OTHER,
     STRAINS,
-    TIMES,
     Unstated,
     as_choice,
     contract_in,
     find,
-    overtricks,
     page_html,
-    parts,
     read_sheet,
-    rubber_bonus,
     sheet_vulnerable,
-    slam_bonus,
     text_of,
-    trick_score,
     vulnerable_in,
+)
+from tests.quizzes.question_words.reference import (
+    TIMES,
+    overtricks,
+    parts,
+    rubber_bonus,
+    slam_bonus,
+    trick_score,
 )
 
 # -- readers: one for each kind, from the words to the answer ---------------------------------
@@ -138,8 +131,11 @@ def read_duplicate_deal(words, markup):
         held = HONORS_WORDS[honors.group(2)]
         side = "declarer" if honors.group(1) == "The declaring side" else "defenders"
     find(r"a plus figure when the declarers come out ahead", words, "the sign asked for")
-    result = score_deal(contract, tricks, vulnerable, form=form, honors=held, honors_side=side)
-    return {"answer": result.total}
+    return {
+        "answer": reference.score(
+            contract, tricks, vulnerable, form=form, honors=held, honors_side=side
+        )
+    }
 
 
 HONORS_WORDS = {
@@ -153,8 +149,7 @@ def read_undertricks(words, markup):
     contract = contract_in(words)
     down = int(find(r"goes (\d+) down", words, "how many down").group(1))
     vulnerable = find(r", (not )?vulnerable ,", words, "the vulnerability").group(1) is None
-    result = score_deal(contract, 6 + parts(contract)[0] - down, vulnerable, form="duplicate")
-    return {"answer": result.defender_points}
+    return {"answer": reference.penalty(contract, 6 + parts(contract)[0] - down, vulnerable)}
 
 
 def read_vulnerability(words, markup):
@@ -186,8 +181,8 @@ def read_vulnerability_cost(words, markup):
     )
     side, contract, tricks = deal.group(1).lower(), contract_in(deal.group(0)), int(deal.group(5))
     vulnerable = sheet_vulnerable(sheet)
-    result = score_deal(contract, tricks, side in vulnerable, form="rubber")
-    return {"vulnerable": as_choice(vulnerable), "penalty": result.defender_points}
+    penalty = reference.penalty(contract, tricks, side in vulnerable)
+    return {"vulnerable": as_choice(vulnerable), "penalty": penalty}
 
 
 def read_par_score(words, markup):
@@ -213,9 +208,9 @@ def read_par_score(words, markup):
     find(rf"each for {game.group(1)}", words, "whose side the figures are for")
     game_contract = contract_in(game.group(0))
     save_contract = contract_in(save.group(0))
-    made = score_deal(game_contract, int(game.group(5)), pair in who).total
+    made = reference.score(game_contract, int(game.group(5)), pair in who, form="duplicate")
     needed = 6 + parts(save_contract)[0]
-    cost = score_deal(save_contract, needed - int(save.group(5)), saver in who).defender_points
+    cost = reference.penalty(save_contract, needed - int(save.group(5)), saver in who)
     return {"game": made, "save": cost, "par": min(made, cost)}
 
 
@@ -283,13 +278,11 @@ def read_rubber_deal(words, markup):
         ("declarer" if honors.group(1).lower() == side else "defenders") if honors else "declarer"
     )
     vulnerable = side in sheet_vulnerable(sheet)
-    result = score_deal(
-        contract, tricks, vulnerable, form="rubber", honors=held, honors_side=holder
-    )
+    lines = reference.deal_lines(contract, tricks, vulnerable, honors=held, honors_side=holder)
     columns = {"we": {"above": 0, "below": 0}, "they": {"above": 0, "below": 0}}
-    for item in result.items:
-        owner = side if str(item.side) == "declarer" else OTHER[side]
-        columns[owner][item.place.value] += item.points
+    for line in lines:
+        owner = side if line.owner == "declarer" else OTHER[side]
+        columns[owner][line.place] += line.points
     game = sheet["part_score"][side] + columns[side]["below"] >= 100
     over = game and sheet["games"][side] == 1
     if over:
@@ -308,7 +301,7 @@ def read_rubber_deal(words, markup):
 def read_four_deal(words, markup):
     form = find(r"Four-deal bridge, (Chicago|Cavendish) form", words, "the form").group(1).lower()
     first = find(r"(WE|THEY) dealt first", words, "who dealt first").group(1).lower()
-    chukker = FourDeal(form=form, first_dealer=first)
+    chukker = reference.Chukker(form=form, first_dealer=first)
     table = re.search(
         r'<table class="data pad-stack" data-table="deals">(.*?)</table>', markup, re.S
     )
@@ -328,24 +321,20 @@ def read_four_deal(words, markup):
                 if "NT" in contract_in(played):
                     held = "four_aces"
                 holder = honors.group(2).lower()
-            chukker.record_deal(
-                PlayedDeal(declarer, contract_in(played), int(cells["Tricks"]), held, holder)
-            )
+            chukker.play(declarer, contract_in(played), int(cells["Tricks"]), held, holder)
     deal = find(
         rf"Deal (\d), dealt by (WE|THEY): (WE|THEY) play (?:\S+ ){{1,3}}?{CONTRACT_WORDS} and take "
         r"(\d+) tricks",
         words,
         "the deal",
     )
-    assert int(deal.group(1)) == chukker.deal_number, words
+    assert int(deal.group(1)) == chukker.number, words
     side = deal.group(3).lower()
     honors = re.search(r"need \d+\)\. (WE|THEY) held (.*?) in one hand", words)
     held = HONORS_WORDS[honors.group(2)] if honors else None
     holder = honors.group(1).lower() if honors else None
-    record = chukker.record_deal(
-        PlayedDeal(side, contract_in(deal.group(0)), int(deal.group(7)), held, holder)
-    )
-    return {"we_points": record.points("we"), "they_points": record.points("they")}
+    points = chukker.play(side, contract_in(deal.group(0)), int(deal.group(7)), held, holder)
+    return {"we_points": points["we"], "they_points": points["they"]}
 
 
 def read_rubber_total(words, markup):
@@ -378,13 +367,13 @@ def read_rubber_total(words, markup):
 
 def read_victory_points(words, markup):
     difference = int(find(r"the winners are (\d+) points ahead", words, "the difference").group(1))
-    winners, losers = victory_points(difference)
+    winners, losers = reference.club_victory_points(difference)
     return {"winner_vp": winners, "loser_vp": losers}
 
 
 def read_imp_scale(words, markup):
     signed = find(r"net score on a board is ([+−-]?\d+) points", words, "the difference").group(1)
-    return {"imps": imps(int(signed.replace("−", "-").replace("+", "")))}
+    return {"imps": reference.imps(int(signed.replace("−", "-").replace("+", "")))}
 
 
 def traveller_scores(markup) -> list[int]:
@@ -413,8 +402,8 @@ def read_matchpoint_row(words, markup):
 def read_butler_datum(words, markup):
     scores = traveller_scores(markup)
     table = int(find(r"N-S at table (\d+) score against it", words, "the table asked").group(1))
-    board = butler(scores)
-    return {"datum": board.datum, "imps": imps(scores[table - 1] - board.datum)}
+    datum = reference.butler_datum(scores)
+    return {"datum": datum, "imps": reference.imps(scores[table - 1] - datum)}
 
 
 def read_team_board(words, markup):
@@ -433,9 +422,11 @@ def read_team_board(words, markup):
     for _, seat, level, strain, doubling, tricks in rooms:
         contract = contract_in(f"{level} {strain} {doubling}".strip())
         pair = pair_of(SEAT_NAMES[seat])
-        score = score_deal(contract, int(tricks), who[vulnerable] in ("both", pair)).total
+        score = reference.score(
+            contract, int(tricks), who[vulnerable] in ("both", pair), form="duplicate"
+        )
         ns.append(score if pair == "NS" else -score)
-    won = team_board(*ns).imps
+    won = reference.imps(ns[0] - ns[1])
     winner = "us" if won > 0 else "them" if won < 0 else "neither"
     return {"ns_room1": ns[0], "ns_room2": ns[1], "winner": winner, "imps": abs(won)}
 
@@ -450,7 +441,7 @@ def read_match_vp(words, markup):
             "the match",
         ).groups(),
     )
-    ours_vp, theirs_vp = match_vp(ours, theirs, boards).vp
+    ours_vp, theirs_vp = reference.wbf_victory_points(ours, theirs, boards)
     return {"ours_vp": ours_vp, "theirs_vp": theirs_vp}
 
 
