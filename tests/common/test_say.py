@@ -63,9 +63,10 @@ def test_a_trick_score_reason_is_said_in_french_and_dutch(catalogues):
 def test_an_undertrick_penalty_reason_is_said_in_french_and_dutch(catalogues):
     reason = score_deal("4DX", tricks=5, vulnerable=False).item("undertricks").reason
     assert reason == "5 down, doubled, not vulnerable: 100 + 200 + 200 + 300 + 300 = 1100"
-    sums = "100 + 200 + 200 + 300 + 300 = 1100"
-    assert said("fr", reason) == f"5 de chute, contré, non vulnérable : {sums}"
-    assert said("nl", reason) == f"5 down, gedoubleerd, niet kwetsbaar: {sums}"
+    # The total as each language writes it: 1 100 (a no-break space), 1.100.
+    sums = "100 + 200 + 200 + 300 + 300 = "
+    assert said("fr", reason) == f"5 de chute, contré, non vulnérable : {sums}1 100"
+    assert said("nl", reason) == f"5 down, gedoubleerd, niet kwetsbaar: {sums}1.100"
 
 
 def test_one_overtrick_and_two_take_the_singular_and_the_plural(catalogues):
