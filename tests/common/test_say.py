@@ -1,9 +1,8 @@
 """The presentation layer says the engine's reasons, labels and slips in the reader's language.
 
 The engine writes English Words (scoring/words.py); common.words.say looks each template up
-in scoring/locale and fills in the figures again. These tests turn i18n on themselves, with
-the catalogues compiled from the committed .po files, so they hold with the site's own
-i18n settings on or off.
+in scoring/locale and fills in the figures again. These tests read the catalogues compiled
+from the committed .po files into a folder of their own.
 """
 
 import string
@@ -39,13 +38,8 @@ from tests.common.catalogues import LANGUAGES, compile_catalogues, read_po
 
 @pytest.fixture
 def catalogues(settings, tmp_path):
-    settings.USE_I18N = True
+    # A new LOCALE_PATHS makes Django read its catalogues again (django.test.signals).
     settings.LOCALE_PATHS = [compile_catalogues(tmp_path / "locale")]
-    # Django keeps the translation functions it chose for the first USE_I18N it saw
-    # (django.utils.translation.Trans): forget them on the way in and on the way out.
-    translation._trans.__dict__.clear()
-    yield
-    translation._trans.__dict__.clear()
 
 
 def said(language, value):
