@@ -1,6 +1,7 @@
 """How fast the production server answers a classroom: every page against a baseline.
 
     python bench/web.py --database sqlite      # or postgres, or both (about two minutes each)
+    python bench/web.py --only "(en),(fr),(nl)"   # the main pages in each language
 
 Starts gunicorn (config.wsgi, two workers, DEBUG off) on loopback against a database of
 its own (a temporary SQLite file, or a fresh PostgreSQL database that it drops after),
@@ -329,7 +330,46 @@ def endpoints(data: dict, database: str = "sqlite") -> list[Endpoint]:
             target["gradebook"],
             ({"path": book["path"], "session": book["session"]},),
         ),
+        *language_endpoints(target),
     ]
+
+
+# The main pages in each language, English first: each French and Dutch page's throughput is
+# also given as a share of the same page's in English, measured in the same run.
+LANGUAGES = ("en", "fr", "nl")
+LANGUAGE_PAGES = (
+    ("lesson", "/lessons/trick-score/", "page"),
+    ("practice home", "/practice/", None),
+    ("score pad", "/scorepad/", None),
+)
+
+
+def language_endpoints(target: dict) -> list[Endpoint]:
+    return [
+        Endpoint(
+            f"{page} ({language})",
+            "GET",
+            target[kind] if kind else None,
+            ({"path": path if language == "en" else f"/{language}{path}"},),
+        )
+        for page, path, kind in LANGUAGE_PAGES
+        for language in LANGUAGES
+    ]
+
+
+def language_table(results: list[Result]) -> str:
+    """Each main page's French and Dutch throughput as a share of its English throughput,
+    each first taken against the baseline runs on either side of it, so a machine that gets
+    busier between the English and the French page shifts neither share."""
+    ratio = {r.name: r.ratio for r in results}
+    lines = ["| page | en vs baseline | fr / en | nl / en |", "| --- | ---: | ---: | ---: |"]
+    for page, _, _ in LANGUAGE_PAGES:
+        english = ratio.get(f"{page} (en)")
+        if not english:
+            continue
+        shares = [ratio.get(f"{page} ({language})", 0.0) / english for language in LANGUAGES[1:]]
+        lines.append(f"| {page} | {english:.2f} | " + " | ".join(f"{x:.2f}" for x in shares) + " |")
+    return "\n".join(lines) if len(lines) > 2 else ""
 
 
 def fresh_answers(baselines: list[Result], data: dict, args, supply) -> tuple[list, list]:
@@ -442,6 +482,9 @@ def bench(database: str, wrk: str, args) -> list[Result]:
         f"{args.connections} connections, {args.duration:g} s per endpoint\n"
     )
     print(table(results))
+    by_language = language_table(results)
+    if by_language:
+        print(f"\nEach language against English, in the same run:\n\n{by_language}")
     print(f"\n({time.monotonic() - started:.0f} s including setup)")
     return results
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from django.conf import settings
 from django.utils import timezone
-from django.utils.dateformat import format as date_format
+from django.utils.formats import date_format
 
 from classes.models import TeacherSettings
 
@@ -68,10 +68,11 @@ def choose(*, user, session, name: str) -> None:
     remember(session, name)
 
 
-def with_zone(value, format: str = "j M Y, H:i") -> str:
+def with_zone(value, format: str = "SHORT_DATETIME_FORMAT") -> str:
     """A time as teachers' pages show it, in the current zone with the zone's name beside
-    it: "24 Nov 2026, 05:43 (America/New_York)". The one way of writing it, for templates
-    (the `zoned` filter) and for messages alike; empty for no time."""
+    it: "24 Nov 2026, 05:43 (America/New_York)", in French "24 nov. 2026, 05:43 (...)"
+    (config/formats/). The one way of writing it, for templates (the `zoned` filter) and
+    for messages alike; empty for no time."""
     if value is None or value == "":
         return ""
     shown = date_format(timezone.localtime(value), format)

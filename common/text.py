@@ -17,13 +17,32 @@ wherever a name stands before a full stop, at the end or in the middle:
 'Copied as a draft to Year 7 B. Check its dates.'
 >>> fill("Welcome back, {name}.", name="Ann")
 'Welcome back, Ann.'
+
+A colon or semicolon written in a template between two figures or names (not inside the
+translated words, whose French already has it) is `spaced`: French sets a no-break space
+before it ("Donne 3\u00a0: ..."), English and Dutch none.
+
+>>> spaced(":")
+':'
 """
 
 from __future__ import annotations
 
 from string import Formatter
 
+from django.utils.translation import get_language
+
 ENDINGS = (".", "?", "!", "…")
+
+# French typography: a no-break space before each of these (the catalogues write U+00A0).
+SPACED_IN_FRENCH = frozenset(":;?!%")
+NO_BREAK_SPACE = "\u00a0"
+
+
+def spaced(mark: str) -> str:
+    """The punctuation mark as the active language sets it after a word or figure."""
+    french = (get_language() or "").startswith("fr")
+    return NO_BREAK_SPACE + mark if french and mark in SPACED_IN_FRENCH else mark
 
 
 def end_sentence(text) -> str:

@@ -3,11 +3,13 @@
 The engine (`scoring/`, no Django) writes its reasons, labels and slips in English as
 `scoring.words.Words`, each keeping its template and figures. `say` looks the template up
 in the active language's catalogue (`scoring/locale/`) and fills the figures in again;
-with English active, or no translation, it gives back the English exactly.
+with English active, or no translation, it gives back the English exactly. Its whole
+numbers are written as the language writes them (common/figures.py: 1 100 in French).
 """
 
 from django.utils.translation import gettext, ngettext
 
+from common.figures import figure
 from scoring.words import Words
 
 
@@ -18,5 +20,5 @@ def say(value):
     '4♠ made'
     """
     if isinstance(value, Words):
-        return value.said(gettext, ngettext)
+        return value.said(gettext, ngettext, figure)
     return value

@@ -272,6 +272,9 @@ LANGUAGES = [("en", "English"), ("fr", "Français"), ("nl", "Nederlands")]
 # The project's catalogue, and the engine's: scoring/ is plain Python, not an installed app,
 # so Django would not look in its locale/ folder by itself (the apps' own are found).
 LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "scoring" / "locale"]
+# How each language writes a figure a person reads (common/figures.py): Django's own formats
+# (1 100 in French, 1.100 in Dutch), but English as the site always wrote it (1100).
+FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

@@ -15,9 +15,10 @@ from django.conf import settings
 from django.template.loader import select_template
 from django.urls import reverse, reverse_lazy
 from django.utils.functional import Promise
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
+from common.text import fill
 from course.map import (
     AFTER_LESSON,
     BY_SKILL,
@@ -103,16 +104,17 @@ TOPICS_BY_SLUG = {lesson.slug: lesson for lesson in TOPICS}
 class Page:
     """A page of the course, as a "next" link names it."""
 
-    title: str
+    title: str | Promise
     url: str | Promise  # AFTER_THE_COURSE's: in the language of the page that links to it
     is_lesson: bool = False
 
     @property
     def next_label(self) -> str:
-        return f"Next lesson: {self.title}" if self.is_lesson else f"Next: {self.title}"
+        words = gettext("Next lesson: {title}") if self.is_lesson else gettext("Next: {title}")
+        return fill(words, title=self.title)
 
 
-AFTER_THE_COURSE = Page("Fill in a whole score sheet yourself", reverse_lazy("quizzes:sheet"))
+AFTER_THE_COURSE = Page(_("Fill in a whole score sheet yourself"), reverse_lazy("quizzes:sheet"))
 """Where the last page of the course leads: practice on a fresh rubber."""
 
 

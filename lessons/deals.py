@@ -329,13 +329,18 @@ TEAM_BOARDS = (
 )
 
 
+def _room(number: int) -> str:
+    """A room's name in the page's language: the engine keeps a table's label as it is given."""
+    return str(_("Room {number}")).format(number=number)
+
+
 def team_boards():
     """Each teams board: (what it shows, its traveller of the two rooms, the engine's swing)."""
     boards = []
     for board, room1, room2, what in TEAM_BOARDS:
         traveller = Traveller(board)
-        first = traveller.record("Room 1", room1.declarer, room1.contract, room1.tricks)
-        second = traveller.record("Room 2", room2.declarer, room2.contract, room2.tricks)
+        first = traveller.record(_room(1), room1.declarer, room1.contract, room1.tricks)
+        second = traveller.record(_room(2), room2.declarer, room2.contract, room2.tricks)
         boards.append((what, traveller, team_board(first.ns_score, second.ns_score)))
     return boards
 

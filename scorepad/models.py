@@ -86,5 +86,5 @@ class ScorePad(models.Model):
         if self.title:
             return self.title
         # The month in the page's language ("27 Nov 2026", French "27 nov. 2026").
-        started = f", {date_format(self.created, 'j M Y')}" if self.created else ""
+        started = f", {date_format(self.created, 'SHORT_DATE_FORMAT')}" if self.created else ""
         return f"{self.get_kind_display()}{started}"

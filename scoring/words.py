@@ -72,18 +72,32 @@ class Words(str):
         text = "".join(literal for literal, *_ in string.Formatter().parse(self.template))
         return not any(ch.isalpha() for ch in text)
 
-    def said(self, lookup: Callable[[str], str], plural_lookup: Callable[[str, str, int], str]):
+    def said(
+        self,
+        lookup: Callable[[str], str],
+        plural_lookup: Callable[[str, str, int], str],
+        number: Callable[[int], object] | None = None,
+    ):
         """This text in another language: `lookup` (gettext) and `plural_lookup` (ngettext)
-        find each template's translation; figures that are Words are said the same way."""
+        find each template's translation; figures that are Words are said the same way, and
+        whole numbers are written by `number` if given (1 100 in French)."""
         if self.singular is not None:
             template = plural_lookup(self.singular, self.plural, self.number)
         else:
             template = lookup(self.template)
         args = {
-            name: value.said(lookup, plural_lookup) if isinstance(value, Words) else value
+            name: self._said(value, lookup, plural_lookup, number)
             for name, value in self.args.items()
         }
         return template.format(**args)
+
+    @staticmethod
+    def _said(value, lookup, plural_lookup, number):
+        if isinstance(value, Words):
+            return value.said(lookup, plural_lookup, number)
+        if number is not None and isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
+        return value
 
     def __reduce__(self):
         # A str subclass with attributes: pickle (the cache) rebuilds it from its parts.

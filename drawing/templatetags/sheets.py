@@ -7,6 +7,7 @@ from a tag that asks the engine (`deal_example`, `deal_total`, `vp_for`, `rounde
 from __future__ import annotations
 
 from django import template
+from django.utils.formats import number_format
 from django.utils.translation import gettext, gettext_lazy
 
 from scoring import (
@@ -32,9 +33,11 @@ DEAL_TABLE_CAPTION = gettext_lazy("Deal by deal")
 
 @register.filter
 def signed(points) -> str:
-    """+420, −100, 0."""
+    """+420, −100, 0: a true minus sign, and the figure as the page's language writes it
+    (+1 100 in French, +1.100 in Dutch; config/formats/ keeps English's 1100)."""
     points = int(points)
-    return f"+{points}" if points > 0 else f"−{abs(points)}" if points < 0 else "0"
+    written = number_format(abs(points), force_grouping=True)
+    return f"+{written}" if points > 0 else f"−{written}" if points < 0 else "0"
 
 
 @register.filter

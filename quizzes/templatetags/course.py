@@ -11,6 +11,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, gettext_noop
 
+from common.text import spaced
 from quizzes import selectors, services
 
 register = template.Library()
@@ -70,11 +71,12 @@ def lesson_next_step_html(step, oob: bool = False) -> str:
         return format_html(
             '<section id="next-step" class="next-step" aria-labelledby="next-step-title"{}>'
             '<h2 id="next-step-title" class="next-step__title">{}</h2>'
-            '<p class="next-step__why"><a href="{}" data-next-step>{}</a>: {}</p></section>',
+            '<p class="next-step__why"><a href="{}" data-next-step>{}</a>{} {}</p></section>',
             _oob(oob),
             gettext("Next for you"),
             step.url,
             step.label,
+            spaced(":"),
             step.why,
         )
     return next_step_html(step, oob)

@@ -92,7 +92,7 @@ class Traveller:
             score=_signed(result.total),
             ns=_signed(ns_score),
         )
-        reason = Words("{who}: {done}", who=_who(label, ew_pair), done=done)
+        reason = Words(gettext_noop("{who}: {done}"), who=_who(label, ew_pair), done=done)
         row = TravellerRow(label, ew_pair, declarer, result, ns_score, reason)
         self.rows.append(row)
         return row

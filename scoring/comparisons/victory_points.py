@@ -163,7 +163,12 @@ class WbfScale:
                 winners=_hundredths(self.table[margin]),
                 ours=f"{ours:.2f}",
             )
-        return Words("{result}: {working}: {score}", result=result, working=working, score=score)
+        return Words(
+            gettext_noop("{result}: {working}: {score}"),
+            result=result,
+            working=working,
+            score=score,
+        )
 
 
 def wbf_vp(imp_margin: int, boards: int) -> VictoryPoints:

@@ -1,9 +1,8 @@
 """The presentation layer says the engine's reasons, labels and slips in the reader's language.
 
 The engine writes English Words (scoring/words.py); common.words.say looks each template up
-in scoring/locale and fills in the figures again. These tests turn i18n on themselves, with
-the catalogues compiled from the committed .po files, so they hold with the site's own
-i18n settings on or off.
+in scoring/locale and fills in the figures again. These tests read the catalogues compiled
+from the committed .po files into a folder of their own.
 """
 
 import string
@@ -39,13 +38,8 @@ from tests.common.catalogues import LANGUAGES, compile_catalogues, read_po
 
 @pytest.fixture
 def catalogues(settings, tmp_path):
-    settings.USE_I18N = True
+    # A new LOCALE_PATHS makes Django read its catalogues again (django.test.signals).
     settings.LOCALE_PATHS = [compile_catalogues(tmp_path / "locale")]
-    # Django keeps the translation functions it chose for the first USE_I18N it saw
-    # (django.utils.translation.Trans): forget them on the way in and on the way out.
-    translation._trans.__dict__.clear()
-    yield
-    translation._trans.__dict__.clear()
 
 
 def said(language, value):
@@ -63,9 +57,10 @@ def test_a_trick_score_reason_is_said_in_french_and_dutch(catalogues):
 def test_an_undertrick_penalty_reason_is_said_in_french_and_dutch(catalogues):
     reason = score_deal("4DX", tricks=5, vulnerable=False).item("undertricks").reason
     assert reason == "5 down, doubled, not vulnerable: 100 + 200 + 200 + 300 + 300 = 1100"
-    sums = "100 + 200 + 200 + 300 + 300 = 1100"
-    assert said("fr", reason) == f"5 de chute, contré, non vulnérable : {sums}"
-    assert said("nl", reason) == f"5 down, gedoubleerd, niet kwetsbaar: {sums}"
+    # The total as each language writes it: 1 100 (a no-break space), 1.100.
+    sums = "100 + 200 + 200 + 300 + 300 = "
+    assert said("fr", reason) == f"5 de chute, contré, non vulnérable : {sums}1 100"
+    assert said("nl", reason) == f"5 down, gedoubleerd, niet kwetsbaar: {sums}1.100"
 
 
 def test_one_overtrick_and_two_take_the_singular_and_the_plural(catalogues):

@@ -1,10 +1,18 @@
-"""Helpers for the tests of the site's languages (issue 32)."""
+"""Helpers for the tests of the site's languages (issue 32).
+
+The site has its languages on (USE_I18N), so a test speaks a language with
+`translation.override(language)`, or by asking for the page at /fr/ or /nl/; the
+catalogues it reads are compiled once for the session (`_compiled_catalogues`).
+"""
 
 import re
+import shutil
+import subprocess
 
 import pytest
 from django.conf import settings
 from django.utils import translation
+from django.utils.translation import trans_real
 
 # What a browser sends when it opens a page (a link followed, an address typed).
 PAGE = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
@@ -35,6 +43,33 @@ def switcher(html: str) -> tuple[str, str]:
     following = re.search(r'name="next" value="([^"]*)"', form.group(2))
     assert following
     return form.group(1), following.group(1)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _compiled_catalogues():
+    """Every catalogue's .mo, compiled from its .po when missing or older, as `make messages`
+    does (the .mo files are never committed). Written under a name of its own first: two
+    test workers may compile at once."""
+    root = settings.BASE_DIR
+    catalogues = [
+        *root.glob("locale/*/LC_MESSAGES/django.po"),
+        *root.glob("*/locale/*/LC_MESSAGES/django.po"),
+    ]
+    stale = [po for po in sorted(catalogues) if not _fresh(po.with_suffix(".mo"), po)]
+    if stale and shutil.which("msgfmt") is None:
+        pytest.fail("msgfmt (GNU gettext) is needed to compile the catalogues: make messages")
+    for po in stale:
+        mo = po.with_suffix(".mo")
+        part = mo.with_suffix(f".mo.{id(po)}.part")
+        subprocess.run(["msgfmt", "--check-format", "-o", str(part), str(po)], check=True)
+        part.replace(mo)
+    if stale:
+        trans_real._translations = {}  # forget any catalogue read before it was compiled
+        trans_real._default = None
+
+
+def _fresh(mo, po) -> bool:
+    return mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime
 
 
 @pytest.fixture(autouse=True)

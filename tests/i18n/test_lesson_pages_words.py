@@ -8,8 +8,6 @@ translated page are the engine's, the same as on the English page.
 """
 
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -28,34 +26,6 @@ pytestmark = pytest.mark.django_db
 
 LOCALE = Path(__file__).resolve().parents[2] / "lessons" / "locale"
 NBSP = "\u00a0"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _compiled_catalogues():
-    """The lessons' .mo files, compiled from the .po files when missing or older (they are
-    never committed). Written to a temporary name first: two test workers may compile at once."""
-    for po in LOCALE.glob("*/LC_MESSAGES/django.po"):
-        mo = po.with_suffix(".mo")
-        if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
-            continue
-        if shutil.which("msgfmt") is None:
-            pytest.fail("msgfmt (GNU gettext) is needed to compile lessons/locale")
-        part = mo.with_suffix(f".mo.{id(mo)}.part")
-        subprocess.run(["msgfmt", "--check", "-o", str(part), str(po)], check=True)
-        part.replace(mo)
-
-
-@pytest.fixture(autouse=True)
-def _i18n_on(settings, monkeypatch):
-    """USE_I18N on for the test. django.utils.translation keeps the functions it chose on
-    first use (the no-op ones while USE_I18N was off), so they are chosen again, and again
-    after the test."""
-    settings.USE_I18N = True
-    trans = translation._trans
-    for name in list(vars(trans)):
-        monkeypatch.delattr(trans, name)
-    yield
-    vars(trans).clear()
 
 
 def _page(name, *args, lang, data=None) -> str:

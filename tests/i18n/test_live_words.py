@@ -5,16 +5,11 @@ pages themselves are held by tests/live."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-from contextlib import contextmanager
 from html import unescape
 from pathlib import Path
 
 import pytest
-from django.test import override_settings
 from django.utils import translation
-from django.utils.translation import trans_real
 
 from live.movement import Mitchell
 from live.pairs import pair_choices, rounds_of_pair
@@ -26,38 +21,10 @@ LOCALE = Path(__file__).resolve().parents[2] / "live" / "locale"
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture(scope="module", autouse=True)
-def compiled_catalogues():
-    """The .mo files are built, not kept: make live's from its .po when they are stale."""
-    for language in ("fr", "nl"):
-        po = LOCALE / language / "LC_MESSAGES" / "django.po"
-        mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            if shutil.which("msgfmt") is None:
-                pytest.fail("msgfmt (gettext) is needed to build live's catalogues")
-            subprocess.run(["msgfmt", "--check", "-o", str(mo), str(po)], check=True)
-    trans_real._translations = {}  # forget catalogues read before these were built
-    yield
-
-
-@contextmanager
-def speaking(language: str):
-    """`language` active, with translation on even where the settings still have it off
-    (Django picks its translation functions once, by USE_I18N: forgotten on the way in and
-    out, so the tests after these are as before)."""
-    with override_settings(USE_I18N=True):
-        translation._trans.__dict__.clear()
-        try:
-            with translation.override(language):
-                yield
-        finally:
-            translation._trans.__dict__.clear()
-
-
 def _in(language: str, walk) -> dict[str, str]:
     """Every page of the walk, rendered with `language` active (as LocaleMiddleware
     would leave it, and as a browser asking for it says)."""
-    with speaking(language):
+    with translation.override(language):
         pages = walk({"accept-language": language})
     return {name: unescape(html) for name, html in pages.items()}
 
@@ -158,7 +125,7 @@ def test_the_class_at_tables_speaks_the_language(language, column):
 def test_a_place_in_the_standing_is_said_as_the_language_counts(language, places):
     ranks = [(1, False), (2, False), (3, False), (4, False), (11, False), (12, False)]
     ranks += [(21, False), (22, True)]
-    with speaking(language):
+    with translation.override(language):
         said = [Standing(rank=r, name="Ana", points=0, right=0, tied=t).place for r, t in ranks]
     assert said == places
 
@@ -178,7 +145,7 @@ def test_a_place_in_the_standing_is_said_as_the_language_counts(language, places
 def test_a_mitchell_pair_is_offered_and_sent_round_in_the_language(language, choice, round_text):
     # Three tables, six boards: pair 1 sits N-S at table 1; pair 4 starts E-W against it.
     mitchell = Mitchell(tables=3, first_board=1, board_count=6)
-    with speaking(language):
+    with translation.override(language):
         offered = dict(pair_choices(mitchell, {1: "Ana & Ben"}))[1]
         first = rounds_of_pair(mitchell, 4, {}, set())[0]
         said = " · ".join((first.direction_text, first.opponent, first.boards_text))

@@ -1,19 +1,15 @@
 """The practice pages in French and Dutch (issue #32): the question, its hint and feedback,
 the practice home and today's set read in the page's language, from quizzes/locale.
 
-The catalogues are compiled here into a folder of the test's own (the .mo files are not
-kept in the repository). Each page is asked at its address in that language (reversed with
+Each page is asked at its address in that language (reversed with
 the language active: /fr/… and /nl/… once the site has language prefixes), with the
 language also switched on by hand, so the test holds with or without LocaleMiddleware.
 """
 
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
-from django.conf import settings
-from django.test import override_settings
 from django.urls import reverse
 from django.utils import translation
 
@@ -24,49 +20,6 @@ CATALOGUES = Path(__file__).resolve().parents[2] / "quizzes" / "locale"
 LANGUAGES = ("fr", "nl")
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
-    """quizzes/locale's .po files compiled with msgfmt into a folder for LOCALE_PATHS."""
-    root = tmp_path_factory.mktemp("locale")
-    for language in LANGUAGES:
-        folder = root / language / "LC_MESSAGES"
-        folder.mkdir(parents=True)
-        source = CATALOGUES / language / "LC_MESSAGES" / "django.po"
-        subprocess.run(["msgfmt", "-o", folder / "django.mo", source], check=True)
-    return root
-
-
-@pytest.fixture
-def in_language(compiled):
-    def switch(language):
-        return _Both(
-            override_settings(USE_I18N=True, LOCALE_PATHS=[*settings.LOCALE_PATHS, str(compiled)]),
-            translation.override(language),
-        )
-
-    return switch
-
-
-class _Both:
-    """The settings, then the language; Django's translation functions, chosen once by
-    USE_I18N and kept, are forgotten on the way in and out (as its Trans class says)."""
-
-    def __init__(self, *managers):
-        self.managers = managers
-
-    def __enter__(self):
-        self.managers[0].__enter__()
-        translation._trans.__dict__.clear()
-        for manager in self.managers[1:]:
-            manager.__enter__()
-
-    def __exit__(self, *exc):
-        for manager in reversed(self.managers[1:]):
-            manager.__exit__(*exc)
-        self.managers[0].__exit__(*exc)
-        translation._trans.__dict__.clear()
 
 
 def _new_question(client, kind):
@@ -128,9 +81,9 @@ TODAY_WORDS = {
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_question_its_hint_and_its_feedback_read_in_the_language(client, in_language, language):
+def test_a_question_its_hint_and_its_feedback_read_in_the_language(client, language):
     question = _new_question(client, "line_place")
-    with in_language(language):
+    with translation.override(language):
         url = _question_url(question)
         page = _text(client.get(url))
         for words in QUESTION_WORDS[language]:
@@ -150,8 +103,8 @@ def test_a_question_its_hint_and_its_feedback_read_in_the_language(client, in_la
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_practice_home_and_todays_set_read_in_the_language(client, in_language, language):
-    with in_language(language):
+def test_the_practice_home_and_todays_set_read_in_the_language(client, language):
+    with translation.override(language):
         home = _text(client.get(reverse("quizzes:home")))
         today = _text(client.get(reverse("quizzes:today")))
     for words in HOME_WORDS[language]:
@@ -162,19 +115,19 @@ def test_the_practice_home_and_todays_set_read_in_the_language(client, in_langua
     assert "About ten quick questions a day" not in today
 
 
-def test_a_page_asked_in_english_stays_english(client, in_language):
+def test_a_page_asked_in_english_stays_english(client):
     question = _new_question(client, "line_place")
-    with in_language("en"):
+    with translation.override("en"):
         page = _text(client.get(_question_url(question)))
     assert "Above or below the line?" in page and "Check my answer" in page
 
 
-def test_a_form_made_in_one_language_is_not_served_in_another(client, in_language):
+def test_a_form_made_in_one_language_is_not_served_in_another(client):
     # The answer forms are kept per set of boxes: a box's words belong to that set.
     question = _new_question(client, "line_place")
-    with in_language("fr"):
+    with translation.override("fr"):
         assert "Nous, au-dessous de la ligne" in _text(client.get(_question_url(question)))
-    with in_language("nl"):
+    with translation.override("nl"):
         page = _text(client.get(_question_url(question)))
     assert "WIJ, onder de streep" in page and "Nous, au" not in page
 
@@ -226,8 +179,8 @@ PAGE_WORDS = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", sorted(PAGE_WORDS))
-def test_progress_and_the_sheet_drill_read_in_the_language(client, in_language, name, language):
-    with in_language(language):
+def test_progress_and_the_sheet_drill_read_in_the_language(client, name, language):
+    with translation.override(language):
         page = _text(client.get(reverse(name)))
     assert PAGE_WORDS[name][language] in page
     assert f"<h1>{PAGE_WORDS[name]['en']}</h1>" not in page

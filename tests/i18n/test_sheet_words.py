@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.sessions.backends.db import SessionStore
 from django.template import Context, Template
-from django.test import RequestFactory, override_settings
+from django.test import RequestFactory
 from django.utils import translation
 from django_htmx.middleware import HtmxDetails
 
@@ -24,18 +24,6 @@ from scoring import (
     Strain,
 )
 from tests.factories import ScorePadFactory
-
-
-@pytest.fixture(autouse=True)
-def _languages_on():
-    # Whether or not the site has its languages turned on yet (issue 32), these pages are
-    # drawn with them on. Django keeps the gettext it first served (translation.Trans), so
-    # it is forgotten on the way in and out; English is put back for the next test.
-    with override_settings(USE_I18N=True):
-        translation._trans.__dict__.clear()
-        yield
-        translation.activate("en")
-    translation._trans.__dict__.clear()
 
 
 def _render(text: str, language: str, **context) -> str:

@@ -7,13 +7,9 @@ test holds with or without LocaleMiddleware. English pages are held by the apps'
 """
 
 import html as markup
-import subprocess
-from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
-from django.conf import settings
-from django.test import Client, override_settings
+from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
@@ -21,40 +17,10 @@ from tests.factories import AssignmentFactory, MembershipFactory
 
 pytestmark = pytest.mark.django_db
 
-ROOT = Path(__file__).resolve().parents[2]
-CATALOGUES = [
-    ROOT / app / "locale" / language / "LC_MESSAGES" / "django.po"
-    for app in ("classes", "assignments", "reports")
-    for language in ("fr", "nl")
-]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _compiled():
-    """The apps' catalogues compiled (make test does it too; .mo files are never committed)."""
-    for po in CATALOGUES:
-        mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            subprocess.run(["msgfmt", "--check", "-o", str(mo), str(po)], check=True)
-
-
-@contextmanager
-def speaking(language):
-    # LOCALE_PATHS set again empties Django's cache of catalogues, read before they were built;
-    # translation keeps the functions it chose by USE_I18N on first use, so they are forgotten
-    # on the way in and out (django.utils.translation.Trans).
-    with override_settings(USE_I18N=True, LOCALE_PATHS=list(settings.LOCALE_PATHS)):
-        translation._trans.__dict__.clear()
-        try:
-            with translation.override(language):
-                yield
-        finally:
-            translation._trans.__dict__.clear()
-
 
 def page(client, language, name, *args, data=None):
     """The page `name` in `language`, unescaped: after a GET, or after a POST of `data`."""
-    with speaking(language):
+    with translation.override(language):
         url = reverse(name, args=args)
         send = client.get if data is None else client.post
         response = send(url, data, HTTP_ACCEPT_LANGUAGE=language, follow=data is not None)

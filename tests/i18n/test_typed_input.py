@@ -12,7 +12,6 @@ from itertools import product
 
 import pytest
 from django import forms
-from django.test import override_settings
 from django.urls import reverse
 from django.utils import translation
 
@@ -30,20 +29,6 @@ from live.table_forms import TableResultForm
 from quizzes.forms import parse_decimal
 from scorepad.traveller_forms import TableForm
 from scoring import Contract, Doubling, InvalidContract, Strain, score_deal
-
-# Every test reads the active language, which Django ignores unless i18n is on.
-pytestmark = pytest.mark.usefixtures("_i18n_on")
-
-
-@pytest.fixture
-def _i18n_on():
-    # Django keeps whichever translation functions it served first (trans_null while
-    # USE_I18N is off); emptying that store makes it choose again, as its docs advise.
-    with override_settings(USE_I18N=True):
-        translation._trans.__dict__.clear()
-        yield
-    translation._trans.__dict__.clear()
-
 
 LEVELS = range(1, 8)
 DOUBLINGS = (Doubling.NONE, Doubling.DOUBLED, Doubling.REDOUBLED)

@@ -6,14 +6,12 @@ comes from the engine and matches the English page. Only caption="..." may be tr
 The page is then rendered through the real lesson view with the French template.
 """
 
-import re
-
 import pytest
-from django.template.loader import get_template
 
-from lessons.course import TOPICS_BY_SLUG, Lesson
-
-TOPICS_DIR = "lessons/templates/lessons/topics"
+from tests.lessons.tags import (
+    lesson_page,
+    lesson_source,
+)
 
 # slug: (words the French page must show, an English sentence that must be gone)
 FRENCH = {
@@ -55,52 +53,12 @@ FRENCH = {
     ),
 }
 
-TAG = re.compile(r"{%.*?%}|{{.*?}}", re.DOTALL)
-CAPTION = re.compile(r'\s*caption="[^"]*"')
-
-
-def _tags(path):
-    with open(path, encoding="utf-8") as source:
-        text = source.read()
-    return [CAPTION.sub("", tag) for tag in TAG.findall(text)]
-
-
-def _source(slug, lang=None):
-    folder = f"{TOPICS_DIR}/{lang}" if lang else TOPICS_DIR
-    return f"{folder}/{slug}.html"
-
-
-@pytest.mark.parametrize("slug", FRENCH)
-def test_french_lesson_loads_as_a_template(slug):
-    assert get_template(f"lessons/topics/fr/{slug}.html")
-
-
-@pytest.mark.parametrize("slug", FRENCH)
-def test_french_lesson_calls_the_same_tags_with_the_same_arguments_as_the_english(slug):
-    english = _tags(_source(slug))
-    assert english, "the English lesson has template tags to compare"
-    assert _tags(_source(slug, "fr")) == english
-
-
-@pytest.mark.parametrize("slug", FRENCH)
-def test_french_lesson_has_no_inline_style_or_script(slug):
-    with open(_source(slug, "fr"), encoding="utf-8") as source:
-        text = source.read()
-    assert "style=" not in text
-    assert "<script" not in text
-
 
 @pytest.mark.parametrize("slug", FRENCH)
 def test_french_lesson_renders_through_the_lesson_view(client, db, monkeypatch, slug):
-    monkeypatch.setattr(
-        Lesson, "template", property(lambda lesson: f"lessons/topics/fr/{lesson.slug}.html")
-    )
-    response = client.get(TOPICS_BY_SLUG[slug].url)
-    assert response.status_code == 200
-    html = response.content.decode()
+    html = lesson_page(client, monkeypatch, slug, "fr")
     words, english_sentence = FRENCH[slug]
-    with open(_source(slug), encoding="utf-8") as source:
-        assert english_sentence in source.read(), "the sentence is the English lesson's"
+    assert english_sentence in lesson_source(slug), "the sentence is the English lesson's"
     for word in words:
         assert word in html, f"{word!r} missing from the French {slug} page"
     assert english_sentence not in html

@@ -46,5 +46,9 @@ def test_the_web_benchmark_runs_and_reports_every_endpoint_without_errors(wrk):
     for row in (*rows, "gradebook, 60 students"):
         assert f"| {row}" in out, out
     assert "| req/s | median ms | p95 ms | errors | vs baseline |" in out
+    # The main pages in French and Dutch, each against the same page in English.
+    assert "| page | en vs baseline | fr / en | nl / en |" in out, out
+    for page in ("lesson", "practice home", "score pad"):
+        assert f"| {page} (fr) |" in out and f"| {page} (nl) |" in out, out
     # Every answer went to a question of its own, as a learner's does.
     assert "each to a question of its own; replays: 0 (0.0%), 0 in the warm-up" in out, out

@@ -1,0 +1,4 @@
+# A date in a sentence or a table: 24 nov. 2026, 06:43 (the month in lower case, shortened
+# as French shortens it). Django's French formats give the rest.
+SHORT_DATE_FORMAT = "j N Y"
+SHORT_DATETIME_FORMAT = "j N Y, H:i"
