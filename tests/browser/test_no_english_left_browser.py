@@ -70,6 +70,7 @@ ENGLISH = frozenset(ENGLISH_WORDS.split())
 ALLOWED = [
     (r"Above the Line", "the site's name"),
     (r"\bEnglish\b", "the language switcher names English in English"),
+    (r"\b[A-Z][A-Za-z]+/[A-Za-z_/+-]+", "time zones by their IANA names (Europe/Paris)"),
 ]
 
 
@@ -354,6 +355,15 @@ def test_a_teacher_runs_her_class_in_her_language(walk, new_page, browser_sessio
         f"/teachers/assignments/{assignment.public_id}/students/{ana.public_id}/",
         "a student's work",
     )
+    for path, label in [
+        (f"/teachers/classes/{classroom.public_id}/overview/", "a class's overview"),
+        (f"/teachers/assignments/{assignment.public_id}/worksheet/", "a worksheet"),
+        (f"/teachers/assignments/{assignment.public_id}/answer-key/", "an answer key"),
+        (f"/teachers/assignments/{assignment.public_id}/edit/", "an assignment's settings"),
+        ("/teachers/settings/", "the teacher's settings"),
+        ("/accounts/password_change/", "changing a password"),
+    ]:
+        walk.go(page, path, label)
     walk.go(page, "/live/", "live classes")
     walk.go(page, "/live/new/", "a live class's start form")
     walk.go(page, f"/live/s/{session.public_id}/", "the projector, in the lobby")
