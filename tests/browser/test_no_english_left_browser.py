@@ -110,10 +110,10 @@ OWNED_ELSEWHERE_WORDS = [
     r"(?m)^Declarer$",
     r"\(dealer\)",
     r"(?m)^\S+ vulnerable$",
-    # The course's page titles (lessons/course.py, Python that is not this helper's): the
-    # pager's "Next: ..." and "← The sample rubber's result and back score".
+    # Two of the course's page titles (lessons/course.py, Python that is not this helper's),
+    # named by the pagers.
     r"The sample rubber's result and back score",
-    r"Next: Fill in a whole score sheet yourself",
+    r"Fill in a whole score sheet yourself",
 ]
 # Links to English pages in other parts' templates.
 OWNED_ELSEWHERE_LINKS = [
@@ -231,6 +231,9 @@ def test_a_visitor_reads_the_lessons_and_the_public_pages_in_their_language(walk
 
     walk.go(page, "/lessons/sample-rubber/", "the sample rubber")
     walk.go(page, "/lessons/sample-rubber/2/", "a deal of the sample rubber")
+    walk.go(page, "/lessons/sample-rubber/result/", "the sample rubber's result")
+    walk.go(page, "/lessons/review-quiz/", "the review quiz")
+    walk.go(page, "/lessons/review-quiz/1/", "a deal of the review quiz")
     walk.go(page, "/lessons/cheat-sheet/", "the cheat sheet")
 
     walk.go(page, "/files/", "bridge files")
@@ -288,6 +291,7 @@ def test_a_learner_practises_fills_in_a_sheet_and_keeps_score_in_their_language(
     expect(article).to_be_visible()
     walk.read(page, "a sheet's first step")
 
+    walk.go(page, "/scorepad/pairs/", "a pairs session")
     walk.go(page, "/scorepad/", "the score pad")
     submit(page.locator("form[action$='/scorepad/']").first)
     deal = page.locator("form", has=page.locator("input[name=tricks]")).first
