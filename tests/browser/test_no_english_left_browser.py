@@ -3,18 +3,21 @@ the main pages of each part, and no link on them leads back to the English pages
 
 Four people walk it, in each language, with JavaScript on at desktop size:
 - a visitor: the home page, the lessons (every lesson, and one lesson's check with a wrong
-  answer and its feedback), the sample rubber, the cheat sheet, the bridge-file and
-  hand-record pages with a real file, the sign-up, log-in and password-reset pages, and a
-  page that does not exist;
+  answer and its feedback), the sample rubber and its result, the review quiz, the cheat
+  sheet, the bridge-file and hand-record pages with a real file, the sign-up, log-in and
+  password-reset pages, and a page that does not exist;
 - a learner: practice (a question answered wrong, its feedback), today's set, progress,
-  Fill in the sheet, and the score pad (a rubber with a deal, a traveller of two results);
-- Ms Hart, a teacher: her classes, a class, a new assignment, a gradebook with a handed-in
-  attempt, a student's work, a live class's start form and its projector;
+  Fill in the sheet, and the score pad (a rubber with a deal, a traveller of two results,
+  a pairs session);
+- Ms Hart, a teacher: her classes, a class and its overview, a new assignment, a gradebook
+  with a handed-in attempt, a worksheet and its answer key, a student's work, her settings
+  and password, a live class's start form and its projector;
 - Ana, her student: her classes, an assignment answered wrong, and the live class's phone.
 
 What each page says is its visible text (document.body.innerText). An English sentence is
 found by its words: common English words that are no French or Dutch word (ENGLISH), as
-whole words. ALLOWED takes out what is rightly English on a French or Dutch page.
+whole words. ALLOWED takes out what is rightly English on a French or Dutch page; the
+OWNED_ELSEWHERE lists take out, each with its owner, what other parts are still translating.
 """
 
 from __future__ import annotations
@@ -56,14 +59,13 @@ ONE_BOARD = BRIDGE_FILES / "bbo_hand_sample.lin"
 # words ("is", "was", "of", "door" are Dutch; "page", "points", "score", "total" French).
 ENGLISH_WORDS = """
     the and you your with this that these what which who when where why how will would should
-    could can cannot can't don't isn't it's you're we're there their they them from have has
-    are were not yet for into each every any some one two three first next back again here more
-    about after before above below only just than then our my its please sign save delete
-    cancel hide try answer answers answered wrong right tricks trick deal deals dealer declarer
-    doubled redoubled vulnerable undertricks overtricks game games slam honors honours teacher
-    teachers students assignment assignments sheet sent send new join joined
-    played board boards lesson lessons practice practise progress today ask asked closed handed
-    used
+    could can cannot can't don't isn't it's you're we're there their they them from have has are
+    were not yet for into each every any some one two three first next back again here more
+    about after before above below only just than then our my its please sign save delete cancel
+    hide try answer answers answered wrong right tricks trick deal deals dealer declarer doubled
+    redoubled vulnerable undertricks overtricks game games slam honors honours teacher teachers
+    students assignment assignments sheet sent send new join joined played board boards lesson
+    lessons practice practise progress today ask asked closed handed used
 """
 ENGLISH = frozenset(ENGLISH_WORDS.split())
 # Rightly English on a French or Dutch page: (pattern, why).
@@ -175,7 +177,7 @@ class Walk:
 
 def english_sentences(text: str) -> list[str]:
     """The lines of `text` that read as English (two or more of ENGLISH, or one in a line of
-    at most three words, such as a button's "Show"), once each."""
+    at most three words, such as a button's "Save"), once each."""
     for pattern in [pattern for pattern, _why in ALLOWED] + OWNED_ELSEWHERE_WORDS:
         text = re.sub(pattern, " ", text)
     found = []
@@ -185,6 +187,22 @@ def english_sentences(text: str) -> list[str]:
         if len(english) >= 2 or (english and len(line.split()) <= 3):
             found.append(line.strip())
     return list(dict.fromkeys(found))
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("Check your email", ["Check your email"]),
+        ("Save", ["Save"]),
+        ("Vérifiez votre réponse.\nKijk mijn antwoord na", []),
+        ("Contrat : 4♥X, 10 levées\nWIJ\tZIJ\nTafel 1: +620", []),
+        ("Above the Line enseigne la marque", []),
+        ("Fuseau horaire : America/New_York", []),
+        ("Quatre levées : 2 clubs doubled", []),  # owned elsewhere, for now
+    ],
+)
+def test_the_walk_tells_english_from_french_and_dutch(text, english):
+    assert english_sentences(text) == english
 
 
 def submit(form) -> None:
