@@ -7,7 +7,7 @@ from django.db.models import F
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
-from django.utils.translation import get_language_from_path
+from django.utils.translation import get_language_from_path, gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
@@ -60,11 +60,13 @@ def rate_limited(request, exception):
 
 
 # What a person can do about a request we refused; Django's own messages name settings.
-TOO_BIG = "What you sent is far larger than any form on this site needs, so we did not read it."
-TOO_MANY_FIELDS = (
+TOO_BIG = gettext_lazy(
+    "What you sent is far larger than any form on this site needs, so we did not read it."
+)
+TOO_MANY_FIELDS = gettext_lazy(
     "What you sent has far more fields than any form on this site, so we did not read it."
 )
-NOT_UNDERSTOOD = "We could not understand that request, so nothing was changed."
+NOT_UNDERSTOOD = gettext_lazy("We could not understand that request, so nothing was changed.")
 
 
 def not_found(request, exception):
