@@ -12,19 +12,22 @@ from django.contrib.auth.forms import (
     SetPasswordForm,
     UserCreationForm,
 )
+from django.utils.translation import gettext_lazy, ngettext
 
 from common.forms import ErrorsBesideFields
 
-EMAIL_REQUIRED = "Enter your email address: it is how you reset a forgotten password."
+EMAIL_REQUIRED = gettext_lazy("Enter your email address: it is how you reset a forgotten password.")
 # Site staff's own form (accounts/admin.py) says so; sign-up never does (accounts/services.py).
-EMAIL_TAKEN = "An account already uses this email address. Log in, or reset your password."
+EMAIL_TAKEN = gettext_lazy(
+    "An account already uses this email address. Log in, or reset your password."
+)
 
 
 class SignUpForm(ErrorsBesideFields, UserCreationForm):
     email = forms.EmailField(
-        label="Email address",
+        label=gettext_lazy("Email address"),
         max_length=254,
-        help_text=(
+        help_text=gettext_lazy(
             "Only for resetting your password. We send nothing else, except a note if "
             "someone signs up with it again."
         ),
@@ -52,7 +55,13 @@ class UsernameWithinLimit:
         limit = self.fields["username"].max_length
         if limit and len(username) > limit:
             raise forms.ValidationError(
-                f"A username has at most {limit} characters.", code="max_length"
+                ngettext(
+                    "A username has at most %(limit)d character.",
+                    "A username has at most %(limit)d characters.",
+                    limit,
+                )
+                % {"limit": limit},
+                code="max_length",
             )
         return username
 

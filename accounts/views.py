@@ -7,6 +7,8 @@ their personal link moves only when their teacher allows it (classes.services).
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.shortcuts import redirect, render
@@ -84,6 +86,14 @@ class LoginView(RefusedIs422, auth_views.LoginView):
 
     def get_redirect_url(self):
         return next_url(self.request, "")
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        # The sign-up link keeps where the visitor was going (a whole address, for the words).
+        following = context.get("next")
+        query = f"?next={quote(following, safe='/')}" if following else ""
+        context["signup_url"] = reverse("signup") + query
+        return context
 
     def post(self, request, *args, **kwargs):
         if _login_failures(request, increment=False):

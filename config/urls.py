@@ -48,3 +48,4 @@ if settings.BENCHMARK_BASELINE:
     urlpatterns.append(path("bench/baseline/", views.benchmark_baseline, name="bench_baseline"))
 
 handler400 = "config.views.bad_request"
+handler404 = "config.views.not_found"

@@ -1,4 +1,4 @@
-"""Site-wide pages: the home page, the health check, the 400 page, the benchmark baseline."""
+"""Site-wide pages: the home page, the health check, the 400 and 404 pages, the baseline."""
 
 from django.contrib.sessions.models import Session
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
@@ -7,6 +7,7 @@ from django.db.models import F
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
+from django.utils.translation import get_language_from_path, gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
@@ -59,11 +60,23 @@ def rate_limited(request, exception):
 
 
 # What a person can do about a request we refused; Django's own messages name settings.
-TOO_BIG = "What you sent is far larger than any form on this site needs, so we did not read it."
-TOO_MANY_FIELDS = (
+TOO_BIG = gettext_lazy(
+    "What you sent is far larger than any form on this site needs, so we did not read it."
+)
+TOO_MANY_FIELDS = gettext_lazy(
     "What you sent has far more fields than any form on this site, so we did not read it."
 )
-NOT_UNDERSTOOD = "We could not understand that request, so nothing was changed."
+NOT_UNDERSTOOD = gettext_lazy("We could not understand that request, so nothing was changed.")
+
+
+def not_found(request, exception):
+    """The 404 page. It says which part of the site was asked for (a student's assignment, a
+    teacher's page) from the address without its language prefix, so /fr/join/a/... reads as
+    /join/a/...; the exception's own words (English, for the logs) are never shown."""
+    path = request.path
+    if language := get_language_from_path(path):
+        path = path.removeprefix(f"/{language}")
+    return render(request, "404.html", {"request_path": path}, status=404)
 
 
 def bad_request(request, exception):

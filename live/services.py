@@ -21,6 +21,7 @@ from assignments import draws, review_quiz, services
 from assignments.models import question_set
 from classes.models import Classroom, Membership
 from common.ids import JOIN_CODE_ALPHABET
+from common.titles import live_record_title
 from lessons.deals import SAMPLE_RUBBER
 from live import names, selectors
 from live.models import SESSION_CODE_LENGTH, LiveQuestion, LiveSession, Player, PlayerAnswer
@@ -439,7 +440,7 @@ def _to_gradebook(session: LiveSession, now) -> None:
         answered[answer.player.membership][place[answer.live_question_id]] = answer.question
     assignment = services.assignment_record_fixed(
         classroom=session.classroom,
-        title=f"Live: {session.title}",
+        title=live_record_title(session.title),
         questions=[
             {"label": q.label or kind_for(q.kind).title, "kind": q.kind, "situation": q.situation}
             for q in asked
