@@ -278,6 +278,8 @@ class MatchpointRow(QuestionKind):
         results = matchpoints(sheet.scores(direction), ties=ties)
         result = results[situation.asked]
         notes = [
+            # Translators: a brace template; "% of" is not a printf conversion.
+            # xgettext:no-python-format
             gettext("{reason}, {percentage}% of the top.").format(
                 reason=say(result.reason), percentage=f"{result.percentage:g}"
             )

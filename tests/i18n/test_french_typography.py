@@ -59,6 +59,8 @@ def _text(page: str) -> str:
 
 
 def _slips(text: str) -> list[str]:
+    # A PBN deal's seat and colon ("N:AKQ2.J98...") is a file's notation, not French prose.
+    text = re.sub(r"\b[NESW]:(?=[AKQJT2-9.]|\s|$)", "", text)
     return [found.group(0).replace(TAG, "") for found in WRONG.finditer(text)]
 
 
