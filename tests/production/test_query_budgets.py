@@ -6,7 +6,6 @@ counts must be equal, so no page grows a query per row.
 """
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -14,7 +13,7 @@ from quizzes import services
 from quizzes.kinds import KINDS
 from quizzes.models import Learner, Question
 from quizzes.skills import SKILLS
-from tests.factories import LearnerFactory, right_answer
+from tests.factories import LearnerFactory, UserFactory, right_answer
 from tests.pages import PUBLIC_PAGES
 
 pytestmark = pytest.mark.django_db
@@ -248,8 +247,8 @@ def _some_not_started(assignment, count: int):
 
 
 @pytest.mark.parametrize("size", [5, 60])
-def test_every_teacher_page_stays_within_its_budget(client, django_user_model, size):
-    teacher = django_user_model.objects.create_user("teacher", password="x")
+def test_every_teacher_page_stays_within_its_budget(client, size):
+    teacher = UserFactory(username="teacher")
     client.force_login(teacher)
     classroom, assignment = _class_that_handed_in(teacher, size)
     _some_not_started(assignment, 2)
@@ -258,8 +257,8 @@ def test_every_teacher_page_stays_within_its_budget(client, django_user_model, s
         assert count <= budget, (name, count, budget)
 
 
-def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client, django_user_model):
-    teacher = django_user_model.objects.create_user("teacher", password="x")
+def test_teacher_pages_cost_the_same_for_five_students_or_sixty(client):
+    teacher = UserFactory(username="teacher")
     client.force_login(teacher)
     counts = []
     for students in (5, 60):
@@ -300,7 +299,7 @@ def _student_with_assignments(client, *, classmates: int, questions: int, layout
 
     classes = []
     for n in range(2):
-        teacher = get_user_model().objects.create_user(f"t{n}-{classmates}-{questions}")
+        teacher = UserFactory(username=f"t{n}-{classmates}-{questions}")
         classroom, _ = _class_that_handed_in(teacher, classmates)
         classes.append(classroom)
     client.post("/join/", {"code": classes[0].join_code, "display_name": "Dana"})
@@ -392,10 +391,10 @@ def test_every_student_page_stays_within_its_budget(client, layout):
         assert count <= budget, (name, count, budget)
 
 
-def test_joining_a_class_stays_within_its_budget(client, django_user_model):
+def test_joining_a_class_stays_within_its_budget(client):
     from classes import services as class_services
 
-    teacher = django_user_model.objects.create_user("teacher")
+    teacher = UserFactory(username="teacher")
     classroom = class_services.classroom_create(teacher=teacher, name="Joiners")
     joined = _count(client, "post", "/join/", {"code": classroom.join_code, "display_name": "Eve"})
     again = _count(client, "post", "/join/", {"code": classroom.join_code, "display_name": "Eve"})
