@@ -141,6 +141,22 @@ def test_the_same_named_mistake_three_times_needs_attention(db):
     assert "the same mistake 4 times in assignments: " + MISTAKES["insult_forgotten"].name in page
 
 
+def test_who_needs_attention_is_said_in_the_teachers_language_with_its_plurals(db):
+    from tests.i18n.test_teacher_words import page as page_in
+
+    client, classroom, (week1,), (ann,) = _class(1, assignments=1)
+    with time_machine.travel(NOW - timedelta(days=3), tick=False):
+        attempt = _work(week1, ann, [False, False, False], hand_in=False)
+    named = Answer.objects.filter(question__assignment_item__attempt=attempt)
+    named.update(mistakes=["insult_forgotten"])
+    page = page_in(client, "fr", "reports:classroom_overview", classroom.public_id)
+    assert "a commencé « Week 1 » et n'a donné aucune réponse depuis 3 jours." in page
+    assert "la même erreur 3 fois dans les devoirs : " in page
+    page = page_in(client, "nl", "reports:classroom_overview", classroom.public_id)
+    assert "is aan ‘Week 1’ begonnen en heeft al 3 dagen geen antwoord gegeven." in page
+    assert "dezelfde fout 3 keer in opdrachten: " in page
+
+
 def test_nobody_needs_attention_in_a_class_that_is_up_to_date(db):
     client, classroom, (week1,), (ann,) = _class(1, assignments=1)
     _work(week1, ann, [True, True, True, True])
