@@ -29,9 +29,11 @@ test: lint staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python manage.py createcachetable -v0
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
-# The quick loop: the linters, then every test not marked browser or slow.
+# The quick loop: the linters, then every test not marked browser or slow, each property
+# test with fewer examples (tests/conftest.py: hypothesis profiles).
 check: lint staticfiles/staticfiles.json $(MESSAGES)
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not slow" $(PYTEST_ARGS)
+	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup \
+		-m "not browser and not slow" $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python manage.py migrate --noinput -v0
