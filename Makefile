@@ -1,7 +1,8 @@
 # Two commands for a newcomer: `make run` and `make test`. Both set everything up
 # on the first call (virtual environment, packages, database, static files) and
 # skip what is already done on the next. `make check` is the quick loop between edits:
-# the linters and every test but the browser and slow ones, on both cores (under three minutes).
+# the linters and every test but the browser and slow ones, on both cores (README: How long
+# make check takes).
 
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV   ?= .venv
