@@ -1,7 +1,8 @@
 # Two commands for a newcomer: `make run` and `make test`. Both set everything up
 # on the first call (virtual environment, packages, database, static files) and
 # skip what is already done on the next. `make check` is the quick loop between edits:
-# the linters and every test but the browser and slow ones, on both cores (under three minutes).
+# the linters and every test but the browser and slow ones, on both cores (README: How long
+# make check takes).
 
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV   ?= .venv
@@ -29,9 +30,11 @@ test: lint staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python manage.py createcachetable -v0
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
-# The quick loop: the linters, then every test not marked browser or slow.
+# The quick loop: the linters, then every test not marked browser or slow, each property
+# test with fewer examples (tests/conftest.py: hypothesis profiles).
 check: lint staticfiles/staticfiles.json $(MESSAGES)
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not slow" $(PYTEST_ARGS)
+	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup \
+		-m "not browser and not slow" $(PYTEST_ARGS)
 
 setup: $(VENV)/.installed staticfiles/staticfiles.json $(MESSAGES)
 	$(BIN)/python manage.py migrate --noinput -v0

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from django.db.models import Count, Max, Q
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from assignments.models import Assignment, Attempt
 from assignments.selectors import allowances_of_class
@@ -217,18 +217,10 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
             cells.append(_cell(theirs, rules, now))
             idle = _idle(theirs, rules, now)
             if idle is not None:
-                days = idle.days
-                attention.append(
-                    Attention(
-                        student,
-                        f"started “{assignment.title}” and has given no answer for "
-                        f"{days} day{'s' if days != 1 else ''}.",
-                    )
-                )
+                attention.append(Attention(student, _idle_reason(assignment, idle.days)))
         for key, count in mistakes[student.pk].most_common():
             if count >= MISTAKE_AGAIN and key in MISTAKES:
-                reason = f"the same mistake {count} times in assignments: {MISTAKES[key].name}"
-                attention.append(Attention(student, reason))
+                attention.append(Attention(student, _mistake_reason(MISTAKES[key].name, count)))
         lines.append(
             StudentLine(
                 student,
@@ -254,6 +246,22 @@ def _cell(attempts: list[Attempt], rules, now) -> Cell:
         return Cell("excused" if rules.excused else "not_started")
     counted = counted_attempt(attempts)
     return Cell(attempt_status(counted, rules, now), counted.right, counted.total)
+
+
+def _idle_reason(assignment: Assignment, days: int) -> str:
+    return ngettext(
+        "started “{title}” and has given no answer for {count} day.",
+        "started “{title}” and has given no answer for {count} days.",
+        days,
+    ).format(title=assignment.title, count=days)
+
+
+def _mistake_reason(name: str, count: int) -> str:
+    return ngettext(
+        "the same mistake {count} time in assignments: {name}",
+        "the same mistake {count} times in assignments: {name}",
+        count,
+    ).format(count=count, name=name)
 
 
 def _idle(attempts: list[Attempt], rules, now) -> timedelta | None:

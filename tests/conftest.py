@@ -3,10 +3,21 @@ from pathlib import Path
 
 import pytest
 import time_machine
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 from tests.clock import NOW
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# No property test is timed: hypothesis's deadline and its "too slow" check fail a test for
+# the machine's load, not for what it proves (a loaded CI runner failed two that way).
+# `make check` (the quick loop) draws fewer examples per property; `make test` and CI draw
+# hypothesis's full number. A test that sets its own max_examples keeps it in both.
+_UNTIMED = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+hypothesis_settings.register_profile("full", **_UNTIMED)
+hypothesis_settings.register_profile("quick", max_examples=25, **_UNTIMED)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "full"))
 
 
 def pytest_configure(config):

@@ -1,6 +1,8 @@
 """What the tests of a teacher's pages share (tests/classes, tests/assignments): Alice
 logged in, a class of hers, a new assignment sent through its form, a page's text and the
-messages a response shows."""
+messages a response shows; and, for any page's form, the key it was drawn with."""
+
+import re
 
 from django.test import Client
 
@@ -56,3 +58,10 @@ def page_text(client: Client, url: str) -> str:
 
 def messages_of(response) -> str:
     return " ".join(str(m) for m in response.context["messages"]) if response.context else ""
+
+
+def form_key(html: str, name: str = "form_key") -> str:
+    """The one-submission key (common.forms.FormKeyField) a page's form was drawn with."""
+    found = re.search(rf'name="{name}" value="([^"]+)"', html)
+    assert found, f"the form carries its key ({name})"
+    return found.group(1)

@@ -280,6 +280,17 @@ def wrong_answer(question) -> dict:
     return data
 
 
+def cleaned_answer(question, data: dict) -> dict:
+    """Form data as the question's answer form cleans it (numbers as numbers): what a page
+    hands the services. Data the form refuses fails the test, with the form's messages."""
+    from quizzes.forms import answer_form
+    from quizzes.kinds import kind_for
+
+    form = answer_form(kind_for(question.kind).fields(question.situation), data=data)
+    assert form.is_valid(), form.errors
+    return form.cleaned_data
+
+
 def student_client(membership: Membership):
     """A browser whose session is the student's learner (as after joining or their link)."""
     from django.test import Client

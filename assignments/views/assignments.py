@@ -153,9 +153,12 @@ def assignment_redraw(request, assignment):
             request,
             title=gettext("Draw other questions for “{title}”?").format(title=assignment.title),
             lines=[
-                gettext(
+                ngettext(
+                    "The draft's only question is replaced by a new one of the same kind, even "
+                    "if you replaced it in the preview.",
                     "All {count} questions of the draft are replaced by new ones of the same "
-                    "kinds, also any you replaced one by one in the preview."
+                    "kinds, also any you replaced one by one in the preview.",
+                    assignment.question_count,
                 ).format(count=assignment.question_count),
                 gettext(
                     "The questions you have now cannot be brought back. To change only one, use "

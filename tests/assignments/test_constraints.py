@@ -13,7 +13,7 @@ from django.db import IntegrityError, transaction
 
 from assignments import services
 from assignments.models import Assignment, Attempt
-from tests.factories import AssignmentFactory, MembershipFactory
+from tests.factories import AssignmentFactory, AttemptFactory, MembershipFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +25,7 @@ FRIDAY = MONDAY + timedelta(days=4)
 def attempt():
     membership = MembershipFactory()
     work = AssignmentFactory(classroom=membership.classroom, opens_at=MONDAY, due_at=FRIDAY)
-    return Attempt.objects.create(assignment=work, membership=membership, number=1)
+    return AttemptFactory(assignment=work, membership=membership)
 
 
 REFUSED = [

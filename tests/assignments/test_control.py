@@ -311,6 +311,13 @@ def test_draw_other_questions_asks_first_saying_every_question_is_replaced(teach
     assert Assignment.objects.get(pk=draft.pk).secret_seed == draft.secret_seed
 
 
+def test_draw_other_questions_for_a_draft_of_one_question_says_it_in_the_singular(teacher):
+    draft = AssignmentFactory(classroom=class_of(teacher), published_at=None, question_count=1)
+    page = page_text(teacher, f"/teachers/assignments/{draft.public_id}/redraw/")
+    assert "The draft&#x27;s only question is replaced by a new one of the same kind" in page
+    assert "All 1 questions" not in page
+
+
 # -- replacing one question of a draft -------------------------------------------------------
 
 

@@ -10,10 +10,15 @@ from django.urls import reverse
 from assignments import services
 from assignments.models import Assignment
 from quizzes import services as practice
-from quizzes.kinds import kind_for
 from quizzes.models import Answer, ReviewCard, SkillProgress
 from tests.clock import NOW
-from tests.factories import AssignmentFactory, MembershipFactory, student_client, wrong_answer
+from tests.factories import (
+    AssignmentFactory,
+    MembershipFactory,
+    cleaned_answer,
+    student_client,
+    wrong_answer,
+)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
@@ -21,10 +26,9 @@ SHOW = Assignment.ShowAnswers
 
 
 def _answer_wrong(item):
-    data = wrong_answer(item.question)
-    fields = kind_for(item.question.kind).fields(item.question.situation)
-    given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
-    services.attempt_answer(item=item, given=given)
+    services.attempt_answer(
+        item=item, given=cleaned_answer(item.question, wrong_answer(item.question))
+    )
 
 
 def _one_answer(show: str):

@@ -6,17 +6,9 @@ import pytest
 from assignments import services as assignment_services
 from classes import services
 from classes.models import Classroom
-from tests import control
 from tests.control import set_assignment
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def alice():
-    """Alice, a teacher, logged in: her user and her client."""
-    client = control.alice()
-    return client.user, client
 
 
 def _new_class(client, key="k" * 32):

@@ -14,18 +14,10 @@ from assignments.models import Assignment, Attempt
 from classes import limits as class_limits
 from classes import services as class_services
 from classes.models import Classroom, Membership
-from tests import control
 from tests.control import set_assignment
 from tests.factories import AssignmentFactory, ClassroomFactory, MembershipFactory
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def alice():
-    """Alice, a teacher, logged in: her user and her client."""
-    client = control.alice()
-    return client.user, client
 
 
 def _text(response) -> str:

@@ -8,8 +8,8 @@ from django.test import Client
 
 from assignments import review_quiz
 from assignments.models import Assignment, Attempt
-from lessons.deals import REVIEW_QUIZ
 from classes.models import Membership
+from lessons.deals import REVIEW_QUIZ
 from quizzes.kinds import kind_for
 from scoring import Place, Rubber
 from tests.factories import ClassroomFactory, right_answer
@@ -184,6 +184,7 @@ def test_every_variant_is_a_rubber_that_ends_on_its_ninth_deal_and_not_before(se
 def test_no_variant_repeats_the_quizs_own_deal_at_the_same_place():
     """A second attempt's deal equal to the first's at one place would be answered by
     the first attempt's shown answers (CI drew 3NT by N, 8 tricks, twice)."""
+
     def play(deal):
         return (str(deal.declarer), str(deal.contract), deal.tricks)
 

@@ -12,13 +12,13 @@ from assignments import selectors, services
 from assignments.models import Assignment
 from classes import selectors as class_selectors
 from classes import services as class_services
-from quizzes.kinds import kind_for
 from reports.gradebook import gradebook_report
 from tests.factories import (
     AssignmentFactory,
     ClassroomFactory,
     MembershipFactory,
     UserFactory,
+    cleaned_answer,
     right_answer,
     wrong_answer,
 )
@@ -31,8 +31,7 @@ DUE = datetime(2040, 1, 1, 9, 0, tzinfo=UTC)
 def _answer(attempt, *, right: bool, count: int):
     for item in attempt.items.select_related("question", "attempt__assignment")[:count]:
         data = right_answer(item.question) if right else wrong_answer(item.question)
-        fields = kind_for(item.question.kind).fields(item.question.situation)
-        given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
+        given = cleaned_answer(item.question, data)
         services.attempt_answer(item=item, given=given)
 
 

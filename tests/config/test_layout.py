@@ -117,8 +117,8 @@ def test_a_page_drawn_for_a_teacher_never_shows_her_name_to_the_next_visitor(tea
 
 
 @pytest.mark.django_db
-def test_a_teachers_own_pages_have_one_log_out_button(client, django_user_model):
-    teacher = django_user_model.objects.create_user("alice", password="x" * 12)
+def test_a_teachers_own_pages_have_one_log_out_button(client):
+    teacher = UserFactory(username="alice")
     client.force_login(teacher)
     for path in ("/teachers/", "/live/"):
         page = client.get(path).content.decode()

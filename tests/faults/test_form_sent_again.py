@@ -13,18 +13,15 @@ from classes import services
 from live import services as live
 from live.models import LiveSession
 from scorepad.models import ScorePad
+from tests.control import form_key
 from tests.factories import ClassroomFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
 
-def _key(page: str, name: str) -> str:
-    return page.split(f'name="{name}" value="', 1)[1].split('"', 1)[0]
-
-
 def test_a_score_pad_start_form_sent_again_after_the_game_ended_shows_that_game(client):
     data = {"kind": "rubber", "rubber-fifty": "up"}
-    data["rubber-form_key"] = _key(client.get("/scorepad/").content.decode(), "rubber-form_key")
+    data["rubber-form_key"] = form_key(client.get("/scorepad/").content.decode(), "rubber-form_key")
     first = client.post("/scorepad/", data)
     pad = ScorePad.objects.get()
     client.post(f"/scorepad/{pad.public_id}/end/", {"revision": str(pad.revision)})
@@ -49,7 +46,7 @@ def test_a_live_class_start_form_sent_again_after_it_ended_shows_that_class():
         "first_board": "1",
         "board_count": "3",
         "table_count": "2",
-        "form_key": _key(page, "form_key"),
+        "form_key": form_key(page),
     }
     first = screen.post("/live/new/", data)
     assert first.status_code == 302, first.content.decode()[:1500]
@@ -65,7 +62,7 @@ def test_a_live_class_start_form_sent_again_after_it_ended_shows_that_class():
 def test_the_join_form_sent_again_after_the_student_was_taken_off_puts_them_back(client):
     classroom = ClassroomFactory()
     page = client.get(f"/join/?code={classroom.join_code}").content.decode()
-    data = {"code": classroom.join_code, "display_name": "Sam", "form_key": _key(page, "form_key")}
+    data = {"code": classroom.join_code, "display_name": "Sam", "form_key": form_key(page)}
     assert client.post("/join/", data).status_code == 302
     sam = classroom.memberships.get(display_name="Sam")
     services.membership_remove(membership=sam)

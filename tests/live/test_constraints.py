@@ -10,8 +10,12 @@ from datetime import UTC, datetime
 import pytest
 from django.db import IntegrityError, transaction
 
-from live.models import LiveQuestion, LiveSession, Player, TableResult
-from tests.factories import LearnerFactory, UserFactory
+from tests.factories import (
+    LiveQuestionFactory,
+    LiveSessionFactory,
+    PlayerFactory,
+    TableResultFactory,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -21,17 +25,12 @@ NOW = datetime(2026, 11, 27, 12, tzinfo=UTC)
 @pytest.fixture
 def rows() -> dict:
     """One good row of each model, named as REFUSED names them."""
-    session = LiveSession.objects.create(teacher=UserFactory(), title="Tuesday", code="K7MQ2X")
-    player = Player.objects.create(session=session, learner=LearnerFactory(), name="Ana")
+    session = LiveSessionFactory()
     return {
         "session": session,
-        "question": LiveQuestion.objects.create(
-            session=session, position=0, kind="undertricks", situation={}
-        ),
-        "player": player,
-        "result": TableResult.objects.create(
-            session=session, board=1, table=1, declarer="N", contract="4S", tricks=10
-        ),
+        "question": LiveQuestionFactory(session=session),
+        "player": PlayerFactory(session=session),
+        "result": TableResultFactory(session=session),
     }
 
 

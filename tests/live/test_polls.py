@@ -6,15 +6,15 @@ is a signed-in user who joins with the session code on her own phone.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
-import time_machine
 from django.test import Client
 from django.urls import reverse
 
 from live import selectors, services
 from live.models import Player
+from tests.clock import NOW
 from tests.factories import (
     ClassroomFactory,
     MembershipFactory,
@@ -23,18 +23,11 @@ from tests.factories import (
     student_client,
 )
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
-NOW = datetime(2026, 11, 24, 18, 30, tzinfo=UTC)
 # Of a poll answered 304: the browser's session, then the player with its session's
 # version and whether it has answered (live.selectors.phone_poll).
 POLL_QUERIES = 2
-
-
-@pytest.fixture(autouse=True)
-def frozen_clock():
-    with time_machine.travel(NOW, tick=False) as traveller:
-        yield traveller
 
 
 @pytest.fixture

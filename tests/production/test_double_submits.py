@@ -11,6 +11,7 @@ import threading
 
 import pytest
 
+from tests.control import form_key
 from tests.production.conftest import Visitor
 
 pytestmark = pytest.mark.slow
@@ -38,12 +39,6 @@ def at_once(*sends):
     for thread in threads:
         thread.join()
     return responses
-
-
-def form_key(html: str, name: str = "form_key") -> str:
-    found = re.search(rf'name="{name}" value="([^"]+)"', html)
-    assert found, f"the form carries its key ({name})"
-    return found.group(1)
 
 
 def signup(visitor: Visitor, username: str, email: str):

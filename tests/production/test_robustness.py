@@ -100,16 +100,14 @@ def _post(client, endpoint, data, htmx, multipart):
     )
 
 
-def test_the_crawler_finds_the_forms_we_know(endpoints):
+def test_the_crawler_finds_the_forms_we_know_a_visitors_a_teachers_and_a_students(endpoints):
+    # One crawl for both lists: a crawl opens every page of the site, the longest step here.
     posts = {e.path.split("?")[0] for e in endpoints if e.method == "POST"}
     assert "/practice/new/" in posts
     assert any(p.startswith("/practice/q/") for p in posts)
     assert any(p.startswith("/practice/check/") for p in posts)
     assert any(e.path.startswith("/lessons/sample-rubber/") and e.fields for e in endpoints)
     assert any(e.method == "GET" and e.htmx for e in endpoints)
-
-
-def test_the_crawler_finds_the_teachers_and_the_students_forms(endpoints):
     posts = {(e.who, re.sub(r"/[A-Za-z0-9_-]{16}/", "/<id>/", e.path)) for e in endpoints}
     for who, path in [
         ("teacher", "/teachers/classes/new/"),
@@ -174,6 +172,7 @@ def test_every_tricky_value_in_every_field_of_every_form_is_answered_calmly(clie
                     )
 
 
+@pytest.mark.slow  # every form of the site, twice, as a form and as htmx: a sweep
 def test_every_form_sent_twice_as_filled_in_is_answered_calmly(client, endpoints):
     # A double click or a reload sends a form again, its key and all, once the first has
     # done its work: the second gets the first one's result or the form's own message.

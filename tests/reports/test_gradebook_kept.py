@@ -11,7 +11,6 @@ from contextlib import contextmanager
 from datetime import timedelta
 
 import pytest
-import time_machine
 from django.test import Client
 from django.utils import timezone
 
@@ -19,11 +18,16 @@ from assignments import services, stamps
 from assignments.models import Assignment, Attempt
 from classes import services as class_services
 from classes.models import Membership
-from tests.factories import LearnerFactory, TeacherSettingsFactory, UserFactory, right_answer
+from tests.clock import NOW
+from tests.factories import (
+    LearnerFactory,
+    TeacherSettingsFactory,
+    UserFactory,
+    cleaned_answer,
+    right_answer,
+)
 
-pytestmark = pytest.mark.django_db
-
-NOW = timezone.now().replace(microsecond=0)
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
 
 def _join(classroom, name: str) -> Membership:
@@ -37,15 +41,9 @@ def _join(classroom, name: str) -> Membership:
 def _answer(attempt, count: int = 1) -> None:
     items = attempt.items.select_related("question", "attempt__assignment").order_by("position")
     for item in items[:count]:
-        services.attempt_answer(item=item, given=_given(item.question))
-
-
-def _given(question):
-    from quizzes.kinds import kind_for
-
-    data = right_answer(question)
-    fields = kind_for(question.kind).fields(question.situation)
-    return {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
+        services.attempt_answer(
+            item=item, given=cleaned_answer(item.question, right_answer(item.question))
+        )
 
 
 @pytest.fixture
@@ -172,13 +170,12 @@ def test_students_joining_leaving_and_merged_show_at_once(hart):
     assert (_row(page, ann)["status"], _row(page, cy)["status"]) == ("in_progress", "not_started")
 
 
-def test_a_due_date_passing_closes_the_kept_table_with_no_write(hart):
+def test_a_due_date_passing_closes_the_kept_table_with_no_write(hart, frozen_clock):
     browser, assignment, ann, _, _ = hart
     services.assignment_update(assignment=assignment, due_at=NOW + timedelta(hours=1))
-    with time_machine.travel(NOW, tick=False):
-        assert _row(_page(browser, assignment), ann)["status"] == "in_progress"
-    with time_machine.travel(NOW + timedelta(hours=1), tick=False):
-        assert _row(_page(browser, assignment), ann)["status"] == "closed"
+    assert _row(_page(browser, assignment), ann)["status"] == "in_progress"
+    frozen_clock.shift(timedelta(hours=1))
+    assert _row(_page(browser, assignment), ann)["status"] == "closed"
 
 
 def test_the_teachers_new_time_zone_shows_at_once(hart):

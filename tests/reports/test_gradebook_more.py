@@ -9,12 +9,12 @@ from datetime import timedelta
 import pytest
 
 from assignments import services
-from quizzes.kinds import kind_for
 from reports.answers import given_text
 from tests.clock import NOW
 from tests.control import alices_class
 from tests.factories import (
     AssignmentFactory,
+    cleaned_answer,
     right_answer,
     student_client,
     wrong_answer,
@@ -35,8 +35,7 @@ def _answer_all(assignment, membership, marks):
         attempt.items.select_related("question", "attempt__assignment"), marks, strict=False
     ):
         data = right_answer(item.question) if right else wrong_answer(item.question)
-        fields = kind_for(item.question.kind).fields(item.question.situation)
-        given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
+        given = cleaned_answer(item.question, data)
         services.attempt_answer(item=item, given=given)
     services.attempt_submit(attempt=attempt)
     return attempt

@@ -13,7 +13,6 @@ from django.test import Client
 from assignments import services
 from classes import services as class_services
 from quizzes import services as practice
-from quizzes.kinds import kind_for
 from quizzes.models import Answer
 from scoring import MISTAKES
 from tests.clock import NOW
@@ -22,6 +21,7 @@ from tests.factories import (
     ClassroomFactory,
     MembershipFactory,
     UserFactory,
+    cleaned_answer,
     right_answer,
     wrong_answer,
 )
@@ -31,8 +31,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
 def _answer(item, right: bool):
     data = right_answer(item.question) if right else wrong_answer(item.question)
-    form_fields = kind_for(item.question.kind).fields(item.question.situation)
-    given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in form_fields}
+    given = cleaned_answer(item.question, data)
     services.attempt_answer(item=item, given=given)
 
 
@@ -111,10 +110,9 @@ def test_a_student_who_answered_practice_yesterday_shows_that_as_last_activity(d
     client, classroom, works, (ann,) = _class(1, assignments=1)
     with time_machine.travel(NOW - timedelta(days=1), tick=False):
         question = practice.question_new(learner=ann.learner, kind="undertricks", seed=4)
-        data = right_answer(question)
-        fields = kind_for(question.kind).fields(question.situation)
-        given = {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
-        practice.answer_submit(question=question, given=given)
+        practice.answer_submit(
+            question=question, given=cleaned_answer(question, right_answer(question))
+        )
     page = _overview(client, classroom)
     assert "<td>23 Nov, 12:00</td>" in page
     # One answer, right: the skill is being learned (five right in a row to master it).
@@ -141,6 +139,22 @@ def test_the_same_named_mistake_three_times_needs_attention(db):
     page = _overview(client, classroom)
     assert f'data-attention="{ann.public_id}"' in page
     assert "the same mistake 4 times in assignments: " + MISTAKES["insult_forgotten"].name in page
+
+
+def test_who_needs_attention_is_said_in_the_teachers_language_with_its_plurals(db):
+    from tests.i18n.test_teacher_words import page as page_in
+
+    client, classroom, (week1,), (ann,) = _class(1, assignments=1)
+    with time_machine.travel(NOW - timedelta(days=3), tick=False):
+        attempt = _work(week1, ann, [False, False, False], hand_in=False)
+    named = Answer.objects.filter(question__assignment_item__attempt=attempt)
+    named.update(mistakes=["insult_forgotten"])
+    page = page_in(client, "fr", "reports:classroom_overview", classroom.public_id)
+    assert "a commencé « Week 1 » et n'a donné aucune réponse depuis 3 jours." in page
+    assert "la même erreur 3 fois dans les devoirs : " in page
+    page = page_in(client, "nl", "reports:classroom_overview", classroom.public_id)
+    assert "is aan ‘Week 1’ begonnen en heeft al 3 dagen geen antwoord gegeven." in page
+    assert "dezelfde fout 3 keer in opdrachten: " in page
 
 
 def test_nobody_needs_attention_in_a_class_that_is_up_to_date(db):

@@ -32,18 +32,13 @@ from tests.factories import (
     ClassroomFactory,
     MembershipFactory,
     UserFactory,
+    cleaned_answer,
     right_answer,
     student_client,
     wrong_answer,
 )
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
-
-
-def _form(question, data: dict) -> dict:
-    """Form data as the answer form cleans it (numbers as ints)."""
-    fields = kind_for(question.kind).fields(question.situation)
-    return {f.name: data[f.name] if f.type == "choice" else int(data[f.name]) for f in fields}
 
 
 def _slipped(question) -> dict | None:
@@ -67,7 +62,7 @@ def _unexplained(question) -> dict:
         data = right_answer(question)
         field = next(f for f in kind.fields(question.situation) if f.type != "choice")
         data[field.name] = str(int(data[field.name]) + odd)
-        given = _form(question, data)
+        given = cleaned_answer(question, data)
         result = grade(kind, question.situation, given)
         if not result.correct and not result.mistakes:
             return given
@@ -87,7 +82,7 @@ def _work(assignment, membership, marks: list, *, hand_in=True, slip=False):
             slip = given is None  # once
         if given is None:
             data = right_answer(item.question) if right else wrong_answer(item.question)
-            given = _form(item.question, data)
+            given = cleaned_answer(item.question, data)
         services.attempt_answer(item=item, given=given)
     if hand_in:
         services.attempt_submit(attempt=attempt)
@@ -226,7 +221,9 @@ def _live_record(classroom, students, *, right: bool):
             learner=membership.learner, kind=kind, situation=situation, source="assignment"
         )
         data = right_answer(question) if right else wrong_answer(question)
-        practice.answer_submit(question=question, given=_form(question, data), credit=False)
+        practice.answer_submit(
+            question=question, given=cleaned_answer(question, data), credit=False
+        )
         answered[membership] = {0: question}
     return services.assignment_record_fixed(
         classroom=classroom,

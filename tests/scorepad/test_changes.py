@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from lessons import deals
+from tests.factories import UserFactory
 from tests.scorepad.scorer import (
     HTMX,
     act,
@@ -193,10 +194,9 @@ def test_another_browsers_game_is_not_in_my_list(client, other_client):
     assert url not in page(other_client, "/scorepad/")
 
 
-def test_a_signed_in_players_games_follow_them_and_no_one_else(client, django_user_model):
+def test_a_signed_in_players_games_follow_them_and_no_one_else(client):
     # Ann signs in on two devices; Bob is another user.
-    ann = django_user_model.objects.create_user("ann", password="pw-ann-12345")
-    bob = django_user_model.objects.create_user("bob", password="pw-bob-12345")
+    ann, bob = UserFactory(username="ann"), UserFactory(username="bob")
     client.force_login(ann)
     url = start(client, "duplicate", title="Club night")
     assert pad_of(url).user == ann

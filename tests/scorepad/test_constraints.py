@@ -7,13 +7,14 @@ import pytest
 from django.db import IntegrityError, transaction
 
 from scorepad.models import ScorePad
+from tests.factories import ScorePadFactory
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def pad():
-    return ScorePad.objects.create(kind="chukker", form="chicago", first_dealer="we")
+    return ScorePadFactory(user=None, kind="chukker", form="chicago", first_dealer="we")
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from scorepad.play import DEAL_LIMITS
 from scorepad.selectors import GAMES_PER_PAGE
 from scorepad.traveller_forms import PAIR_TOO_HIGH
 from scoring import PlayedDeal
-from tests.factories import ScorePadFactory
+from tests.factories import ScorePadFactory, UserFactory
 from tests.scorepad.test_pairs import MITCHELL, field_error, session_data
 from tests.scorepad.test_traveller import FOUR_TABLES
 
@@ -45,8 +45,8 @@ PAGE_MOST_QUERIES = 3  # the session, the user, the game: none per deal
 
 
 @pytest.fixture
-def ann(client, django_user_model):
-    user = django_user_model.objects.create_user("ann", password="slam-bonus-750-x")
+def ann(client):
+    user = UserFactory(username="ann")
     client.force_login(user)
     return user
 

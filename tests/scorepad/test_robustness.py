@@ -9,7 +9,9 @@ from scorepad.models import ScorePad
 from scorepad.selectors import scorepad_play
 from tests.production.site_forms import endpoints_on
 
-pytestmark = pytest.mark.django_db
+# Every field of every form, each with every tricky value: a sweep of a few hundred posts
+# per form, so the slow tier (`make test`, CI) runs it, not the quick loop.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 TRICKY = [
     "",
