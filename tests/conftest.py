@@ -45,6 +45,17 @@ def _no_fragment_kept_from_another_test():
 
 
 @pytest.fixture(autouse=True)
+def _english_after_each_test():
+    yield
+    # The test client runs a request in the test's own thread, and LocaleMiddleware leaves
+    # that request's language active: a test that reads a French page would otherwise
+    # leave French for the next test on its worker (a lazy title compared to English).
+    from django.utils import translation
+
+    translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
 def _no_count_kept_from_a_test_that_commits(request, django_db_blocker):
     yield
     # A test that commits (a live server, a transactional test) leaves its rate-limit counts

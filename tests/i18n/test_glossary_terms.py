@@ -43,7 +43,8 @@ KEY_TERMS = {
     },
     "double": {
         "row": "double / redouble",
-        "english": r"\b(?<!re)doubl(e|ed|es|ing)\b",
+        # "double-dummy" (the solver's open-hands analysis) is not the call.
+        "english": r"\b(?<!re)doubl(e|ed|es|ing)\b(?![- ]dummy)",
         # "le chiffre doublé" (twice the figure) is arithmetic, not the call.
         "fr": ("contre", r"contr", r"\bcontrats? doublés?\b|\bdoublent\b"),
         "nl": ("doublet", r"doubl", r"contr[ée]|\bdoubled\b"),
@@ -141,3 +142,4 @@ def test_the_check_knows_the_two_senses_of_game():
     assert not _uses_the_term("game", "Your games, the latest first")
     assert not _uses_the_term("game", "Keep the score of a real game of bridge")
     assert not _uses_the_term("double", "{double} boards")
+    assert not _uses_the_term("double", "Hand records with the double-dummy tricks")

@@ -38,7 +38,7 @@ SWEEP = 1000
 @pytest.mark.parametrize(
     ("contract", "tricks", "vulnerable", "form", "score"),
     [
-        ("2S", 8, False, "simplicity", 110),  # seed 002's examples (rules §8)
+        ("2S", 8, False, "simplicity", 110),  # a Simplicity example of the rules (§8.5)
         ("4S", 10, False, "duplicate", 420),
         ("4H", 11, True, "duplicate", 650),
         ("6NT", 12, False, "duplicate", 990),
@@ -47,8 +47,8 @@ SWEEP = 1000
         ("4SX", 11, True, "duplicate", 990),
         ("4H", 8, False, "duplicate", -100),
         ("3NTX", 9, False, "rubber", 200 + 50),  # rules §1: the doubled trick score
-        ("4SX", 6, False, "rubber", -800),  # seed 001, rubber deal (3)
-        ("1HXX", 6, False, "rubber", -200),  # seed 001, rubber deal (4)
+        ("4SX", 6, False, "rubber", -800),  # a rubber penalty of the rules' worked examples (§8)
+        ("1HXX", 6, False, "rubber", -200),  # a rubber penalty of the rules' worked examples (§8)
     ],
 )
 def test_the_second_scorer_gives_the_rules_worked_figures(

@@ -1,4 +1,4 @@
-"""A second scorer, written from the rules' tables (RULES.md §1 to §6, docs/rules.md §9)
+"""A second scorer, written from the rules' tables (docs/rules.md §1 to §6 and §9)
 without reading scoring/.
 
 The readers work each question's answer out from its words with these, never with the
