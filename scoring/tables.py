@@ -27,9 +27,19 @@ FORMS_COMPARED = ("rubber", "chicago", "duplicate", "simplicity")
 FOUR_DEAL_FORMS_COMPARED = ("chicago", "cavendish", "simplicity")
 
 
+# Short names that a language says in its own words; the others are names ("Chicago").
+_SHORT_LABELS = {
+    "rubber": Words(gettext_noop("Rubber")),
+    "duplicate": Words(gettext_noop("Duplicate")),
+}
+
+
 def short_label(form) -> str:
-    """A form's name for a narrow column heading: "Chicago", "Simplicity"."""
-    label = find_form(form).label.split(" (")[0]
+    """A form's name for a narrow column heading: "Chicago", "Simplicity", "Rubber"."""
+    form = find_form(form)
+    if form.name in _SHORT_LABELS:
+        return _SHORT_LABELS[form.name]
+    label = form.label.split(" (")[0]
     return label.removesuffix(" bridge").removesuffix(" Bridge")
 
 
@@ -165,7 +175,7 @@ def chukker_vulnerability_rows(forms=FOUR_DEAL_FORMS_COMPARED):
     for form in forms:
         who = tuple(_who(chukker_vulnerable(form, n, WE), WE) for n in range(1, 5))
         columns.setdefault(who, []).append(short_label(form))
-    headings = [", ".join(names) for names in columns.values()]
+    headings = [Words.joined(names, ", ") for names in columns.values()]
     rows = [(n, [who[n - 1] for who in columns]) for n in range(1, 5)]
     return headings, rows
 

@@ -28,6 +28,18 @@ def _page(client, path: str) -> str:
         ("fr", "Quatre des cinq plus gros atouts", "Four of the five top trumps"),
         ("fr", "Les partielles restent pour la donne suivante", "Part-scores carry over"),
         ("fr", "Le camp du donneur", "Dealer's side"),
+        (
+            "fr",
+            '>Robre</th><th scope="col" class="num">Chicago</th>'
+            '<th scope="col" class="num">Tournoi</th>',
+            ">Rubber</th>",
+        ),
+        (
+            "nl",
+            '>Robber</th><th scope="col" class="num">Chicago</th>'
+            '<th scope="col" class="num">Wedstrijdbridge</th>',
+            ">Rubber</th>",
+        ),
         ("nl", "Klein slem geboden en gemaakt", "Small slam bid and made"),
         ("nl", "Robber gewonnen met twee manches tegen nul", "Winning the rubber two games"),
         ("nl", "Deelscores blijven staan voor het volgende spel", "Part-scores carry over"),
