@@ -20,7 +20,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 
 from quizzes.generator import generate, kinds_for
 from quizzes.kinds import KINDS, kind_for
@@ -38,7 +38,8 @@ class Topic:
 
     @property
     def label(self) -> str:
-        return KINDS[self.kind].title if self.kind else SKILLS[self.skill]
+        """In the page's language: "Trick score"."""
+        return gettext(KINDS[self.kind].title if self.kind else SKILLS[self.skill])
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,6 @@ def scope(*, kinds: list[str], skills: list[str], leave_out: list[str] = ()) -> 
 def undrawable(*, kinds: list[str], skills: list[str], leave_out: list[str]) -> list[str]:
     """The chosen kinds and skills that cannot be asked within the assignment's scope."""
     taught = scope(kinds=kinds, skills=skills, leave_out=leave_out)
-    refused = [kind_for(key).title for key in kinds if not kind_for(key).available(taught)]
-    refused += [SKILLS[s] for s in skills if s not in taught or not kinds_for(s, taught)]
+    refused = [gettext(kind_for(key).title) for key in kinds if not kind_for(key).available(taught)]
+    refused += [gettext(SKILLS[s]) for s in skills if s not in taught or not kinds_for(s, taught)]
     return refused

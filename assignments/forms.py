@@ -120,13 +120,13 @@ class ScopeForm(forms.Form):
     kinds = forms.MultipleChoiceField(
         label=gettext_lazy("Kinds of question"),
         required=False,
-        choices=[(key, kind.title) for key, kind in KINDS.items()],
+        choices=[(key, gettext_lazy(kind.title)) for key, kind in KINDS.items()],
         widget=forms.CheckboxSelectMultiple,
     )
     skills = forms.MultipleChoiceField(
         label=gettext_lazy("Skills"),
         required=False,
-        choices=[(key, name) for key, name in SKILLS.items() if key in SKILL_KINDS],
+        choices=[(key, gettext_lazy(name)) for key, name in SKILLS.items() if key in SKILL_KINDS],
         widget=forms.CheckboxSelectMultiple,
     )
     leave_out = forms.MultipleChoiceField(

@@ -7,6 +7,7 @@ with English active, or no translation, it gives back the English exactly. Its w
 numbers are written as the language writes them (common/figures.py: 1 100 in French).
 """
 
+from django.utils.functional import lazy
 from django.utils.translation import gettext, ngettext
 
 from common.figures import figure
@@ -22,3 +23,7 @@ def say(value):
     if isinstance(value, Words):
         return value.said(gettext, ngettext, figure)
     return value
+
+
+said_lazily = lazy(say, str)
+"""`say`, put off until the text is read: for words set at import, such as a form's choices."""

@@ -11,7 +11,7 @@ from django.http import HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
-from django.utils.translation import get_language_from_path
+from django.utils.translation import get_language_from_path, gettext, gettext_noop
 
 from config.views import bad_request, healthz
 from quizzes.services import SESSION_KEY as LEARNER_KEY
@@ -195,11 +195,13 @@ database_logger = logging.getLogger("config.database")
 
 RETRY_AFTER_BUSY = 5
 """Seconds a visitor is asked to wait after a 503: a lock is usually let go by then."""
-NOT_SAVED = (
+NOT_SAVED = gettext_noop(
     "What you sent was not saved: the site could not store it just now. "
     "Please wait a moment, then send it again."
 )
-NOT_SHOWN = "This page could not be shown just now. Please wait a moment, then try again."
+NOT_SHOWN = gettext_noop(
+    "This page could not be shown just now. Please wait a moment, then try again."
+)
 
 # SQLite's primary result codes (sqlite3.Error.sqlite_errorcode & 0xFF) for a database that is
 # locked past the busy timeout, read-only, gone, full or failing: none is the request's fault.
@@ -266,7 +268,7 @@ class DatabaseUnavailableMiddleware:
             "Database unavailable, answered 503: %s %s: %s", request.method, request.path, exception
         )
         sent = request.method not in ("GET", "HEAD", "OPTIONS")
-        context = {"sent": sent, "reason": NOT_SAVED if sent else NOT_SHOWN}
+        context = {"sent": sent, "reason": gettext(NOT_SAVED if sent else NOT_SHOWN)}
         htmx = getattr(request, "htmx", False)
         template = "503.html#message" if htmx else "503.html"
         try:

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.template.loader import select_template
 from django.urls import reverse, reverse_lazy
 from django.utils.functional import Promise
+from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -118,11 +119,14 @@ AFTER_THE_COURSE = Page(_("Fill in a whole score sheet yourself"), reverse_lazy(
 """Where the last page of the course leads: practice on a fresh rubber."""
 
 
-def _worked_pages(slug: str, title: str, labels, result: str, extra=()) -> list[Page]:
+def _worked_pages(slug: str, title, labels, result, extra=()) -> list[Page]:
     name = slug.replace("-", "_")
     pages = [Page(title, reverse(f"lessons:{name}"))]
     pages += [
-        Page(f"{title}, deal {label}", reverse(f"lessons:{name}_deal", args=[number]))
+        Page(
+            format_lazy(_("{title}, deal {label}"), title=title, label=label),
+            reverse(f"lessons:{name}_deal", args=[number]),
+        )
         for number, label in enumerate(labels, start=1)
     ]
     pages.append(Page(result, reverse(f"lessons:{name}_result")))
@@ -138,16 +142,16 @@ def course_pages() -> list[Page]:
         "sample-rubber",
         SAMPLE_RUBBER.title,
         [str(n) for n in range(1, len(deals.SAMPLE_RUBBER) + 1)],
-        "The sample rubber's result and back score",
+        _("The sample rubber's result and back score"),
     )
     review = _worked_pages(
         "review-quiz",
         REVIEW_QUIZ.title,
         deals.REVIEW_QUIZ_LETTERS[: len(deals.REVIEW_QUIZ)],
-        "The review quiz: the rubber's result",
+        _("The review quiz: the rubber's result"),
         extra=(
-            Page("Review quiz, question 2: Chicago", reverse("lessons:review_quiz_chicago")),
-            Page("Review quiz, question 3: duplicate", reverse("lessons:review_quiz_duplicate")),
+            Page(_("Review quiz, question 2: Chicago"), reverse("lessons:review_quiz_chicago")),
+            Page(_("Review quiz, question 3: duplicate"), reverse("lessons:review_quiz_duplicate")),
         ),
     )
     pages = []
@@ -155,7 +159,7 @@ def course_pages() -> list[Page]:
         pages.append(Page(lesson.title, lesson.url, is_lesson=True))
         if AFTER_LESSON.get(lesson.skill) == SAMPLE_RUBBER:
             pages += sample
-    return [*pages, *review, Page("The cheat sheet", reverse("lessons:cheat_sheet"))]
+    return [*pages, *review, Page(_("The cheat sheet"), reverse("lessons:cheat_sheet"))]
 
 
 def next_page(url: str) -> Page:

@@ -275,7 +275,9 @@ def _statistics(
     def skill_stat(skill: str) -> Stat:
         stat = skill_stats.get(skill)
         if stat is None:
-            stat = skill_stats[skill] = Stat(SKILLS.get(skill, skill), skill)
+            stat = skill_stats[skill] = Stat(
+                gettext(SKILLS[skill]) if skill in SKILLS else skill, skill
+            )
         return stat
 
     # Answers and right answers per list of skills, added to each skill of the list after:

@@ -232,7 +232,7 @@ def class_overview(*, classroom: Classroom, now: datetime) -> Overview:
             )
         )
     met = {skill for line in lines for skill in line.levels}
-    skills = [(key, name) for key, name in SKILLS.items() if key in met]
+    skills = [(key, gettext(name)) for key, name in SKILLS.items() if key in met]
     for line in lines:
         for key, _ in skills:
             level = line.levels.get(key, "new")

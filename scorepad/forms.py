@@ -13,6 +13,7 @@ from django.utils.text import capfirst, format_lazy
 from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
 from common.forms import FormKeyField
+from common.words import said_lazily
 from drawing.templatetags.cards import SEAT_WORDS, SUIT_NAMES
 from scorepad.grids import Rows, WithGrids
 from scorepad.models import ScorePad
@@ -68,7 +69,7 @@ SEAT_CHOICES = [(seat, SEAT_WORDS[seat]) for seat in SEAT_NAMES]
 STRAIN_CHOICES = [(s.value, capfirst(SUIT_NAMES[s])) for s in Strain]
 HONORS_CHOICES = [
     ("", pgettext_lazy("no honors", "None")),
-    *((key, holding.label) for key, holding in HONORS.items()),
+    *((key, said_lazily(holding.label)) for key, holding in HONORS.items()),
 ]
 # One choice, so a contract is never both doubled and redoubled.
 DOUBLING_CHOICES = [
@@ -249,7 +250,7 @@ class RubberStartForm(WithGrids, StartForm):
 class ChukkerStartForm(StartForm):
     kind = CHUKKER
     form = _radio(
-        [(name, find_form(name).label) for name in FOUR_DEAL_FORMS],
+        [(name, said_lazily(find_form(name).label)) for name in FOUR_DEAL_FORMS],
         label=gettext_lazy("Form of scoring"),
         initial="chicago",
     )

@@ -8,7 +8,7 @@ from enum import Enum
 from functools import lru_cache
 
 from scoring.errors import InvalidContract, InvalidTricks
-from scoring.words import Words, gettext_noop
+from scoring.words import Words, gettext_noop, ngettext
 
 
 class Strain(Enum):
@@ -89,6 +89,15 @@ _WORDS = {
     "XX": Words(gettext_noop("redoubled")),
 }
 
+# A level and its strain in words, singular or plural ("1 heart", "4 hearts"), as a
+# sentence or a screen reader says a contract. Each is written out so the catalogues find it.
+_LEVEL_NOUNS = {
+    Strain.CLUBS: lambda n: ngettext("{level} club", "{level} clubs", n, level=n),
+    Strain.DIAMONDS: lambda n: ngettext("{level} diamond", "{level} diamonds", n, level=n),
+    Strain.HEARTS: lambda n: ngettext("{level} heart", "{level} hearts", n, level=n),
+    Strain.SPADES: lambda n: ngettext("{level} spade", "{level} spades", n, level=n),
+    Strain.NOTRUMP: lambda n: ngettext("{level} notrump", "{level} notrump", n, level=n),
+}
 
 BOOK = 6
 """The first six tricks, the "book": they score nothing; a contract's level counts the tricks
@@ -201,11 +210,10 @@ class Contract:
         >>> Contract.parse("1H").words, Contract.parse("1NTX").words
         ('1 heart', '1 notrump doubled')
         """
-        extra = f" {self.doubling.word}" if self.doubling is not Doubling.NONE else ""
-        noun = self.strain.noun
-        if self.level == 1 and self.strain is not Strain.NOTRUMP:
-            noun = noun.removesuffix("s")
-        return f"{self.level} {noun}{extra}"
+        named = _LEVEL_NOUNS[self.strain](self.level)
+        if self.doubling is Doubling.NONE:
+            return named
+        return Words("{contract} {doubling}", contract=named, doubling=self.doubling.word)
 
 
 @lru_cache(maxsize=1024)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from scoring.errors import InvalidForm
+from scoring.words import Words, gettext_noop
 
 
 class Vulnerability(StrEnum):
@@ -109,25 +110,25 @@ class Form:
 
 RUBBER = Form(
     name="rubber",
-    label="Rubber bridge",
+    label=Words(gettext_noop("Rubber bridge")),
     vulnerability=Vulnerability.GAMES_WON,
     rubber_bonus=(700, 500),
 )
 CHICAGO = Form(
     name="chicago",
-    label="Chicago (four-deal bridge)",
+    label=Words(gettext_noop("Chicago (four-deal bridge)")),
     vulnerability=Vulnerability.CHICAGO,
     game_bonus=(300, 500),
     fourth_deal_part_score_bonus=100,
 )
 CAVENDISH = CHICAGO.with_changes(
     name="cavendish",
-    label="Cavendish (four-deal bridge)",
+    label=Words(gettext_noop("Cavendish (four-deal bridge)")),
     vulnerability=Vulnerability.CAVENDISH,
 )
 CHICAGO_NO_CARRY = Form(
     name="chicago_no_carry",
-    label="Chicago, part-scores not carried over",
+    label=Words(gettext_noop("Chicago, part-scores not carried over")),
     vulnerability=Vulnerability.CHICAGO,
     game_bonus=(300, 500),
     part_score_bonus=50,
@@ -136,7 +137,7 @@ CHICAGO_NO_CARRY = Form(
 )
 SIMPLICITY = CHICAGO_NO_CARRY.with_changes(
     name="simplicity",
-    label="Simplicity Bridge",
+    label=Words(gettext_noop("Simplicity Bridge")),
     # rules §6: vulnerable on deals 2 and 3 is the side NOT dealing, as in Cavendish.
     vulnerability=Vulnerability.CAVENDISH,
     # rules §6: making a redoubled contract earns 50 too, not 100.
@@ -144,7 +145,7 @@ SIMPLICITY = CHICAGO_NO_CARRY.with_changes(
 )
 DUPLICATE = Form(
     name="duplicate",
-    label="Duplicate",
+    label=Words(gettext_noop("Duplicate")),
     vulnerability=Vulnerability.BOARD,
     game_bonus=(300, 500),
     part_score_bonus=50,
@@ -152,7 +153,9 @@ DUPLICATE = Form(
     honors=False,
     has_line=False,
 )
-CLUB_ROUND = RUBBER.with_changes(name="club_round", label="Club four-deal round (rubber scoring)")
+CLUB_ROUND = RUBBER.with_changes(
+    name="club_round", label=Words(gettext_noop("Club four-deal round (rubber scoring)"))
+)
 
 FORMS = {
     form.name: form

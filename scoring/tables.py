@@ -19,6 +19,7 @@ from scoring.duplicate import BOARD_CYCLE, board_conditions
 from scoring.forms import find_form
 from scoring.fourdeal import chukker_vulnerable
 from scoring.sides import SIDES, WE
+from scoring.words import Words, gettext_noop
 
 STRAIN_ORDER = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
 # The forms a one-page summary sets side by side.
@@ -26,9 +27,19 @@ FORMS_COMPARED = ("rubber", "chicago", "duplicate", "simplicity")
 FOUR_DEAL_FORMS_COMPARED = ("chicago", "cavendish", "simplicity")
 
 
+# Short names that a language says in its own words; the others are names ("Chicago").
+_SHORT_LABELS = {
+    "rubber": Words(gettext_noop("Rubber")),
+    "duplicate": Words(gettext_noop("Duplicate")),
+}
+
+
 def short_label(form) -> str:
-    """A form's name for a narrow column heading: "Chicago", "Simplicity"."""
-    label = find_form(form).label.split(" (")[0]
+    """A form's name for a narrow column heading: "Chicago", "Simplicity", "Rubber"."""
+    form = find_form(form)
+    if form.name in _SHORT_LABELS:
+        return _SHORT_LABELS[form.name]
+    label = form.label.split(" (")[0]
     return label.removesuffix(" bridge").removesuffix(" Bridge")
 
 
@@ -95,18 +106,20 @@ def bonus_rows(form="duplicate"):
     """Named bonuses and their values (not vulnerable, vulnerable) under a form."""
     f = find_form(form)
     rows = [
-        ("Small slam bid and made", f.small_slam),
-        ("Grand slam bid and made", f.grand_slam),
-        ("Making a doubled contract", (f.insult[0], f.insult[0])),
-        ("Making a redoubled contract", (f.insult[1], f.insult[1])),
+        (Words(gettext_noop("Small slam bid and made")), f.small_slam),
+        (Words(gettext_noop("Grand slam bid and made")), f.grand_slam),
+        (Words(gettext_noop("Making a doubled contract")), (f.insult[0], f.insult[0])),
+        (Words(gettext_noop("Making a redoubled contract")), (f.insult[1], f.insult[1])),
     ]
     if f.game_bonus:
-        rows.insert(0, ("Game bonus", f.game_bonus))
+        rows.insert(0, (Words(gettext_noop("Game bonus")), f.game_bonus))
     if f.part_score_bonus:
-        rows.insert(1, ("Part-score bonus", (f.part_score_bonus, f.part_score_bonus)))
+        rows.insert(
+            1, (Words(gettext_noop("Part-score bonus")), (f.part_score_bonus, f.part_score_bonus))
+        )
     if f.fourth_deal_part_score_bonus and f.carry_over:
         value = f.fourth_deal_part_score_bonus
-        rows.append(("Part-score on the fourth deal, no game", (value, value)))
+        rows.append((Words(gettext_noop("Part-score on the fourth deal, no game")), (value, value)))
     return rows
 
 
@@ -122,28 +135,35 @@ def form_rule_rows(forms=FORMS_COMPARED):
         return (points, points) if points else None
 
     return [
-        ("Game", [f.game_bonus for f in fs]),
-        ("Part-score contract", [flat(f.part_score_bonus) for f in fs]),
+        (Words(gettext_noop("Game")), [f.game_bonus for f in fs]),
+        (Words(gettext_noop("Part-score contract")), [flat(f.part_score_bonus) for f in fs]),
         (
-            "Part-score on the fourth deal, no game",
+            Words(gettext_noop("Part-score on the fourth deal, no game")),
             [flat(f.fourth_deal_part_score_bonus if f.carry_over else 0) for f in fs],
         ),
-        ("Small slam bid and made", [f.small_slam for f in fs]),
-        ("Grand slam bid and made", [f.grand_slam for f in fs]),
-        ("Making a doubled contract", [flat(f.insult[0]) for f in fs]),
-        ("Making a redoubled contract", [flat(f.insult[1]) for f in fs]),
-        ("Honors count", [f.honors for f in fs]),
-        ("Part-scores carry over to the next deal", [f.carry_over for f in fs]),
+        (Words(gettext_noop("Small slam bid and made")), [f.small_slam for f in fs]),
+        (Words(gettext_noop("Grand slam bid and made")), [f.grand_slam for f in fs]),
+        (Words(gettext_noop("Making a doubled contract")), [flat(f.insult[0]) for f in fs]),
+        (Words(gettext_noop("Making a redoubled contract")), [flat(f.insult[1]) for f in fs]),
+        (Words(gettext_noop("Honors count")), [f.honors for f in fs]),
+        (
+            Words(gettext_noop("Part-scores carry over to the next deal")),
+            [f.carry_over for f in fs],
+        ),
     ]
 
 
 def _who(vulnerable: frozenset[str], dealer: str) -> str:
     """Who is vulnerable, in words, seen from the dealer's side."""
     if vulnerable == frozenset(SIDES):
-        return "Both"
+        return Words(gettext_noop("Both"))
     if not vulnerable:
-        return "Neither"
-    return "Dealer's side" if dealer in vulnerable else "Dealer's opponents"
+        return Words(gettext_noop("Neither"))
+    return (
+        Words(gettext_noop("Dealer's side"))
+        if dealer in vulnerable
+        else Words(gettext_noop("Dealer's opponents"))
+    )
 
 
 def chukker_vulnerability_rows(forms=FOUR_DEAL_FORMS_COMPARED):
@@ -155,7 +175,7 @@ def chukker_vulnerability_rows(forms=FOUR_DEAL_FORMS_COMPARED):
     for form in forms:
         who = tuple(_who(chukker_vulnerable(form, n, WE), WE) for n in range(1, 5))
         columns.setdefault(who, []).append(short_label(form))
-    headings = [", ".join(names) for names in columns.values()]
+    headings = [Words.joined(names, ", ") for names in columns.values()]
     rows = [(n, [who[n - 1] for who in columns]) for n in range(1, 5)]
     return headings, rows
 
@@ -163,10 +183,13 @@ def chukker_vulnerability_rows(forms=FOUR_DEAL_FORMS_COMPARED):
 def rubber_bonus_rows(form="rubber"):
     f = find_form(form)
     return [
-        ("Winning the rubber two games to none", f.rubber_bonus[0]),
-        ("Winning the rubber two games to one", f.rubber_bonus[1]),
-        ("The only game in an unfinished rubber", f.unfinished_game_bonus),
-        ("The only part-score in an unfinished game", f.unfinished_part_score_bonus),
+        (Words(gettext_noop("Winning the rubber two games to none")), f.rubber_bonus[0]),
+        (Words(gettext_noop("Winning the rubber two games to one")), f.rubber_bonus[1]),
+        (Words(gettext_noop("The only game in an unfinished rubber")), f.unfinished_game_bonus),
+        (
+            Words(gettext_noop("The only part-score in an unfinished game")),
+            f.unfinished_part_score_bonus,
+        ),
     ]
 
 

@@ -120,7 +120,9 @@ def contract(value) -> str:
         c.level,
         symbol,
         c.doubling.value,
-        c.words,
+        # The engine's words, said in the page's language ("2 trèfles contré"). drawing sits
+        # beside common, so it says them itself, as common.words.say does.
+        c.words.said(translation.gettext, translation.ngettext),
     )
 
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from scoring.comparisons.matchpointing import _per_win
 from scoring.comparisons.travellers import Traveller, _direction
-from scoring.comparisons.wording import _number_text, _percent, _plural
+from scoring.comparisons.wording import _number_text, _percent
 from scoring.errors import InvalidComparison
 from scoring.sides import Pair
 from scoring.words import ngettext
@@ -81,10 +81,17 @@ class PairsSession:
         sat: dict[str, set[Pair]] = {}
         for board, traveller in sorted(self.travellers.items()):
             if len(traveller.rows) < 2:
+                count = len(traveller.rows)
                 raise InvalidComparison(
-                    f"Board {board} has results from {len(traveller.rows)} "
-                    f"{_plural(len(traveller.rows), 'table')}: matchpoints need at least "
-                    "2 tables to compare"
+                    ngettext(
+                        "Board {board} has results from {count} table: matchpoints need at "
+                        "least 2 tables to compare",
+                        "Board {board} has results from {count} tables: matchpoints need at "
+                        "least 2 tables to compare",
+                        count,
+                        board=board,
+                        count=count,
+                    )
                 )
             ns = traveller.matchpoints(Pair.NS, self.scale)
             ew = traveller.matchpoints(Pair.EW, self.scale)

@@ -48,10 +48,6 @@ def _imps_text(count: int | str, how_many: int | None = None) -> Words:
     return ngettext("{count} IMP", "{count} IMPs", how_many, count=count)
 
 
-def _plural(count: int, noun: str) -> str:
-    return noun if count == 1 else f"{noun}s"
-
-
 def _side_name(pair: Pair) -> Words:
     return Words(gettext_noop("N-S")) if pair is Pair.NS else Words(gettext_noop("E-W"))
 

@@ -16,8 +16,7 @@ Four people walk it, in each language, with JavaScript on at desktop size:
 
 What each page says is its visible text (document.body.innerText). An English sentence is
 found by its words: common English words that are no French or Dutch word (ENGLISH), as
-whole words. ALLOWED takes out what is rightly English on a French or Dutch page; the
-OWNED_ELSEWHERE lists take out, each with its owner, what other parts are still translating.
+whole words. ALLOWED takes out what is rightly English on a French or Dutch page.
 """
 
 from __future__ import annotations
@@ -32,10 +31,7 @@ from playwright.sync_api import expect
 from assignments import services as assignment_services
 from lessons.course import TOPICS
 from live import services as live_services
-from quizzes.kinds import KINDS
 from quizzes.models import Question
-from quizzes.skills import SKILLS
-from scoring import tables
 from tests.browser.conftest import expect_page_status
 from tests.factories import (
     AssignmentFactory,
@@ -73,62 +69,11 @@ ALLOWED = [
     (r"Above the Line", "the site's name"),
     (r"\bEnglish\b", "the language switcher names English in English"),
     (r"\b[A-Z][A-Za-z]+/[A-Za-z_/+-]+", "time zones by their IANA names (Europe/Paris)"),
+    (r"\bDealer4\b|\bBig Deal\b", "dealing programs by their names"),
+    (r"[\w-]+\.(?:pbn|lin)\b", "a bridge file by its name (dealer4_rr2.pbn)"),
 ]
 
 
-def _whole(names) -> list[str]:
-    """Patterns for `names` as whole words, the longest first."""
-    return [rf"(?<!\w){re.escape(name)}(?!\w)" for name in sorted(names, key=len, reverse=True)]
-
-
-# Words of other parts of the site, left in English there for now, that these pages show.
-# Each entry goes when its owner's work lands (and the test then holds those words too).
-# Longer words first: a title is taken out whole before a table's one-word label.
-OWNED_ELSEWHERE_WORDS = [
-    # The quizzes' kind titles and skill names, on the new assignment form, the gradebook and
-    # a student's work (shown by assignments/forms.py and the reports' rows, Python of the
-    # r30 helper).  # owned by #28 helper, being fixed
-    *_whole(str(kind.title) for kind in KINDS.values()),
-    *_whole(SKILLS.values()),
-    # A contract read aloud, scoring's Contract.words shown by drawing's |contract ("2 clubs
-    # doubled" after 2♣X, for screen readers).  # owned by #28 helper, being fixed
-    r"\b\d (?:clubs?|diamonds?|hearts?|spades?|notrump)(?: (?:re)?doubled)?\b",
-    # The engine's table labels (scoring/tables.py), on the cheat sheet and in the lessons'
-    # rule tables.  # owned by #28 helper, being fixed
-    r"(?m)^Game(?=\t)",
-    *_whole(label for label, _ in tables.form_rule_rows() if label != "Game"),
-    r"Winning the rubber two games to (?:none|one)",
-    r"The only (?:game|part-score) in an unfinished (?:rubber|game)",
-    r"Four of the five top trumps \(A K Q J 10\) in one hand",
-    # The engine's honors and scoring forms on the score pad (scoring/deal.py, forms.py).
-    # owned by #28 helper, being fixed
-    r"(?:Four|Five) trump honors",
-    r"(?:Chicago|Cavendish) \(four-deal bridge\)",
-    # A hand record drawn in the par lesson (handrecords/_board.html).
-    # owned by #31 helper, being fixed
-    r"Tricks, double dummy",
-    r"(?m)^Board \d+$",
-    r"(?m)^Dealer \S+$",
-    r"(?m)^Declarer$",
-    r"\(dealer\)",
-    r"(?m)^\S+ vulnerable$",
-    # Two of the course's page titles (lessons/course.py, Python that is not this helper's),
-    # named by the pagers.
-    r"The sample rubber's result and back score",
-    r"Fill in a whole score sheet yourself",
-]
-# Links to English pages in other parts' templates.
-OWNED_ELSEWHERE_LINKS = [
-    "/practice/?skill=",  # quizzes/check.html, feedback.html: owned by #28 helper, being fixed
-    "/accounts/signup/",  # quizzes/home.html: owned by #28 helper, being fixed
-    "/lessons/par/",  # handrecords/index.html: owned by #31 helper, being fixed
-]
-# Pages whose words another helper is putting into French and Dutch: their English is not
-# read here yet (their links are). Remove each entry as its owner's work lands.
-OWNED_ELSEWHERE = {
-    "/files/": "bridgefiles",  # owned by #31 helper, being fixed
-    "/hands/": "handrecords",  # owned by #31 helper, being fixed
-}
 # Links that stay at the same address in every language (config/urls.py).
 SAME_IN_EVERY_LANGUAGE = ("/static/", "/admin/", "/healthz", "/favicon.ico")
 
@@ -150,13 +95,10 @@ class Walk:
         path = page.url.removeprefix(self.site)
         where = f"{label} ({path})"
         problems = []
-        if not path.removeprefix(f"/{self.language}").startswith(tuple(OWNED_ELSEWHERE)):
-            problems += [f"English: {s!r}" for s in english_sentences(page.inner_text("body"))]
+        problems += [f"English: {s!r}" for s in english_sentences(page.inner_text("body"))]
         for href in page.eval_on_selector_all(
             "a[href^='/']", "links => links.map(a => a.getAttribute('href'))"
         ):
-            if href.startswith(tuple(OWNED_ELSEWHERE_LINKS)):
-                continue
             if not href.startswith((f"/{self.language}/", *SAME_IN_EVERY_LANGUAGE)):
                 problems.append(f"a link to the English page {href}")
         if problems:
@@ -178,7 +120,7 @@ class Walk:
 def english_sentences(text: str) -> list[str]:
     """The lines of `text` that read as English (two or more of ENGLISH, or one in a line of
     at most three words, such as a button's "Save"), once each."""
-    for pattern in [pattern for pattern, _why in ALLOWED] + OWNED_ELSEWHERE_WORDS:
+    for pattern, _why in ALLOWED:
         text = re.sub(pattern, " ", text)
     found = []
     for line in text.splitlines():
@@ -198,7 +140,8 @@ def english_sentences(text: str) -> list[str]:
         ("Contrat : 4♥X, 10 levées\nWIJ\tZIJ\nTafel 1: +620", []),
         ("Above the Line enseigne la marque", []),
         ("Fuseau horaire : America/New_York", []),
-        ("Quatre levées : 2 clubs doubled", []),  # owned elsewhere, for now
+        ("2 clubs doubled", ["2 clubs doubled"]),
+        ("Bestand : dealer4_rr2.pbn (PBN).\nDealer4, Big Deal, BridgeComposer", []),
     ],
 )
 def test_the_walk_tells_english_from_french_and_dutch(text, english):

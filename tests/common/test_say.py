@@ -25,11 +25,13 @@ from scoring import (
     match_vp,
     matchpoints,
     score_deal,
+    tables,
     team_board,
     wbf_scale,
 )
 from scoring.adjusted import adjusted_matchpoints
-from scoring.contract import Doubling
+from scoring.contract import Contract, Doubling
+from scoring.errors import InvalidComparison
 from scoring.forms import FORMS, FOUR_DEAL_FORMS
 from scoring.items import LABELS
 from scoring.words import Words
@@ -181,6 +183,31 @@ def _comparison_reasons():
     found += [row.reason for row in alone.rows]
     for entries in ([420, 420, 170, "A+", "A-"], [420, "A", "A"]):
         found += [r.reason for r in adjusted_matchpoints(entries, "international")]
+    for results in (0, 1):  # a board with too few tables to compare
+        short = PairsSession()
+        for table in range(results):
+            short.traveller(1).record(str(table), "N", "3NT", tricks=9, ew_pair="A")
+        short.traveller(1)
+        with pytest.raises(InvalidComparison) as refused:
+            short.standings()
+        found.append(refused.value.args[0])
+    return found
+
+
+def _table_labels():
+    """The labels of the rule tables (scoring/tables.py), forms' names, contracts in words."""
+    found = [FORMS[name].label for name in FORMS]
+    found += [tables.short_label(name) for name in FORMS]
+    for name in FORMS:
+        found += [label for label, _ in tables.bonus_rows(name)]
+    found += [label for label, _ in tables.form_rule_rows(tuple(FORMS))]
+    found += [label for label, _ in tables.rubber_bonus_rows()]
+    headings, rows = tables.chukker_vulnerability_rows(FOUR_DEAL_FORMS)
+    found += [*headings, *(who for _, whos in rows for who in whos)]
+    found += [
+        Contract.parse(f"{level}{strain}{doubling}").words
+        for level, strain, doubling in product((1, 2), ("C", "D", "H", "S", "NT"), ("", "X", "XX"))
+    ]
     return found
 
 
@@ -207,6 +234,7 @@ def _engine_words():
         rubber.finish()
         found += [entry.item.reason for entry in rubber.entries]
     found += _comparison_reasons()
+    found += _table_labels()
     found += [*LABELS.values(), *(d.word for d in Doubling)]
     for holding in HONORS.values():
         found += [holding.description, holding.label, holding.phrase]

@@ -8,6 +8,7 @@ run on a file (tests/config/conftest.py: sqlite_file), the only place SQLite has
 
 from __future__ import annotations
 
+import html
 import sqlite3
 from contextlib import closing
 
@@ -61,6 +62,19 @@ def test_a_practice_answer_while_another_write_holds_the_lock_is_a_503_and_nothi
     # Sent again once the lock is let go, as the page says: graded and saved.
     assert client.post(url, {"answer": "100"}).status_code == 302
     assert Answer.objects.count() == 1
+
+
+def test_an_answer_refused_on_a_french_page_is_told_so_in_french(client, sqlite_file):
+    sqlite_file.use()
+    response = client.post("/fr/practice/new/", {"kind": KIND})
+    url = response["Location"]
+    assert url.startswith("/fr/")
+    with sqlite_file.write_lock_held():
+        response = client.post(url, {"answer": "100"})
+    assert response.status_code == 503
+    page = html.unescape(response.content.decode())
+    assert "Ce que vous avez envoyé n'a pas été enregistré" in page
+    assert NOT_SAVED not in page
 
 
 def test_an_htmx_answer_gets_the_message_alone_put_above_the_form_it_leaves_as_typed(

@@ -32,3 +32,28 @@ def test_suit_contracts_keep_their_symbol_in_every_language(contract):
     english = _shown(contract, "en")
     assert english[1] in "♣♦♥♠"
     assert _shown(contract, "fr") == _shown(contract, "nl") == english
+
+
+def _heard(contract: str, language: str) -> str:
+    """What a screen reader says of {{ contract|contract }}."""
+    with translation.override(language):
+        html = Template("{% load cards %}{{ c|contract }}").render(Context({"c": contract}))
+    heard = re.search(r'<span class="visually-hidden">(.*?)</span>', html)
+    assert heard, html
+    return heard.group(1)
+
+
+@pytest.mark.parametrize(
+    ("contract", "english", "french", "dutch"),
+    [
+        ("2CX", "2 clubs doubled", "2 trèfles contré", "2 klaveren gedoubleerd"),
+        ("1H", "1 heart", "1 cœur", "1 harten"),
+        ("5DX", "5 diamonds doubled", "5 carreaux contré", "5 ruiten gedoubleerd"),
+        ("1SXX", "1 spade redoubled", "1 pique surcontré", "1 schoppen geredoubleerd"),
+        ("3NT", "3 notrump", "3 sans-atout", "3 sans atout"),
+    ],
+)
+def test_a_contract_is_read_aloud_in_the_pages_language(contract, english, french, dutch):
+    assert _heard(contract, "en") == english
+    assert _heard(contract, "fr") == french
+    assert _heard(contract, "nl") == dutch

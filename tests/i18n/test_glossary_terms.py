@@ -78,6 +78,8 @@ OTHER_SENSE = {
         r"|\bgame of bridge\b|\bgames? (yet|the latest)\b",
         re.I,
     ),
+    # "Double dummy" (every hand in view, as a solver plays) is no double of the auction.
+    "double": re.compile(r"\bdouble[- ]dummy\b", re.I),
 }
 # Placeholders and markup are not words: "{doubling}", data-figure="game-points".
 PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\w*\}|<[^>]*>")

@@ -151,7 +151,7 @@ def test_who_needs_attention_is_said_in_the_teachers_language_with_its_plurals(d
     named.update(mistakes=["insult_forgotten"])
     page = page_in(client, "fr", "reports:classroom_overview", classroom.public_id)
     assert "a commencé « Week 1 » et n'a donné aucune réponse depuis 3 jours." in page
-    assert "la même erreur 3 fois dans les devoirs : " in page
+    assert "la même erreur 3 fois dans les devoirs\u00a0: " in page
     page = page_in(client, "nl", "reports:classroom_overview", classroom.public_id)
     assert "is aan ‘Week 1’ begonnen en heeft al 3 dagen geen antwoord gegeven." in page
     assert "dezelfde fout 3 keer in opdrachten: " in page
