@@ -43,8 +43,7 @@ KEY_TERMS = {
     },
     "double": {
         "row": "double / redouble",
-        # "double-dummy" (the solver's open-hands analysis) is not the call.
-        "english": r"\b(?<!re)doubl(e|ed|es|ing)\b(?![- ]dummy)",
+        "english": r"\b(?<!re)doubl(e|ed|es|ing)\b",
         # "le chiffre doublé" (twice the figure) is arithmetic, not the call.
         "fr": ("contre", r"contr", r"\bcontrats? doublés?\b|\bdoublent\b"),
         "nl": ("doublet", r"doubl", r"contr[ée]|\bdoubled\b"),
