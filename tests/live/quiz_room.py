@@ -51,6 +51,24 @@ def doubled_games_room():
     return session, screen_of(teacher), students
 
 
+def one_question_room(situation):
+    """A teacher's live class of one question on `situation`, asked: the session and her
+    screen."""
+    from django.test import Client
+
+    from tests.factories import UserFactory
+
+    teacher = UserFactory()
+    session = services.session_create(
+        teacher=teacher, title="Club night", kinds=["duplicate_deal"], question_count=1
+    )
+    LiveQuestion.objects.filter(session=session).update(situation=situation)
+    screen = Client()
+    screen.force_login(teacher)
+    press(screen, session, "next")
+    return session, screen
+
+
 def join_phone(client, session) -> str:
     """Join from the class page's list; the phone's address."""
     response = client.post(reverse("live:join"), {"session": session.public_id})

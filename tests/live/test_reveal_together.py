@@ -8,25 +8,16 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from live import services
-from live.models import LiveQuestion, Player
+from live.models import Player
 from quizzes import services as practice
 from quizzes.models import Answer, ReviewCard, SkillProgress
-from tests.factories import UserFactory
-from tests.live.quiz_room import PART_SCORE, press, send_answer
+from tests.live.quiz_room import PART_SCORE, one_question_room, send_answer
 
 pytestmark = pytest.mark.django_db
 
 
 def _room(phones: int):
-    teacher = UserFactory()
-    session = services.session_create(
-        teacher=teacher, title="Club night", kinds=["duplicate_deal"], question_count=1
-    )
-    LiveQuestion.objects.filter(session=session).update(situation=PART_SCORE)
-    screen = Client()
-    screen.force_login(teacher)
-    press(screen, session, "next")
+    session, screen = one_question_room(PART_SCORE)
     for number in range(phones):
         phone = Client()
         joined = phone.post(reverse("live:join"), {"code": session.code, "name": f"P{number}"})

@@ -6,12 +6,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from live import services
-from live.models import LiveQuestion
 from quizzes.kinds import kind_for
 from scoring import MISTAKES, PlayedDeal
-from tests.factories import UserFactory
-from tests.live.quiz_room import press, send_answer
+from tests.live.quiz_room import one_question_room, press, send_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -31,14 +28,7 @@ def test_a_phones_slip_after_the_reveal_is_told_with_the_questions_own_figures()
     # tricks over the book's six).
     wrong = kind.solve(FOUR_HEARTS, slip).answer
     assert wrong != kind.solve(FOUR_HEARTS).answer
-    teacher = UserFactory()
-    session = services.session_create(
-        teacher=teacher, title="Club night", kinds=["duplicate_deal"], question_count=1
-    )
-    LiveQuestion.objects.filter(session=session).update(situation=FOUR_HEARTS)
-    screen = Client()
-    screen.force_login(teacher)
-    press(screen, session, "next")
+    session, screen = one_question_room(FOUR_HEARTS)
     phone = Client()
     joined = phone.post(reverse("live:join"), {"code": session.code, "name": "Ana"})
     (value,) = wrong.values()
