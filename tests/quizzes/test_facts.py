@@ -22,11 +22,12 @@ from quizzes.kinds.facts import (
 )
 from quizzes.skills import COURSE, EVERYTHING, taught_through
 from scoring import MISTAKES, Contract, PlayedDeal, Rubber, ScoringError, score_deal
+from tests.draws import draws
 
 LINE_PLACE, TRICK_VALUE, GAME_CHECK = LinePlace(), TrickValue(), GameCheck()
 OVERTRICK_VALUE, SLAM_BONUS = OvertrickValue(), SlamBonus()
 ALL = (LINE_PLACE, TRICK_VALUE, GAME_CHECK, OVERTRICK_VALUE, SLAM_BONUS)
-SWEEP_SEEDS = range(2000)
+SWEEP_SEEDS = range(draws(2000))
 
 
 def _deal(declarer, contract, tricks):
