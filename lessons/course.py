@@ -9,11 +9,12 @@ engine through the drawing app's template tags.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.template.loader import select_template
-from django.urls import reverse, reverse_lazy
+from django.urls import get_script_prefix, get_urlconf, reverse, reverse_lazy
 from django.utils.functional import Promise
 from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext
@@ -133,11 +134,21 @@ def _worked_pages(slug: str, title, labels, result, extra=()) -> list[Page]:
     return pages + list(extra)
 
 
-def course_pages() -> list[Page]:
+def course_pages() -> tuple[Page, ...]:
     """Every page of the course in the order a learner goes through them: the lessons, the
     sample rubber deal by deal right after the rubber lesson (as that lesson says), the
     review quiz after the last lesson, then the cheat sheet. Any lesson added to the course
-    map takes its place here by itself."""
+    map takes its place here by itself.
+
+    Worked out once for each language and address prefix, which its addresses depend on: a
+    lesson page asks for it several times, and reversing its forty-odd addresses each time
+    cost the page most of its time (docs/performance.md, 2026-11-27, night)."""
+    return _course_pages(get_language(), get_script_prefix(), get_urlconf())
+
+
+@functools.lru_cache(maxsize=32)
+def _course_pages(language, prefix, urlconf) -> tuple[Page, ...]:
+    # The arguments are the cache's key: reverse() reads the same three from the active state.
     sample = _worked_pages(
         "sample-rubber",
         SAMPLE_RUBBER.title,
@@ -159,7 +170,7 @@ def course_pages() -> list[Page]:
         pages.append(Page(lesson.title, lesson.url, is_lesson=True))
         if AFTER_LESSON.get(lesson.skill) == SAMPLE_RUBBER:
             pages += sample
-    return [*pages, *review, Page(_("The cheat sheet"), reverse("lessons:cheat_sheet"))]
+    return (*pages, *review, Page(_("The cheat sheet"), reverse("lessons:cheat_sheet")))
 
 
 def next_page(url: str) -> Page:

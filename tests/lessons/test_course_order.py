@@ -76,3 +76,31 @@ def test_the_dead_ends_the_walk_met_now_lead_on(client, url):
     html = client.get(url).content.decode()
     assert _hrefs(NEXT_ARROW, html) == {next_page(url).url}
     assert next_page(url).url not in ("/lessons/", url)
+
+
+@pytest.mark.parametrize("first", ["en", "fr", "nl"])
+def test_the_course_pages_are_worked_out_per_language_whichever_is_asked_first(first):
+    # course_pages() is kept once per language: a French page's arrows must lead to French
+    # pages even when an English page asked first, and the other way round.
+    from django.utils import translation
+
+    with translation.override(first):
+        course_pages()
+    for language, prefix in (("en", "/lessons/"), ("fr", "/fr/lessons/"), ("nl", "/nl/lessons/")):
+        with translation.override(language):
+            urls = [page.url for page in course_pages()]
+            assert urls[0].startswith(prefix), (language, urls[0])
+            assert all(not url.startswith(("/fr/", "/nl/")) for url in urls) == (language == "en")
+            assert course_pages() is course_pages()  # kept, not worked out again
+
+
+def test_a_lesson_page_works_out_the_course_once_per_language(client):
+    from unittest import mock
+
+    from lessons import course
+
+    page = course_pages()[0].url
+    client.get(page)  # the first time a language asks
+    with mock.patch.object(course, "_worked_pages", wraps=course._worked_pages) as worked:
+        assert client.get(page).status_code == 200
+    assert worked.call_count == 0
