@@ -23,10 +23,11 @@ imports this file. Each classroom of the plan is played by:
   `gradebook_every` seconds.
 
 The users are spawned over `ramp` seconds; then the statistics start afresh and run for
-`duration` seconds, after which every user stops. Prints one JSON object: per kind of
-request its count, failures, median, 95th percentile and slowest (Locust's own figures),
-the failures of the ramp-up apart, every error by kind, any exception in a user, and this
-process's CPU time over the window.
+`duration` seconds (or, when `every_kind_within` is longer, on until every kind of request
+of MEASURED has been sent, that many seconds in all at most), after which every user
+stops. Prints one JSON object: per kind of request its count, failures, median, 95th
+percentile and slowest (Locust's own figures), the failures of the ramp-up apart, every
+error by kind, any exception in a user, and this process's CPU time over the window.
 """
 
 import locust  # noqa: F401  first: its gevent patches come before anything imports socket or ssl
@@ -64,6 +65,8 @@ LIVE_ANSWER = "live: answer"
 SCREEN_POLL = "live: teacher screen poll"
 CONTROL = "live: teacher control"
 GRADEBOOK = "gradebook"
+# What a step must send (bench/classroom.py's KINDS): the phone's page is opened in the ramp-up.
+MEASURED = (LESSON, NEW, ANSWER, PHONE_POLL, LIVE_ANSWER, SCREEN_POLL, CONTROL, GRADEBOOK)
 
 QUESTION_ID = re.compile(r'<article id="q-([^"]+)"')
 SHOWN = re.compile(r'data-(contract|down|vulnerable)="([^"]*)"')
@@ -256,6 +259,11 @@ def figures(environment: Environment) -> dict:
     return kinds
 
 
+def every_kind_sent(environment: Environment) -> bool:
+    sent = figures(environment)
+    return all(sent.get(name, {"count": 0})["count"] for name in MEASURED)
+
+
 def errors(environment: Environment) -> list[str]:
     return [
         f"{error.name}: {error.error} x {error.occurrences}"
@@ -296,6 +304,9 @@ def main() -> None:
     environment.stats.reset_all()
     cpu, opened = time.process_time(), time.monotonic()
     gevent.sleep(PLAN["duration"])
+    longest = opened + PLAN.get("every_kind_within", 0)
+    while time.monotonic() < longest and not every_kind_sent(environment):
+        gevent.sleep(0.1)
     report = {
         "users": total,
         "spawned": spawned,

@@ -161,7 +161,9 @@ def test_a_wrong_password_says_so_and_keeps_the_username(client):
     assert "Please enter a correct username and password" in page and 'value="bob"' in page
 
 
-def test_logins_are_locked_out_after_repeated_failures(client, settings):
+def test_logins_are_locked_out_after_repeated_failures(client, settings, frozen_clock):
+    # The lockout counts the failures of the last hour (AXES_COOLOFF_TIME), by the clock:
+    # it stands still, so the count does not depend on how long the test takes.
     UserFactory(username="bob")
     for _ in range(settings.AXES_FAILURE_LIMIT):
         _login(client, "bob", "guess")

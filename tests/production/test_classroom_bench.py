@@ -2,10 +2,12 @@
 
 The figures (the largest N on each database) are measured by hand and written in
 docs/performance.md; here only that one classroom under Locust sends every kind of request
-its learners, phones and teacher send, and that none of them fails. No latency is checked:
-on a shared machine it says more about the neighbours than about the code. The benchmark
-runs as a process of its own (Locust patches the standard library for gevent), never
-inside this one.
+its learners, phones and teacher send, and that none of them fails. The window is 8 s, or
+longer until every kind has been sent (60 s at most): on a loaded machine the teacher's
+screen was once polled only once in 8 s, so no question was asked and no phone answered.
+No latency is checked: on a shared machine it says more about the neighbours than about
+the code. The benchmark runs as a process of its own (Locust patches the standard library
+for gevent), never inside this one.
 """
 
 import os
@@ -40,6 +42,7 @@ def test_one_classroom_sends_every_kind_of_request_and_none_fails():
         "--classrooms=1",
         "--ramp=2",
         "--duration=8",
+        "--every-kind-within=60",
         "--think-min=0.2",
         "--think-max=0.5",
         "--poll=0.5",

@@ -351,8 +351,10 @@ def test_a_sample_deal_shows_its_score_only_when_asked(client):
 
 
 def test_logins_lock_at_the_fifth_wrong_password_even_for_the_right_one(
-    client, django_user_model, settings
+    client, django_user_model, settings, frozen_clock
 ):
+    # The lockout counts the failures of the last hour (AXES_COOLOFF_TIME), by the clock:
+    # it stands still, so the count does not depend on how long the test takes.
     django_user_model.objects.create_user("teacher", password="right-password-123")
     for _ in range(settings.AXES_FAILURE_LIMIT - 1):
         response = client.post("/accounts/login/", {"username": "teacher", "password": "wrong"})

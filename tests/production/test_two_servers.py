@@ -144,6 +144,12 @@ def test_a_students_assignment_continues_when_requests_alternate_between_two_ser
 def test_a_login_lockout_counts_failures_on_every_server_and_holds_on_each(
     postgres_server_database, start_server
 ):
+    # The failures are counted by the servers, other processes: a frozen clock here would
+    # not reach them, and none is needed. The lockout (django-axes) counts the failures of
+    # the hour before the last one (AXES_COOLOFF_TIME, a sliding hour, with no window edge
+    # for the tries to straddle): only a test that took an hour between two tries could
+    # see one forgotten. The address's limit on failed logins (accounts.views, in fixed
+    # one-hour windows) allows 100 and never comes into these five.
     servers = [start_server(postgres_server_database, workers=1) for _ in range(2)]
     _set_up_class(postgres_server_database)  # the teacher ms-hart
     mallory = Visitor(servers[0])
