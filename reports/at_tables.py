@@ -24,7 +24,8 @@ from common.places import place_text
 
 NOT_PLAYED = "–"
 NO_BOARDS = gettext_noop("no boards entered")
-DIRECTIONS = {"NS": "N-S", "EW": "E-W"}
+# The directions as the room's screen says them (live.pairs), in the reader's language.
+DIRECTIONS = {"NS": gettext_noop("N-S"), "EW": gettext_noop("E-W")}
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,8 @@ class PairResult:
 
     @property
     def direction_text(self) -> str:
-        return DIRECTIONS.get(self.direction, self.direction)
+        known = DIRECTIONS.get(self.direction)
+        return gettext(known) if known else self.direction
 
     @property
     def percent_text(self) -> str:

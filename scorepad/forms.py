@@ -50,6 +50,10 @@ LEVEL_INVALID = gettext_noop("The level is a whole number, 1 to 7")
 STRAIN_REQUIRED = gettext_noop("Choose the strain: clubs, diamonds, hearts, spades or notrump")
 TRICKS_REQUIRED = gettext_noop("Enter the tricks the declaring side took, 0 to 13")
 TRICKS_INVALID = gettext_noop("Tricks are a whole number, 0 to 13")
+# The engine's refusals of a trick count (scoring.contract.check_tricks), in its own English
+# words: said here in the reader's language.
+TRICKS_TOO_MANY = gettext_noop("13 tricks is the most a side can take, got {tricks}")
+TRICKS_TOO_FEW = gettext_noop("Tricks must be 0 to 13, got {tricks}")
 DECLARER_REQUIRED = gettext_noop("Choose the declaring side")
 SEAT_REQUIRED = gettext_noop("Choose declarer's seat")
 BOARD_REQUIRED = gettext_noop("Enter the board number")
@@ -96,6 +100,16 @@ def _number(when_missing: str, when_invalid: str, *, too_high: str = "", **kwarg
     if too_high:
         messages["max_value"] = gettext_lazy(too_high)
     return forms.IntegerField(error_messages=messages, widget=SHORT_NUMBER, **kwargs)
+
+
+def tricks_refused(tricks: int) -> str:
+    """Why the engine refuses `tricks` taken by declarer, in the reader's language; "" when
+    it takes them."""
+    try:
+        check_tricks(tricks)
+    except InvalidTricks:
+        return gettext(TRICKS_TOO_MANY if tricks > 13 else TRICKS_TOO_FEW).format(tricks=tricks)
+    return ""
 
 
 def board_number_field(**kwargs):
@@ -370,12 +384,9 @@ class DealForm(forms.Form):
             return data
         contract = self._contract(data)
         tricks = data.get("tricks")
-        if tricks is not None:
-            try:
-                check_tricks(tricks)
-            except InvalidTricks as error:
-                self.add_error("tricks", str(error))
-                tricks = None
+        if tricks is not None and (refused := tricks_refused(tricks)):
+            self.add_error("tricks", refused)
+            tricks = None
         honors, holder = data.get("honors") or None, data.get("honors_side") or None
         if contract is not None and tricks is not None and honors:
             self._check_honors(contract, tricks, honors, holder, data.get("declarer"))

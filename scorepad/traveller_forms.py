@@ -18,19 +18,18 @@ from scorepad.forms import (
     SHORT_NUMBER,
     TRICKS_INVALID,
     board_number_field,
+    tricks_refused,
 )
 from scorepad.grids import Rows, WithGrids, rows_kept
 from scorepad.play import record_result
 from scoring import (
     SEAT_NAMES,
     InvalidContract,
-    InvalidTricks,
     PairsSession,
     PlayedDeal,
     ScoringError,
     board_conditions,
 )
-from scoring.contract import check_tricks
 
 # -- a traveller: one board at several tables ----------------------------------------------
 
@@ -125,12 +124,9 @@ class TableForm(forms.Form):
         if tricks is None:
             if "tricks" not in self.errors:
                 self.add_error("tricks", gettext(ROW_TRICKS_REQUIRED))
-        else:
-            try:
-                check_tricks(tricks)
-            except InvalidTricks as error:
-                self.add_error("tricks", str(error))
-                tricks = None
+        elif refused := tricks_refused(tricks):
+            self.add_error("tricks", refused)
+            tricks = None
         if parsed is None or not declarer or tricks is None:
             return None
         return PlayedDeal(declarer, str(parsed), tricks)

@@ -11,10 +11,18 @@ Four people walk it, in each language, with JavaScript on at desktop size:
   a pairs session);
 - Ms Hart, a teacher: her classes, a class and its overview, a new assignment, a gradebook
   with a handed-in attempt, a worksheet and its answer key, a student's work, her settings
-  and password, a live class's start form and its projector;
-- Ana, her student: her classes, an assignment answered wrong, and the live class's phone.
+  and password, a live class's start form and its projector; a live class at the tables (a
+  Mitchell started from the form, refused first at four tables; the screen with its pairs,
+  travellers and standing, a board large, the end and the final travellers; then the class
+  overview and a student's page with their pair's result); and a forgotten password (the
+  email, the new-password form and its mistake, the password saved, the link used again);
+- Ana, her student: her classes, an assignment answered wrong, the live class's phone, and
+  the phone at the tables (choosing her pair, her round, a board entered with a mistake then
+  right, its traveller and the standing, the class ended; and, in a class where every table
+  plays every board, choosing her table).
 
-What each page says is its visible text (document.body.innerText). An English sentence is
+What each page says is its visible text (document.body.innerText), every folded part
+(<details>) opened first, as a reader who opens it reads it. An English sentence is
 found by its words: common English words that are no French or Dutch word (ENGLISH), as
 whole words. ALLOWED takes out what is rightly English on a French or Dutch page.
 """
@@ -31,7 +39,10 @@ from playwright.sync_api import expect
 from assignments import services as assignment_services
 from lessons.course import TOPICS
 from live import services as live_services
+from live import tables
+from live.models import LiveSession, Player
 from quizzes.models import Question
+from scoring import PlayedDeal
 from tests.browser.conftest import expect_page_status
 from tests.factories import (
     AssignmentFactory,
@@ -41,6 +52,7 @@ from tests.factories import (
     right_answer,
     wrong_answer,
 )
+from tests.live import rooms
 
 pytestmark = pytest.mark.browser
 
@@ -92,6 +104,10 @@ class Walk:
     def read(self, page, label: str) -> None:
         """Note the English left on `page` as it is now, and its links to English pages."""
         page.wait_for_load_state()
+        # What a folded part says is read too, as a reader who opens it reads it.
+        page.eval_on_selector_all(
+            "details:not([open])", "folds => folds.forEach(d => d.open = true)"
+        )
         path = page.url.removeprefix(self.site)
         where = f"{label} ({path})"
         problems = []
@@ -103,6 +119,18 @@ class Walk:
                 problems.append(f"a link to the English page {href}")
         if problems:
             self.found.setdefault(where, []).extend(dict.fromkeys(problems))
+
+    def read_email(self, email, label: str) -> None:
+        """Note the English left in an email sent from a page in the walk's language, and
+        its links to English pages. Its lines are wrapped at 76 characters: each paragraph
+        is read as one line."""
+        text = re.sub(r"(?<=\S)\n(?=\S)", " ", f"{email.subject}\n\n{email.body}")
+        problems = [f"English: {s!r}" for s in english_sentences(text)]
+        for href in re.findall(r"https?://[^/\s]+(/\S*)", email.body):
+            if not href.startswith(f"/{self.language}/"):
+                problems.append(f"a link to the English page {href}")
+        if problems:
+            self.found.setdefault(label, []).extend(dict.fromkeys(problems))
 
     def go(self, page, path: str, label: str) -> None:
         page.goto(self.url(path))
@@ -119,14 +147,17 @@ class Walk:
 
 def english_sentences(text: str) -> list[str]:
     """The lines of `text` that read as English (two or more of ENGLISH, or one in a line of
-    at most three words, such as a button's "Save"), once each."""
+    at most three words, such as a button's "Save", or one that begins the line, such as
+    "The datum:" before a figure's working said in French), once each."""
     for pattern, _why in ALLOWED:
         text = re.sub(pattern, " ", text)
     found = []
     for line in text.splitlines():
         words = re.findall(r"[A-Za-z][A-Za-z']*", line)
         english = [w for w in words if w.lower() in ENGLISH]
-        if len(english) >= 2 or (english and len(line.split()) <= 3):
+        first = re.match(r"\s*([A-Za-z][A-Za-z']*)\b", line)
+        begins = first is not None and first[1].lower() in ENGLISH
+        if len(english) >= 2 or (english and len(line.split()) <= 3) or begins:
             found.append(line.strip())
     return list(dict.fromkeys(found))
 
@@ -141,6 +172,11 @@ def english_sentences(text: str) -> list[str]:
         ("Above the Line enseigne la marque", []),
         ("Fuseau horaire : America/New_York", []),
         ("2 clubs doubled", ["2 clubs doubled"]),
+        (
+            "The datum: La moyenne des 3 marques est 430.",
+            ["The datum: La moyenne des 3 marques est 430."],
+        ),
+        ("Étui 1 : la feuille ambulante\nTable 1 : 4♠ par N, 10 levées", []),
         ("Bestand : dealer4_rr2.pbn (PBN).\nDealer4, Big Deal, BridgeComposer", []),
     ],
 )
@@ -372,4 +408,182 @@ def test_a_student_takes_an_assignment_in_her_language(walk, new_page, browser_s
     walk.read(page, "an assignment's question answered wrong")
     expect_page_status(page, 404)
     walk.go(page, "/join/a/no-such-assignment/", "an assignment that is not hers")
+    walk.assert_nothing_found()
+
+
+# -- a class at the tables --------------------------------------------------------------------
+
+# Ms Hart's Mitchell at three tables, one board a round: Ana is pair 1 (N-S at table 1),
+# Ben pair 2 and Cat pair 3 (N-S at tables 2 and 3); Dan, Eve and Fay are the E-W pairs.
+AT_THE_TABLES = {"Ana": 1, "Ben": 2, "Cat": 3, "Dan": 4, "Eve": 5, "Fay": 6}
+# Each board is played in 4♠ by North: the tricks at tables 1, 2 and 3, so that the
+# travellers have matchpoints, a datum and a tie, and the pairs a standing.
+TABLE_TRICKS = {1: (10, 11, 10), 2: (9, 10, 11), 3: (12, 10, 8)}
+
+
+def _start_at_the_tables(walk, page, classroom) -> LiveSession:
+    """The start form sent in the page's language: first a Mitchell at four tables (which
+    cannot be), then at three."""
+    walk.go(page, "/live/new/", "a live class's start form")
+    form = page.locator("form.live-new")
+    form.locator("input[name=title]").fill("Mitchell night")
+    form.locator("select[name=classroom]").select_option(classroom.public_id)
+    form.locator("input[name=mode][value=tables]").check()
+    form.locator("input[name=board_count]").fill("3")
+    form.locator("input[name=table_count]").fill("4")
+    form.locator("input[name=movement][value=mitchell]").check()
+    submit(form)
+    expect(page.locator("#id_movement-error")).to_be_visible()
+    walk.read(page, "a Mitchell at four tables, refused")
+    form.locator("input[name=table_count]").fill("3")
+    submit(form)
+    expect(page.locator("#live-screen")).to_be_visible()
+    return LiveSession.objects.get(title="Mitchell night")
+
+
+def test_a_teacher_runs_a_class_at_the_tables_in_her_language(walk, new_page, browser_session):
+    teacher, classroom, students = rooms.hart_class(*AT_THE_TABLES)
+    page = new_page("desktop")
+    browser_session(page, user=teacher)
+    session = _start_at_the_tables(walk, page, classroom)
+    screen = f"/live/s/{session.public_id}/"
+    walk.read(page, "the projector at the tables, before the pairs")
+    others = {}
+    for name, pair in AT_THE_TABLES.items():
+        if name != "Ana":
+            others[name] = rooms.joined(session, students[name])
+            tables.player_pair_choose(player=others[name], pair=pair)
+
+    phone = new_page("phone")
+    browser_session(phone, learner=students["Ana"].learner_id)
+    walk.go(phone, "/live/join/", "joining the class at the tables")
+    submit(phone.locator("main form").first)  # "Join as Ana"
+    expect(phone.locator("#live-phone input[name=pair]").first).to_be_visible()
+    walk.read(phone, "the phone, choosing its pair")
+    phone.locator("#live-phone input[name=pair][value='1']").check()
+    submit(phone.locator("#live-phone form").first)
+    expect(phone.locator("[data-round='1']")).to_be_visible()
+    walk.read(phone, "the phone, its round and first board")
+
+    # Board 1 is in at tables 2 and 3; Ana enters table 1's, with a mistake first.
+    for name, table in [("Ben", 2), ("Cat", 3)]:
+        deal = PlayedDeal("N", "4S", TABLE_TRICKS[1][table - 1])
+        tables.table_result_enter(player=others[name], board=1, deal=deal)
+    board = phone.locator("#live-phone form.live-board-form")
+    board.locator("input[name=declarer_1][value=N]").check()
+    board.locator("input[name=contract_1]").fill("4♠")
+    board.locator("input[name=tricks_1]").fill("14")
+    submit(board)
+    expect(phone.locator("#id_tricks_1-error")).to_be_visible()
+    walk.read(phone, "the phone, a board with a mistake")
+    phone.locator("#live-phone input[name=tricks_1]").fill(str(TABLE_TRICKS[1][0]))
+    submit(phone.locator("#live-phone form.live-board-form"))
+    expect(phone.locator("[data-saved='1']")).to_be_visible()
+    expect(phone.locator("[data-traveller='1']")).to_be_visible()
+    walk.read(phone, "the phone, a board entered, its traveller and the standing so far")
+
+    walk.go(page, screen, "the projector, a board in at every table, the standing so far")
+    walk.go(page, f"{screen}boards/1/", "a board's traveller large")
+    walk.go(page, f"{screen}boards/2/", "a board no table has entered, large")
+
+    # The other boards are in, at every table.
+    ana = Player.objects.get(session=session, name="Ana")
+    for board_number in (2, 3):
+        for player, table in [(ana, 1), (others["Ben"], 2), (others["Cat"], 3)]:
+            deal = PlayedDeal("N", "4S", TABLE_TRICKS[board_number][table - 1])
+            tables.table_result_enter(player=player, board=board_number, deal=deal)
+    walk.go(page, screen, "the projector, every result in")
+    phone.reload()
+    expect(phone.locator("[data-traveller='3']")).to_be_visible()
+    walk.read(phone, "the phone, every board entered")
+
+    walk.go(page, f"{screen}end/", "ending the class at the tables")
+    submit(page.locator("form.live-controls"))
+    expect(page.locator("[data-pairs='NS']")).to_be_visible()
+    walk.read(page, "the projector, the final travellers and standing")
+    phone.reload()
+    expect(phone.locator("#live-phone[data-phase='finished']")).to_be_visible()
+    walk.read(phone, "the phone, the class ended")
+
+    walk.go(page, "/live/", "live classes, one at the tables")
+    walk.go(page, f"/teachers/classes/{classroom.public_id}/overview/", "the class's overview")
+    walk.go(
+        page,
+        f"/teachers/classes/{classroom.public_id}/students/{students['Ana'].public_id}/",
+        "a student's page, at the tables",
+    )
+    walk.assert_nothing_found()
+
+
+def test_a_student_scores_for_her_table_in_her_language(walk, new_page, browser_session):
+    # Without a movement: every table plays every board; Ana scores for table 1, Cat has
+    # entered board 1 for table 2.
+    teacher, classroom, students = rooms.hart_class("Ana", "Cat")
+    session = rooms.at_tables(teacher, classroom, "Club 14", board_count=2, table_count=2)
+    cat = rooms.joined(session, students["Cat"])
+    tables.player_table_choose(player=cat, table=2)
+    tables.table_result_enter(player=cat, board=1, deal=PlayedDeal("N", "4S", 11))
+    phone = new_page("phone")
+    browser_session(phone, learner=students["Ana"].learner_id)
+    walk.go(phone, "/live/join/", "joining the class at two tables")
+    submit(phone.locator("main form").first)  # "Join as Ana"
+    expect(phone.locator("#live-phone input[name=table]").first).to_be_visible()
+    walk.read(phone, "the phone, choosing its table")
+    phone.locator("#live-phone input[name=table][value='1']").check()
+    submit(phone.locator("#live-phone form").first)
+    board = phone.locator("#live-phone form.live-board-form")
+    board.locator("input[name=declarer_1][value=N]").check()
+    board.locator("input[name=contract_1]").fill("4♠")
+    board.locator("input[name=tricks_1]").fill("10")
+    submit(board)
+    expect(phone.locator("[data-saved='1']")).to_be_visible()
+    walk.read(phone, "the phone, its table's first board entered")
+
+    page = new_page("desktop")
+    browser_session(page, user=teacher)
+    walk.go(page, f"/live/s/{session.public_id}/", "the projector, two tables")
+    live_services.session_finish(session=session)
+    walk.go(page, f"/live/s/{session.public_id}/", "the projector, two tables, ended")
+    phone.reload()
+    expect(phone.locator("#live-phone[data-phase='finished']")).to_be_visible()
+    walk.read(phone, "the phone, the class at two tables ended")
+    walk.assert_nothing_found()
+
+
+# -- a forgotten password --------------------------------------------------------------------
+
+NEW_PASSWORD = "a-fresh-password-for-club-9"
+
+
+def test_a_teacher_resets_her_password_in_her_language(walk, new_page, mailoutbox):
+    UserFactory(username="ms-hart", email="hart@example.org")
+    page = new_page("desktop")
+    walk.go(page, "/accounts/password_reset/", "password reset")
+    form = page.locator("main form")
+    form.locator("input[name=email]").fill("hart@example.org")
+    submit(form)
+    expect(page).to_have_url(re.compile(r"/password_reset/done/$"))
+    walk.read(page, "password reset sent")
+    (sent,) = mailoutbox
+    walk.read_email(sent, "the password-reset email")
+
+    link = re.search(r"https?://\S+/reset/\S+/", sent.body).group(0)
+    page.goto(link)  # Django hides the token behind a redirect to .../set-password/
+    expect(page.locator("input[name=new_password1]")).to_be_visible()
+    walk.read(page, "choosing a new password")
+    form = page.locator("main form")
+    form.locator("input[name=new_password1]").fill(NEW_PASSWORD)
+    form.locator("input[name=new_password2]").fill(NEW_PASSWORD.upper())
+    submit(form)
+    expect(page.locator("#id_new_password2-error")).to_be_visible()
+    walk.read(page, "a new password typed twice differently")
+    form.locator("input[name=new_password1]").fill(NEW_PASSWORD)
+    form.locator("input[name=new_password2]").fill(NEW_PASSWORD)
+    submit(form)
+    expect(page).to_have_url(re.compile(r"/reset/done/$"))
+    walk.read(page, "the new password saved")
+
+    page.goto(link)
+    expect(page.locator("main form")).to_have_count(0)
+    walk.read(page, "a password-reset link used already")
     walk.assert_nothing_found()

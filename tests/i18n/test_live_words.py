@@ -14,6 +14,8 @@ from django.utils import translation
 from live.movement import Mitchell
 from live.pairs import pair_choices, rounds_of_pair
 from live.selectors import Standing
+from live.table_forms import TableResultForm
+from reports.at_tables import PairResult
 from tests.i18n.live_walk import quiz_pages, table_pages
 
 LOCALE = Path(__file__).resolve().parents[2] / "live" / "locale"
@@ -150,3 +152,36 @@ def test_a_mitchell_pair_is_offered_and_sent_round_in_the_language(language, cho
         first = rounds_of_pair(mitchell, 4, {}, set())[0]
         said = " · ".join((first.direction_text, first.opponent, first.boards_text))
     assert (offered, said) == (choice, round_text)
+
+
+@pytest.mark.parametrize(
+    "language, refusal",
+    [
+        ("en", "13 tricks is the most a side can take, got 14"),
+        ("fr", "Un camp fait au plus 13 levées, pas 14"),
+        ("nl", "Een partij maakt hoogstens 13 slagen, niet 14"),
+    ],
+)
+def test_fourteen_tricks_from_a_tables_phone_are_refused_in_the_language(language, refusal):
+    # The engine refuses them in English; the phone's form says why in the scorer's words.
+    with translation.override(language):
+        form = TableResultForm({"declarer_1": "N", "contract_1": "4S", "tricks_1": "14"})
+        assert form.errors["tricks"] == [refusal]
+
+
+@pytest.mark.parametrize(
+    "language, direction, place",
+    [
+        ("en", "E-W", "joint 2nd of 3 E-W pairs"),
+        ("fr", "E-O", "2e ex aequo sur 3 paires E-O"),
+        ("nl", "O-W", "gedeeld 2e van 3 O-W-paren"),
+    ],
+)
+def test_a_pairs_result_in_the_teachers_reports_names_its_direction_as_the_room_did(
+    language, direction, place
+):
+    # Dan's pair, E-W in a Mitchell of three tables: the class overview and his page say
+    # its direction as the live class's screen and phones did (live.pairs).
+    dan = PairResult(pair=4, direction="EW", percentage=41.67, place=2, tied=True, ranked=3)
+    with translation.override(language):
+        assert (dan.direction_text, dan.place_text) == (direction, place)
