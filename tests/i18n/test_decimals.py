@@ -2,10 +2,15 @@
 comma in French and Dutch ("13,52"), and exactly as before in English ("13.52"): the engine
 passes them as Decimals to their places, and `say` and the `figure` filter write them."""
 
+import re
+
 import pytest
 from django.utils import translation
 
 from common.words import say
+from quizzes import services
+from quizzes.kinds import KINDS
+from quizzes.models import Learner
 from scoring.comparisons import PairsSession, wbf_scale
 
 # Won by 13 IMPs over 16 boards (the lesson's match): the formula gives 13.52.
@@ -88,3 +93,58 @@ def test_the_victory_points_scale_reads_in_the_language(client, language):
     assert 'data-margin="60">20' in html  # the last cell, 20.00 or 20,00
     if language != "en":
         assert ">13.52<" not in html and ">20.00<" not in html
+
+
+# A practice question on a match's victory points, read in French or Dutch: its example says
+# "13,52"; the learner types the winners' share for the losing team (13,52 to 6,48, the slip
+# vp_to_the_wrong_team), then reads the right answer and their own figures with the comma.
+MATCH_LOST = {"boards": 16, "ours": 25, "theirs": 38}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_victory_points_question_shows_its_figures_in_the_language(client, language):
+    client.post(f"{PREFIX[language]}/practice/today/")  # this browser's learner
+    question = services.question_fixed(
+        learner=Learner.objects.get(), kind="match_vp", situation=MATCH_LOST, source="practice"
+    )
+    url = f"{PREFIX[language]}/practice/q/{question.public_id}/"
+    typed = {"en": "13.52", "fr": "13,52", "nl": "13,52"}[language]
+    other = {"en": "6.48", "fr": "6,48", "nl": "6,48"}[language]
+    asked = client.get(url).content.decode()
+    assert {"en": "e.g. 13.52", "fr": "p. ex. 13,52", "nl": "bijv. 13,52"}[language] in asked
+    for _ in range(2):  # a hint, then the answer
+        client.post(url, {"ours_vp": typed, "theirs_vp": other})
+    html = client.get(url).content.decode()
+    marks = html[html.index("marks-table") : html.index("</table>", html.index("marks-table"))]
+    # Given, then right: 13.52 where 6.48 is right; 6.48 where 13.52 is, which follows
+    # from the learner's own 13.52 (the two make 20).
+    cells = re.findall(r'<td data-label="[^"]*">([^<]*)</td>', marks)
+    assert cells[:3] == [typed, other, other], cells
+    assert cells[3].startswith(f"{typed} ({other} "), cells
+    if language != "en":
+        assert "13.52" not in html and "6.48" not in html
+
+
+# Board 5 at four tables, top 3: the first N-S (+620) beats one score of three, 33.33%.
+FOUR_TABLES = {
+    "board": 5,
+    "rows": [
+        {"declarer": "S", "contract": "4S", "tricks": 10},
+        {"declarer": "S", "contract": "4S", "tricks": 11},
+        {"declarer": "N", "contract": "3NT", "tricks": 10},
+        {"declarer": "S", "contract": "2S", "tricks": 10},
+    ],
+    "asked": 0,
+    "direction": "NS",
+}
+OF_THE_TOP = {"en": "33.33% of the top", "fr": "33,33 %", "nl": "33,33%"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_matchpoint_rows_share_of_the_top_is_written_in_the_language(language):
+    with translation.override(language):
+        (note,) = KINDS["matchpoint_row"].solve(FOUR_TABLES).notes
+    assert OF_THE_TOP[language] in note.replace("\u00a0", " "), note
+    if language != "en":
+        assert "33.33" not in note
