@@ -5,13 +5,22 @@ passes them as Decimals to their places, and `say` and the `figure` filter write
 import re
 
 import pytest
+from django.test import Client
 from django.utils import translation
 
+from assignments import services as services_assignments
 from common.words import say
 from quizzes import services
 from quizzes.kinds import KINDS
 from quizzes.models import Learner
 from scoring.comparisons import PairsSession, wbf_scale
+from tests.factories import (
+    AssignmentFactory,
+    ClassroomFactory,
+    MembershipFactory,
+    UserFactory,
+    cleaned_answer,
+)
 
 # Won by 13 IMPs over 16 boards (the lesson's match): the formula gives 13.52.
 WON_BY_13 = {
@@ -148,3 +157,28 @@ def test_a_matchpoint_rows_share_of_the_top_is_written_in_the_language(language)
     assert OF_THE_TOP[language] in note.replace("\u00a0", " "), note
     if language != "en":
         assert "33.33" not in note
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_students_victory_points_read_in_the_teachers_language_zero_included(language):
+    # Erin gave the losers 0.00 and the winners 20.00: her teacher reads both as she typed
+    # them, in the page's language; 0.00 is an answer, not an empty box.
+    teacher = UserFactory()
+    erin = MembershipFactory(classroom=ClassroomFactory(teacher=teacher), display_name="Erin")
+    week1 = AssignmentFactory(classroom=erin.classroom, kinds=["match_vp"], question_count=1)
+    attempt = services_assignments.attempt_start(assignment=week1, membership=erin)
+    item = attempt.items.select_related("question", "attempt__assignment").get()
+    given = cleaned_answer(item.question, {"ours_vp": "0", "theirs_vp": "20"})
+    services_assignments.attempt_answer(item=item, given=given)
+    services_assignments.attempt_submit(attempt=attempt)
+    client = Client()
+    client.force_login(teacher)
+    url = f"{PREFIX[language]}/teachers/classes/{erin.classroom.public_id}/students/"
+    response = client.get(f"{url}{erin.public_id}/")
+    assert response.status_code == 200
+    boxes = re.findall(r"<span data-box>([^<]*)</span>", response.content.decode())
+    zero, twenty = {"en": ("0.00", "20.00"), "fr": ("0,00", "20,00"), "nl": ("0,00", "20,00")}[
+        language
+    ]
+    assert boxes == [zero, twenty], boxes
