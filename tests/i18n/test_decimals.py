@@ -3,12 +3,14 @@ comma in French and Dutch ("13,52"), and exactly as before in English ("13.52"):
 passes them as Decimals to their places, and `say` and the `figure` filter write them."""
 
 import re
+from fractions import Fraction
 
 import pytest
 from django.test import Client
 from django.utils import translation
 
 from assignments import services as services_assignments
+from bridgefiles.templatetags.filefigures import matchpoints_text
 from common.words import say
 from quizzes import services
 from quizzes.kinds import KINDS
@@ -182,3 +184,14 @@ def test_a_students_victory_points_read_in_the_teachers_language_zero_included(l
         language
     ]
     assert boxes == [zero, twenty], boxes
+
+
+FACTORED = {"en": "28.33", "fr": "28,33", "nl": "28,33"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_bridge_files_factored_matchpoints_read_in_the_language(language):
+    # 85/3: a board's matchpoints factored up to the session's top (bridgefiles/_read.html).
+    with translation.override(language):
+        assert matchpoints_text(Fraction(85, 3)) == FACTORED[language]
+        assert matchpoints_text(Fraction(5, 2)) == "2½"
