@@ -4,7 +4,8 @@ The engine (`scoring/`, no Django) writes its reasons, labels and slips in Engli
 `scoring.words.Words`, each keeping its template and figures. `say` looks the template up
 in the active language's catalogue (`scoring/locale/`) and fills the figures in again;
 with English active, or no translation, it gives back the English exactly. Its whole
-numbers are written as the language writes them (common/figures.py: 1 100 in French).
+numbers and Decimals are written as the language writes them (common/figures.py: 1 100 and
+13,52 in French).
 """
 
 from django.utils.functional import lazy

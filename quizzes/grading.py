@@ -217,12 +217,12 @@ def slip_figures(kind, situation, mistake: Misunderstanding, solution) -> list[s
             if f.label.endswith("?"):
                 sentence = gettext("{question} {right}, not {wrong}.")
                 sentences.append(
-                    sentence.format(question=f.label, right=f.text(right), wrong=f.text(wrong))
+                    sentence.format(question=f.label, right=f.said(right), wrong=f.said(wrong))
                 )
             else:
                 sentence = gettext("{label}: {right}, not {wrong}.")
                 sentences.append(
-                    sentence.format(label=f.label, right=f.text(right), wrong=f.text(wrong))
+                    sentence.format(label=f.label, right=f.said(right), wrong=f.said(wrong))
                 )
     return sentences
 

@@ -4,6 +4,7 @@ question names it, and the slips the engine named behind a wrong answer."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from django.utils.translation import gettext
 
@@ -17,8 +18,9 @@ class Box:
     """One answer box as the student filled it."""
 
     label: str
-    text: str
-    """The value as the question reads it ("120", "Yes", "2½"); "" for a box left empty."""
+    text: str | Decimal
+    """The value as the question reads it ("120", "Yes", "2½", 13.52 as a Decimal that the
+    page writes in its language); "" for a box left empty."""
     right: bool | None
     """Whether the box was right (or followed from the student's own figures); None where
     the answer has no mark for it."""
@@ -44,7 +46,7 @@ def given_text(question: Question) -> str:
     120; Overtricks: 30" (as the live class's CSV writes it)."""
     boxes = given_boxes(question)
     if len(boxes) == 1:
-        return boxes[0].text
+        return str(boxes[0].text)
     return "; ".join(f"{box.label}: {box.text}" for box in boxes)
 
 
@@ -64,5 +66,7 @@ def slips_text(names: list[str]) -> str:
     return names[0] if names else ""
 
 
-def _plain(value) -> str:
-    return "" if value is None else str(value)
+def _plain(value) -> str | Decimal:
+    if value is None:
+        return ""
+    return value if isinstance(value, Decimal) else str(value)

@@ -10,14 +10,13 @@ from functools import cached_property, lru_cache
 
 from django.db.models import Case, DateTimeField, FilteredRelation, Q, TextField, When
 from django.db.models.functions import Cast, Lower
-from django.utils import timezone
-from django.utils.formats import date_format
 from django.utils.translation import gettext, gettext_noop, ngettext
 
 from assignments.models import Allowance, Assignment, AttemptQuestion
 from assignments.selectors import question_labels, short_labels
 from assignments.terms import FINAL, Terms, attempt_status, counted_attempt, terms
 from classes.models import Membership
+from common.dates import day_and_time
 from quizzes.skills import MISTAKE_SKILLS, SKILLS
 from reports.answers import given_text
 from scoring import MISTAKES
@@ -482,7 +481,7 @@ def allowance_note(rules: Terms, allowance: Allowance) -> str:
     if rules.excused:
         parts.append(gettext("Excused"))
     if rules.extended:
-        when = date_format(timezone.localtime(rules.due_at), "j M, H:i")
+        when = day_and_time(rules.due_at)
         parts.append(gettext("Due {when}").format(when=when))
     extra = allowance.extra_attempts
     if extra:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from scoring.club import SIT_OUT_VP, VP_SCALE
 from scoring.comparisons import IMP_STEPS, imps, wbf_scale
+from scoring.comparisons.wording import _hundredths
 from scoring.contract import Contract, Doubling, Strain
 from scoring.deal import HONORS, score_deal, undertrick_penalty
 from scoring.duplicate import BOARD_CYCLE, board_conditions
@@ -221,13 +222,13 @@ def imp_scale_rows():
 
 def wbf_scale_rows(boards: int, per_row: int = 5):
     """The WBF 20-VP scale for a match of `boards` boards as a grid: rows of
-    (margin, winners' VP as text) from a margin of 0 up to the first worth 20.00.
+    (margin, winners' VP to 2 decimals) from a margin of 0 up to the first worth 20.00.
 
-    >>> wbf_scale_rows(16)[0]
-    [(0, '10.00'), (1, '10.31'), (2, '10.61'), (3, '10.91'), (4, '11.20')]
+    >>> [f"+{margin}: {vp}" for margin, vp in wbf_scale_rows(16)[0]]
+    ['+0: 10.00', '+1: 10.31', '+2: 10.61', '+3: 10.91', '+4: 11.20']
     """
     table = wbf_scale(boards).table
-    cells = [(margin, f"{hundredths / 100:.2f}") for margin, hundredths in enumerate(table)]
+    cells = [(margin, _hundredths(hundredths)) for margin, hundredths in enumerate(table)]
     return [cells[start : start + per_row] for start in range(0, len(cells), per_row)]
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
+from decimal import Decimal
 
 
 def gettext_noop(template: str) -> str:
@@ -76,11 +77,12 @@ class Words(str):
         self,
         lookup: Callable[[str], str],
         plural_lookup: Callable[[str, str, int], str],
-        number: Callable[[int], object] | None = None,
+        number: Callable[[int | Decimal], object] | None = None,
     ):
         """This text in another language: `lookup` (gettext) and `plural_lookup` (ngettext)
         find each template's translation; figures that are Words are said the same way, and
-        whole numbers are written by `number` if given (1 100 in French)."""
+        numbers (whole, or Decimal to their places) are written by `number` if given (1 100
+        and 13,52 in French)."""
         if self.singular is not None:
             template = plural_lookup(self.singular, self.plural, self.number)
         else:
@@ -95,7 +97,7 @@ class Words(str):
     def _said(value, lookup, plural_lookup, number):
         if isinstance(value, Words):
             return value.said(lookup, plural_lookup, number)
-        if number is not None and isinstance(value, int) and not isinstance(value, bool):
+        if number is not None and isinstance(value, int | Decimal) and not isinstance(value, bool):
             return number(value)
         return value
 

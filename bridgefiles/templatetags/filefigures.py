@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from django import template
+
+from common.figures import figure
 
 register = template.Library()
 
 
 @register.filter
 def matchpoints_text(value) -> str:
-    """Exact matchpoints as a player reads them: 3, 2½, or 28.33 for a factored-up 85/3."""
+    """Exact matchpoints as a player reads them: 3, 2½, or 28.33 for a factored-up 85/3
+    (28,33 in French and Dutch)."""
     value = Fraction(value)
     if (value * 2).denominator == 1:
         whole, half = divmod(value * 2, 2)
         return f"{int(whole) or ''}½" if half else str(int(whole))
-    return f"{float(value):.2f}"
+    return figure(Decimal(f"{float(value):.2f}"))

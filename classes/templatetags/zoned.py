@@ -1,4 +1,5 @@
-"""{{ time|zoned }}: a time in the current zone with the zone's name beside it (zones.with_zone)."""
+"""{{ time|zoned }}: a time in the current zone with the zone's name beside it (zones.with_zone),
+written as the page's language writes a date and time (SHORT_DATETIME_FORMAT)."""
 
 from django import template
 
@@ -8,5 +9,5 @@ register = template.Library()
 
 
 @register.filter
-def zoned(value, format: str = "j M Y, H:i") -> str:
+def zoned(value, format: str = "SHORT_DATETIME_FORMAT") -> str:
     return with_zone(value, format)

@@ -14,9 +14,11 @@ import functools
 import random
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
+from decimal import Decimal
 
 from django.utils.translation import gettext, gettext_noop
 
+from common.figures import figure
 from common.words import say
 from quizzes.skills import EVERYTHING
 from scoring import (
@@ -47,7 +49,11 @@ class Field:
 
     def text(self, value):
         """How a value of this box reads: a choice's words, 2½ in halves, 13.20 to 2 decimals;
-        anything else (a whole number, nothing given) as it is."""
+        anything else (a whole number, nothing given) as it is.
+
+        13.20 is a Decimal: a page writes it in its language ({{ text }} gives 13,20 in
+        French), a file and a data-* attribute as 13.20 (str). In a sentence: `said`.
+        """
         if self.choices:
             return dict(self.choices).get(value, value)
         if not isinstance(value, int | float) or isinstance(value, bool):
@@ -56,8 +62,14 @@ class Field:
             whole, half = divmod(round(value * 2), 2)
             return f"{whole or ''}½" if half else str(whole)
         if self.type == "decimal":
-            return f"{value:.2f}"
+            return Decimal(f"{value:.2f}")
         return value
+
+    def said(self, value):
+        """`text` for a sentence a person reads: its decimals in the language (13,20 in
+        French); whole numbers as `text` leaves them."""
+        text = self.text(value)
+        return figure(text) if isinstance(text, Decimal) else text
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,11 @@ comparisons; a slip is replayed there too (a band misread, ties counted as wins,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from django.utils.translation import gettext, gettext_noop
 
+from common.figures import figure
 from common.words import say
 from quizzes.kinds.base import (
     Field,
@@ -281,7 +283,7 @@ class MatchpointRow(QuestionKind):
             # Translators: a brace template; "% of" is not a printf conversion.
             # xgettext:no-python-format
             gettext("{reason}, {percentage}% of the top.").format(
-                reason=say(result.reason), percentage=f"{result.percentage:g}"
+                reason=say(result.reason), percentage=figure(Decimal(f"{result.percentage:g}"))
             )
         ]
         if direction == "EW":

@@ -221,7 +221,7 @@ def _mark_display(mark: dict, field) -> dict:
     if mark.get("follows"):
         # Right from the learner's own figures: the engine's figure, and that this is theirs.
         expected = gettext("{expected} ({given} from your own figures)").format(
-            expected=expected, given=choice_text(field, mark["given"])
+            expected=field.said(mark["expected"]), given=field.said(mark["given"])
         )
     return {
         **mark,

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from scoring.comparisons.matchpointing import _per_win
 from scoring.comparisons.travellers import Traveller, _direction
-from scoring.comparisons.wording import _number_text, _percent
+from scoring.comparisons.wording import _decimal, _number_text, _percent
 from scoring.errors import InvalidComparison
 from scoring.sides import Pair
 from scoring.words import ngettext
@@ -149,7 +149,7 @@ def _standing(
         total=_number_text(total),
         top=top,
         count=len(boards),
-        percentage=f"{percentage:.2f}",
+        percentage=_decimal(percentage, 2),
     )
     return PairStanding(pair, len(boards), total, top, percentage, reason, direction)
 

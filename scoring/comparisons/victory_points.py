@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from scoring.comparisons.checks import _whole
-from scoring.comparisons.wording import _hundredths, _imps_text
+from scoring.comparisons.wording import _decimal, _hundredths, _imps_text
 from scoring.errors import InvalidComparison
 from scoring.words import Words, gettext_noop, ngettext
 
@@ -103,7 +103,7 @@ class WbfScale:
         ours, theirs = self.vp(imp_margin)
         boards = self.boards
         score = Words(
-            gettext_noop("{ours} to {theirs}"), ours=f"{ours:.2f}", theirs=f"{theirs:.2f}"
+            gettext_noop("{ours} to {theirs}"), ours=_decimal(ours, 2), theirs=_decimal(theirs, 2)
         )
         if margin == 0:
             return ngettext(
@@ -128,7 +128,10 @@ class WbfScale:
             return Words(
                 gettext_noop("{result}, at or beyond the blitz of {root} IMPs: {score}"),
                 result=result,
-                root=f"15 × √{boards} = {self.blitz:.2f}",
+                # No words, only figures: it needs no catalogue entry (Words.is_only_joining).
+                root=Words(
+                    "15 × √{boards} = {blitz}", boards=boards, blitz=_decimal(self.blitz, 2)
+                ),
                 score=score,
             )
         if margin >= len(self.table):
@@ -143,9 +146,13 @@ class WbfScale:
         formula = self.formula[margin]
         working = Words(
             gettext_noop("{formula} = {value}, where τ = (√5 - 1) / 2, about {tau}"),
-            formula=f"10 + 10 × (1 - τ^(3 × {margin} / {self.blitz:.2f})) / (1 - τ³)",
+            formula=Words(
+                gettext_noop("10 + 10 × (1 - τ^(3 × {margin} / {blitz})) / (1 - τ³)"),
+                margin=margin,
+                blitz=_decimal(self.blitz, 2),
+            ),
             value=_hundredths(formula),
-            tau=f"{TAU:.3f}",
+            tau=_decimal(TAU, 3),
         )
         if self.table[margin] != formula:
             working = Words(
@@ -161,7 +168,7 @@ class WbfScale:
                 gettext_noop("the winners get {working}; the losers get 20 - {winners} = {ours}"),
                 working=working,
                 winners=_hundredths(self.table[margin]),
-                ours=f"{ours:.2f}",
+                ours=_decimal(ours, 2),
             )
         return Words(
             gettext_noop("{result}: {working}: {score}"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from fractions import Fraction
 
 from scoring.sides import Pair
@@ -27,7 +28,7 @@ def _number_text(value: Fraction) -> str:
     for places in range(1, 4):
         if (value * 10**places).denominator == 1:
             return f"{float(value):.{places}f}"
-    return Words(gettext_noop("about {value}"), value=f"{float(value):.2f}")
+    return Words(gettext_noop("about {value}"), value=_decimal(value, 2))
 
 
 def _signed(points: int) -> str:
@@ -38,8 +39,19 @@ def _bracketed(points: int) -> str:
     return f"({points})" if points < 0 else str(points)
 
 
-def _hundredths(value: int) -> str:
-    return f"{value // 100}.{value % 100:02d}"
+def _decimal(value: float | Fraction, places: int) -> Decimal:
+    """`value` to `places` decimals, as a Decimal: it reads "13.52" in English as the text
+    always did, and the reader's language writes its own decimal mark (common/figures.py).
+
+    >>> _decimal(13.52, 2), _decimal(0, 2), _decimal(Fraction(1, 3), 2)
+    (Decimal('13.52'), Decimal('0.00'), Decimal('0.33'))
+    """
+    return Decimal(f"{float(value):.{places}f}")
+
+
+def _hundredths(value: int) -> Decimal:
+    """Whole hundredths as a figure to 2 decimals: 1319 is 13.19."""
+    return Decimal(f"{value // 100}.{value % 100:02d}")
 
 
 def _imps_text(count: int | str, how_many: int | None = None) -> Words:

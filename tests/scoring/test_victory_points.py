@@ -124,8 +124,9 @@ def test_a_matchs_victory_points_come_from_the_margin_on_its_scale():
 def test_the_printed_vp_grid_is_the_scale_margin_by_margin(boards):
     cells = [cell for row in wbf_scale_rows(boards) for cell in row]
     assert [margin for margin, _ in cells] == list(range(len(cells)))
-    assert [vp for _, vp in cells] == [f"{wbf_vp(m, boards).ours:.2f}" for m, _ in cells]
-    assert cells[-1][1] == "20.00"
+    # Each cell a Decimal to 2 places, which reads in English as the printed scale does.
+    assert [str(vp) for _, vp in cells] == [f"{wbf_vp(m, boards).ours:.2f}" for m, _ in cells]
+    assert str(cells[-1][1]) == "20.00"
 
 
 @pytest.mark.parametrize("margin", [-1, -5, -13, -40])

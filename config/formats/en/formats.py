@@ -7,3 +7,5 @@ NUMBER_GROUPING = 0
 # theirs (config/formats/fr, nl).
 SHORT_DATE_FORMAT = "j M Y"
 SHORT_DATETIME_FORMAT = "j M Y, H:i"
+# A day and month without the year (common/dates.py adds the time): 27 Nov.
+MONTH_DAY_FORMAT = "j M"
