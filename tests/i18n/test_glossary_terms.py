@@ -66,6 +66,18 @@ KEY_TERMS = {
         "fr": ("Eux", r"\bEux\b|\bEUX\b", r"\bTHEY\b|\bILS\b"),
         "nl": ("ZIJ", r"\bZIJ\b", r"\bZij\b|\bTHEY\b"),
     },
+    "datum": {
+        "row": "datum (Butler)",
+        "english": r"\bdatum\b",
+        "fr": ("datum", r"datum", r"moyenne de référence"),
+        "nl": ("de datum", r"datum", r"referentiescore|\bhet (Butler-)?datum\b"),
+    },
+    "unfinished rubber": {
+        "row": "unfinished rubber",
+        "english": r"\bunfinished rubbers?\b",
+        "fr": ("robre inachevé", r"inachev", r"\bunfinished\b"),
+        "nl": ("onafgemaakte robber", r"onafgemaakt", r"onvoltooid"),
+    },
 }
 
 # Messages where the English word is not the bridge term: "game" is also the session a score

@@ -37,7 +37,7 @@ LESSONS = {
         "The minus sign means the points go to the defenders.",
     ),
     "victory-points": (
-        ["Van punten naar winstpunten", "onvoltooide robber", "WP"],
+        ["Van punten naar winstpunten", "onafgemaakte robber", "WP"],
         "Note that the VP use the exact difference, not the rounded one.",
     ),
     "matchpoints": (
