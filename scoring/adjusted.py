@@ -23,7 +23,7 @@ from fractions import Fraction
 
 from scoring.comparisons.matchpointing import MatchpointResult, _per_win, matchpoints
 from scoring.comparisons.pairs_session import PairStanding, _ranked, _standing
-from scoring.comparisons.wording import _number_text, _percent
+from scoring.comparisons.wording import _exact_figure, _percent
 from scoring.errors import InvalidComparison
 from scoring.words import Words, gettext_noop
 
@@ -80,13 +80,13 @@ def adjusted_matchpoints(
             reason = Words(
                 gettext_noop("{entry} is the only result: an average, {share}"),
                 entry=f"{entry:+d}",
-                share=_number_text(share),
+                share=_exact_figure(share),
             )
         else:
             plain = next(among)
             share = neuberg(plain.matchpoints, len(scores), len(entries), per_win)
             counts = (plain.beaten, plain.tied, plain.lost_to)
-            half = _number_text(Fraction(per_win, 2))
+            half = _exact_figure(Fraction(per_win, 2))
             reason = Words(
                 gettext_noop(
                     "{plain} among {results} results; factored up to {tables} tables: "
@@ -95,9 +95,9 @@ def adjusted_matchpoints(
                 plain=plain.reason,
                 results=len(scores),
                 tables=len(entries),
-                matchpoints=_number_text(plain.matchpoints),
+                matchpoints=_exact_figure(plain.matchpoints),
                 half=half,
-                share=_number_text(share),
+                share=_exact_figure(share),
             )
         results.append(MatchpointResult(entry, share, top, *counts, _percent(share, top), reason))
     return tuple(results)

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from scoring.comparisons.checks import _scores, _whole
 from scoring.comparisons.imp_scale import imp_band, imps
-from scoring.comparisons.wording import _imps_text, _number_text, _signed
+from scoring.comparisons.wording import _exact_figure, _imps_text, _signed
 from scoring.words import Words, gettext_noop, ngettext
 
 # -- Butler -----------------------------------------------------------------------
@@ -90,7 +90,7 @@ def butler(scores: Iterable[int], *, keep_extremes: bool = False) -> Butler:
         **ends,
         count=len(kept),
         sum=sum(kept),
-        mean=_number_text(mean),
+        mean=_exact_figure(mean),
         rounding=rounding,
     )
     results = tuple(against_datum(score, datum) for score in scores)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from scoring.comparisons.checks import _scores
-from scoring.comparisons.wording import _number_text, _percent, _signed
+from scoring.comparisons.wording import _exact_figure, _percent, _signed
 from scoring.errors import InvalidComparison, InvalidForm
 from scoring.words import Words, gettext_noop, ngettext
 
@@ -97,7 +97,7 @@ def _matchpoint(
     if tie == TIES["half"]:
         working = _matchpoint_working(beaten, tied, per_win, earned)
     else:  # a slip replayed: its working is never shown, only its figure compared
-        working = _number_text(earned)
+        working = _exact_figure(earned)
     reason = Words(
         gettext_noop("{score} {what}: {working} of a top of {top}"),
         score=_signed(score),
@@ -110,14 +110,18 @@ def _matchpoint(
     )
 
 
-def _matchpoint_working(beaten: int, tied: int, per_win: int, earned: Fraction) -> str:
+def _matchpoint_working(beaten: int, tied: int, per_win: int, earned: Fraction):
+    # Words with no words of their own, only figures and signs: the figures are written in
+    # the reader's language (282,5 in French), and no catalogue entry is needed.
     if per_win == 1:
         wins, ties = str(beaten), "½" if tied == 1 else f"{tied} × ½"
     else:
         wins, ties = f"{beaten} × {per_win}", f"{tied * per_win // 2}"
     if not tied:
-        return _number_text(earned) if per_win == 1 else f"{wins} = {_number_text(earned)}"
-    return f"{wins} + {ties} = {_number_text(earned)}"
+        if per_win == 1:
+            return _exact_figure(earned)
+        return Words("{wins} = {earned}", wins=wins, earned=_exact_figure(earned))
+    return Words("{wins} + {ties} = {earned}", wins=wins, ties=ties, earned=_exact_figure(earned))
 
 
 def _per_win(scale: str) -> int:

@@ -8,10 +8,10 @@ from fractions import Fraction
 
 from scoring.comparisons.matchpointing import _per_win
 from scoring.comparisons.travellers import Traveller, _direction
-from scoring.comparisons.wording import _decimal, _number_text, _percent
+from scoring.comparisons.wording import _decimal, _exact_figure, _percent
 from scoring.errors import InvalidComparison
 from scoring.sides import Pair
-from scoring.words import ngettext
+from scoring.words import Words, ngettext
 
 
 @dataclass(frozen=True)
@@ -139,14 +139,14 @@ def _standing(
     top = sum(board_top for _, _, board_top in boards)
     total, _ = pair_total((mp for _, mp, _ in boards), top)
     percentage = _percent(total, top)
-    terms = " + ".join(_number_text(mp) for _, mp, _ in boards)
+    terms = Words.joined([_exact_figure(mp) for _, mp, _ in boards], " + ")
     reason = ngettext(
         "{pair}: {terms} = {total} of {top} over {count} board: {percentage}%",
         "{pair}: {terms} = {total} of {top} over {count} boards: {percentage}%",
         len(boards),
         pair=pair,
         terms=terms,
-        total=_number_text(total),
+        total=_exact_figure(total),
         top=top,
         count=len(boards),
         percentage=_decimal(percentage, 2),

@@ -16,18 +16,24 @@ def _percent(part: Fraction, whole: int) -> float:
     return hundredths / 100
 
 
-def _number_text(value: Fraction) -> str:
-    """3½, ½, 415, 282.5, or about 333.33: exact where the value allows."""
+def _exact_figure(value: Fraction) -> int | str | Decimal | Words:
+    """3½, ½, 415, 282.5, or about 333.33: exact where the value allows. A whole or decimal
+    figure stays a number, so the reader's language writes it (1 100 and 282,5 in French);
+    halves are written with ½ in every language.
+
+    >>> [_exact_figure(v) for v in (415, Fraction(7, 2), Fraction(565, 2) * 2, Fraction(5, 4))]
+    [415, '3½', 565, Decimal('1.25')]
+    """
     value = Fraction(value)
     if value.denominator == 1:
-        return str(value.numerator)
+        return value.numerator
     if value.denominator == 2:
         whole = abs(value.numerator) // 2
         sign = "-" if value < 0 else ""
         return f"{sign}{whole or ''}½"
     for places in range(1, 4):
         if (value * 10**places).denominator == 1:
-            return f"{float(value):.{places}f}"
+            return _decimal(value, places)
     return Words(gettext_noop("about {value}"), value=_decimal(value, 2))
 
 

@@ -195,3 +195,34 @@ def test_a_bridge_files_factored_matchpoints_read_in_the_language(language):
     with translation.override(language):
         assert matchpoints_text(Fraction(85, 3)) == FACTORED[language]
         assert matchpoints_text(Fraction(5, 2)) == "2½"
+
+
+# Four results and an adjusted score on a board of five tables: each result's matchpoints
+# are factored up to five tables (Neuberg), to three decimals: the top one earns 3.875.
+NEUBERG = {"en": "= 3.875", "fr": "= 3,875", "nl": "= 3,875"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_factored_matchpoints_write_their_decimals_in_the_language(language):
+    from scoring.adjusted import adjusted_matchpoints
+
+    best = adjusted_matchpoints([420, 450, 400, 430, "A"])[1]
+    with translation.override(language):
+        said = say(best.reason)
+    assert said.endswith(NEUBERG[language]), said
+    if language == "en":
+        assert said == str(best.reason)
+    else:
+        assert "." not in said
+
+
+# A pair's standing over boards whose matchpoints were factored: its sum is in the language.
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_pairs_standing_writes_its_factored_matchpoints_in_the_language(language):
+    from scoring.comparisons.pairs_session import _standing
+
+    standing = _standing("3", [(1, Fraction(31, 8), 4), (2, Fraction(5, 2), 4)], None)
+    with translation.override(language):
+        said = say(standing.reason)
+    mark = "." if language == "en" else ","
+    assert f"3{mark}875 + 2½ = 6{mark}375 " in said.replace("\u00a0", " "), said
