@@ -14,6 +14,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django.utils.formats import number_format
+from django.utils.translation import pgettext
 
 
 def figure(value):
@@ -21,3 +22,9 @@ def figure(value):
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal):
         return value
     return number_format(value, force_grouping=True)
+
+
+def percent(value) -> str:
+    """A percentage a person reads: 62% in English and Dutch, 62 % in French (a no-break
+    space before the sign, as French writes it)."""
+    return pgettext("a percentage a person reads", "{value}%").format(value=figure(value))

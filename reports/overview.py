@@ -21,6 +21,7 @@ from assignments.selectors import allowances_of_class
 from assignments.terms import FINAL, attempt_status, counted_attempt, terms
 from classes.models import Classroom, Membership
 from classes.selectors import classroom_students
+from common.figures import percent
 from quizzes import progress
 from quizzes.models import Answer, SkillProgress
 from quizzes.progress import LEVEL_NAMES
@@ -64,7 +65,7 @@ class Cell:
             return gettext("Excused")
         score = f"{self.right} / {self.total}"
         if self.status == "submitted":
-            return f"{score} ({self.percent}%)"
+            return f"{score} ({percent(self.percent)})"
         if self.status == "in_progress":
             return gettext("In progress: {score}").format(score=score)
         return gettext("Closed: {score}").format(score=score)

@@ -6,6 +6,7 @@ value or an address, which keep the bare figure: data-points="{{ points }}".
 from django import template
 
 from common.figures import figure as figure_in_language
+from common.figures import percent as percent_in_language
 
 register = template.Library()
 
@@ -13,3 +14,9 @@ register = template.Library()
 @register.filter
 def figure(value):
     return figure_in_language(value)
+
+
+@register.filter
+def percent(value):
+    """{{ share|percent }}: 62% (62 % in French). Only where a person reads it."""
+    return percent_in_language(value)

@@ -14,6 +14,8 @@ from django.conf import settings
 from django.utils import translation
 from django.utils.translation import trans_real
 
+from tests.i18n.teacher_class import hart  # noqa: F401 (a fixture for the teachers' pages)
+
 # What a browser sends when it opens a page (a link followed, an address typed).
 PAGE = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 

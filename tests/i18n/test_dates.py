@@ -1,29 +1,17 @@
-"""Dates in French and Dutch: the gradebook, the class overview and a student's work write
-"24 nov." (French) and "24 nov" (Dutch), never Django's "Nov" of "M"; English keeps
-"24 Nov, 17:30". Always in the teacher's zone (classes/zones.py): Kolkata here, five and a
-half hours ahead of the frozen clock's noon UTC. A kept bridge file's date has its year."""
+"""Dates and percentages in French and Dutch, on a teacher's pages.
 
-import html as markup
+The gradebook, the class overview and a student's work write "24 nov." (French) and
+"24 nov" (Dutch), never Django's "Nov" of "M"; English keeps "24 Nov, 17:30". Always in the
+teacher's zone (classes/zones.py): Kolkata here, five and a half hours ahead of the frozen
+clock's noon UTC. A kept bridge file's date has its year. A percentage is "100 %" in
+French (a no-break space), "100%" in English and Dutch."""
+
 import re
-from datetime import timedelta
 
 import pytest
-from django.test import Client
-from django.urls import reverse
-from django.utils import translation
 
-from assignments import services
-from tests.clock import NOW
-from tests.factories import (
-    AssignmentFactory,
-    ClassroomFactory,
-    MembershipFactory,
-    SavedFileFactory,
-    TeacherSettingsFactory,
-    UserFactory,
-    cleaned_answer,
-    right_answer,
-)
+from tests.factories import SavedFileFactory
+from tests.i18n.teacher_class import _page, _row
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 
@@ -31,47 +19,6 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen_clock")]
 TODAY = {"en": "24 Nov, 17:30", "fr": "24 nov., 17:30", "nl": "24 nov, 17:30"}
 LATER = {"en": "27 Nov, 17:30", "fr": "27 nov., 17:30", "nl": "27 nov, 17:30"}
 DAY = {"en": "24 Nov", "fr": "24 nov.", "nl": "24 nov"}
-
-
-@pytest.fixture
-def hart():
-    """Ms Hart teaches in Kolkata; Ann handed Week 1 in today, Ben reset his first attempt
-    and may hand in three days later than the class."""
-    teacher = UserFactory()
-    TeacherSettingsFactory(user=teacher, time_zone="Asia/Kolkata")
-    classroom = ClassroomFactory(teacher=teacher)
-    ann = MembershipFactory(classroom=classroom, display_name="Ann")
-    ben = MembershipFactory(classroom=classroom, display_name="Ben")
-    week1 = AssignmentFactory(
-        classroom=classroom, title="Week 1", question_count=1, due_at=NOW + timedelta(days=1)
-    )
-    attempt = services.attempt_start(assignment=week1, membership=ann)
-    item = attempt.items.select_related("question", "attempt__assignment").get()
-    given = cleaned_answer(item.question, right_answer(item.question))
-    services.attempt_answer(item=item, given=given)
-    services.attempt_submit(attempt=attempt)
-    services.allowance_set(
-        assignment=week1, membership=ben, due_at=NOW + timedelta(days=3), extra_attempts=1
-    )
-    services.attempt_reset(attempt=services.attempt_start(assignment=week1, membership=ben))
-    client = Client()
-    client.force_login(teacher)
-    client.classroom, client.week1, client.ann, client.ben = classroom, week1, ann, ben
-    return client
-
-
-def _page(client, language, name, *args) -> str:
-    with translation.override(language):
-        url = reverse(name, args=args)
-    response = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
-    assert response.status_code == 200, url
-    return markup.unescape(response.content.decode())
-
-
-def _row(page: str, membership) -> str:
-    found = re.search(rf'<tr data-student="{membership.public_id}".*?</tr>', page, re.S)
-    assert found, membership.display_name
-    return found.group(0)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "nl"])
@@ -119,3 +66,20 @@ def test_a_kept_bridge_file_says_the_day_it_was_kept_in_the_language(client, lan
     assert f" {KEPT[language]}, " in opened
     if language != "en":
         assert "Nov" not in listed + opened
+
+
+# Ann has Week 1 all right: 100 in every share the teacher reads. French writes a no-break
+# space before the sign (100 %); English and Dutch write none.
+SHARE = {"en": "100%", "fr": "100\u00a0%", "nl": "100%"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_the_teachers_pages_write_a_percentage_as_the_language_does(hart, language):
+    gradebook = _page(hart, language, "reports:gradebook", hart.week1.public_id)
+    assert f"1 / 1 ({SHARE[language]})" in _row(gradebook, hart.ann)
+    overview = _page(hart, language, "reports:classroom_overview", hart.classroom.public_id)
+    student = _page(hart, language, "reports:student", hart.classroom.public_id, hart.ann.public_id)
+    for page in (gradebook, overview, student):
+        assert f">{SHARE[language]}" in page or f"{SHARE[language]} " in page
+        if language == "fr":
+            assert not re.search(r"\d%", page)
