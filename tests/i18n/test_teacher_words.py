@@ -235,3 +235,13 @@ def test_the_student_page_and_the_worksheets_speak_the_teachers_language(teacher
             [w for w in words[name] if w not in html],
         )
         assert english not in html, name
+
+
+def test_the_french_gradebook_counts_its_students_without_a_plural_after_one(frozen_clock, hart):
+    # Ann handed in, Ben has not started: "1 rendus" and "1 pas commencés" were wrong French
+    # (only the number of students chose the plural); each count now follows its label.
+    from tests.i18n.teacher_class import _page
+
+    page = _page(hart, "fr", "reports:gradebook", hart.week1.public_id).replace("\u00a0", " ")
+    assert "2 élèves — rendus : 1, en cours : 0, fermés sans rendu : 0, pas commencés : 1." in page
+    assert "1 rendus" not in page
