@@ -28,3 +28,10 @@ def say(value):
 
 said_lazily = lazy(say, str)
 """`say`, put off until the text is read: for words set at import, such as a form's choices."""
+
+
+def said_error(error: Exception) -> str:
+    """An engine error's message in the reader's language, where the engine wrote it as Words
+    (scoring.contract.check_tricks); any other error as it reads."""
+    message = error.args[0] if error.args else ""
+    return say(message) if isinstance(message, Words) else str(error)

@@ -13,7 +13,7 @@ from django.utils.text import capfirst, format_lazy
 from django.utils.translation import gettext, gettext_lazy, gettext_noop, pgettext_lazy
 
 from common.forms import FormKeyField
-from common.words import said_lazily
+from common.words import said_error, said_lazily
 from drawing.templatetags.cards import SEAT_WORDS, SUIT_NAMES
 from scorepad.grids import Rows, WithGrids
 from scorepad.models import ScorePad
@@ -50,10 +50,6 @@ LEVEL_INVALID = gettext_noop("The level is a whole number, 1 to 7")
 STRAIN_REQUIRED = gettext_noop("Choose the strain: clubs, diamonds, hearts, spades or notrump")
 TRICKS_REQUIRED = gettext_noop("Enter the tricks the declaring side took, 0 to 13")
 TRICKS_INVALID = gettext_noop("Tricks are a whole number, 0 to 13")
-# The engine's refusals of a trick count (scoring.contract.check_tricks), in its own English
-# words: said here in the reader's language.
-TRICKS_TOO_MANY = gettext_noop("13 tricks is the most a side can take, got {tricks}")
-TRICKS_TOO_FEW = gettext_noop("Tricks must be 0 to 13, got {tricks}")
 DECLARER_REQUIRED = gettext_noop("Choose the declaring side")
 SEAT_REQUIRED = gettext_noop("Choose declarer's seat")
 BOARD_REQUIRED = gettext_noop("Enter the board number")
@@ -107,8 +103,8 @@ def tricks_refused(tricks: int) -> str:
     it takes them."""
     try:
         check_tricks(tricks)
-    except InvalidTricks:
-        return gettext(TRICKS_TOO_MANY if tricks > 13 else TRICKS_TOO_FEW).format(tricks=tricks)
+    except InvalidTricks as error:
+        return said_error(error)
     return ""
 
 

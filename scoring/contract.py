@@ -226,8 +226,12 @@ def check_tricks(tricks: int) -> int:
     """Tricks taken by declarer's side: a whole number from 0 to 13."""
     if isinstance(tricks, bool) or not isinstance(tricks, int):
         raise InvalidTricks(f"Tricks must be a whole number from 0 to 13, got {tricks!r}")
+    # Words, so that a form can say the refusal in the reader's language (common.words).
     if tricks > 13:
-        raise InvalidTricks(f"13 tricks is the most a side can take, got {tricks}")
+        refusal = gettext_noop("13 tricks is the most a side can take, got {tricks}")
+        raise InvalidTricks(Words(refusal, tricks=tricks))
     if tricks < 0:
-        raise InvalidTricks(f"Tricks must be 0 to 13, got {tricks}")
+        raise InvalidTricks(
+            Words(gettext_noop("Tricks must be 0 to 13, got {tricks}"), tricks=tricks)
+        )
     return tricks

@@ -30,8 +30,8 @@ from scoring import (
     wbf_scale,
 )
 from scoring.adjusted import adjusted_matchpoints
-from scoring.contract import Contract, Doubling
-from scoring.errors import InvalidComparison
+from scoring.contract import Contract, Doubling, check_tricks
+from scoring.errors import InvalidComparison, InvalidTricks
 from scoring.forms import FORMS, FOUR_DEAL_FORMS
 from scoring.items import LABELS
 from scoring.words import Words
@@ -234,6 +234,10 @@ def _engine_words():
         rubber.finish()
         found += [entry.item.reason for entry in rubber.entries]
     found += _comparison_reasons()
+    for tricks in (14, -1):  # the trick counts the engine refuses, in words a form says
+        with pytest.raises(InvalidTricks) as refused:
+            check_tricks(tricks)
+        found.append(refused.value.args[0])
     found += _table_labels()
     found += [*LABELS.values(), *(d.word for d in Doubling)]
     for holding in HONORS.values():
