@@ -8,6 +8,7 @@ from fractions import Fraction
 from django import template
 
 from common.figures import figure
+from drawing.templatetags.travellers import halves
 
 register = template.Library()
 
@@ -18,6 +19,5 @@ def matchpoints_text(value) -> str:
     (28,33 in French and Dutch)."""
     value = Fraction(value)
     if (value * 2).denominator == 1:
-        whole, half = divmod(value * 2, 2)
-        return f"{int(whole) or ''}½" if half else str(int(whole))
+        return halves(value)
     return figure(Decimal(f"{float(value):.2f}"))
